@@ -1,0 +1,37 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { AppError, type ErrorOrigin } from '@coffer/domain';
+import { validationDetails } from './validation-details';
+
+/** Where each input key came from, so a validation error names the right origin. */
+export type KeyOrigins = (key: string) => ErrorOrigin;
+
+/**
+ * Any error thrown while serving a request → the AppError it stands for. Unknown errors
+ * become `internal` (masked in the body; the cause is kept for the server log).
+ */
+export function toAppError(error: unknown, keyOrigins: KeyOrigins = () => 'body'): AppError {
+  const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
+  if (cause instanceof AppError) return cause;
+  // Only input validation is the caller's fault; a failed output check is our bug (500).
+  if (error instanceof TRPCError && error.code === 'BAD_REQUEST' && cause instanceof z.ZodError) {
+    const details = validationDetails(cause.issues);
+    const firstField = Object.keys(details)[0];
+    return new AppError('bad_request', {
+      origin: firstField ? keyOrigins(firstField) : 'body',
+      desc: 'the request does not match the expected format',
+      details,
+      cause,
+    });
+  }
+  if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
+    return new AppError('bad_request', { origin: 'body', desc: 'the body is not valid JSON' });
+  }
+  if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+    return new AppError('not_found', { origin: 'path', desc: error.message });
+  }
+  if (error instanceof TRPCError && error.code === 'METHOD_NOT_SUPPORTED') {
+    return new AppError('method_not_allowed', { desc: error.message });
+  }
+  return new AppError('internal', { cause: error });
+}

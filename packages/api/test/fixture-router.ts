@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { AppError } from '@coffer/domain';
+import { publicProcedure, router } from '../src/trpc';
+
+const item = z.object({ id: z.uuid(), display_name: z.string() });
+
+/**
+ * A router that exercises every REST mapping rule: path, query and body inputs; 200, 201
+ * and 204; HEAD counts; domain errors; unexpected failures; an output that breaks its schema.
+ */
+export const fixtureRouter = router({
+  items: router({
+    list: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/items', summary: 'List', tags: ['Items'] } })
+      .input(
+        z.strictObject({
+          offset: z.coerce.number().int().min(0).default(0),
+          limit: z.coerce.number().int().min(1).max(500).default(500),
+        }),
+      )
+      .output(z.array(z.object({ offset: z.number(), limit: z.number() })))
+      .query(({ input }) => [input]),
+    count: publicProcedure
+      .meta({
+        rest: { method: 'HEAD', path: '/items', status: 204, summary: 'Count', tags: ['Items'] },
+      })
+      .query(({ ctx }) => {
+        ctx.response.headers.set('X-Total-Count', '42');
+      }),
+    get: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/items/{id}', summary: 'Get', tags: ['Items'] } })
+      .input(z.strictObject({ id: z.uuid() }))
+      .output(item)
+      .query(({ input }) => ({ id: input.id, display_name: 'Ada' })),
+    create: publicProcedure
+      .meta({
+        rest: { method: 'POST', path: '/items', status: 201, summary: 'Create', tags: ['Items'] },
+      })
+      .input(z.strictObject({ display_name: z.string().min(1).max(254) }))
+      .output(item)
+      .mutation(({ input }) => ({ id: '3f1c2a4e-8d5b-4c6a-9e7f-0a1b2c3d4e5f', ...input })),
+    update: publicProcedure
+      .meta({
+        rest: {
+          method: 'PATCH',
+          path: '/items/{id}',
+          status: 204,
+          summary: 'Update',
+          tags: ['Items'],
+        },
+      })
+      .input(z.strictObject({ id: z.uuid(), display_name: z.string().min(1).max(254).optional() }))
+      .mutation(() => undefined),
+    acknowledge: publicProcedure
+      .meta({
+        rest: {
+          method: 'PUT',
+          path: '/items/{id}/acknowledgement',
+          status: 204,
+          summary: 'Acknowledge',
+          tags: ['Items'],
+          query: ['ids'],
+        },
+      })
+      .input(z.strictObject({ id: z.uuid(), ids: z.string().optional() }))
+      .mutation(({ ctx, input }) => {
+        ctx.response.headers.set('X-Seen-Ids', input.ids ?? '');
+      }),
+  }),
+  failures: router({
+    conflict: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/conflict', summary: 'Conflict', tags: ['Failures'] } })
+      .query(() => {
+        throw new AppError('conflict', {
+          origin: 'path',
+          desc: 'no avatar is set',
+          details: { avatar: 'not_found' },
+        });
+      }),
+    crash: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/crash', summary: 'Crash', tags: ['Failures'] } })
+      .query(() => {
+        throw new Error('connection to 10.0.0.5 refused for user coffer');
+      }),
+    badOutput: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/bad-output', summary: 'Bad', tags: ['Failures'] } })
+      .output(item)
+      .query(() => ({ id: 'not-a-uuid', display_name: 'x' })),
+  }),
+});

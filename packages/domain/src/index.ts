@@ -1,0 +1,7 @@
+export * from './errors/app-error';
+export { checkHealth, type Health } from './health/check-health';
+export {
+  createOrganization,
+  type CreateOrganizationOptions,
+} from './organizations/create-organization';
+export { organizationNameSchema } from './organizations/organization-name';

@@ -1,0 +1,75 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+async function home() {
+  return mkdtemp(path.join(tmpdir(), 'coffer-env-'));
+}
+
+describe('parseEnv', () => {
+  it('gives every variable a working local default', async () => {
+    const dir = await home();
+    const env = parseEnv({ COFFER_HOME: dir });
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      appOrigin: 'http://localhost:3000',
+      smtpUrl: undefined,
+      homeDir: dir,
+      fileStorageDir: path.join(dir, 'files'),
+      embeddedPostgresPort: 54320,
+    });
+    expect(env.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('keeps the generated secret in the local folder, private, and reuses it', async () => {
+    const dir = await home();
+    const first = parseEnv({ COFFER_HOME: dir }).secret;
+    expect(parseEnv({ COFFER_HOME: dir }).secret).toBe(first);
+    expect(JSON.parse(await readFile(path.join(dir, 'secrets.json'), 'utf8'))).toEqual({
+      secret: first,
+    });
+    expect((await stat(path.join(dir, 'secrets.json'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes configured values and normalises the origin', async () => {
+    const env = parseEnv({
+      COFFER_HOME: await home(),
+      DATABASE_URL: 'postgresql://u:p@db:5432/coffer',
+      APP_ORIGIN: 'https://coffer.example/',
+      SMTP_URL: 'smtp://mail:2525',
+      COFFER_SECRET: 'a'.repeat(43),
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({
+      databaseUrl: 'postgresql://u:p@db:5432/coffer',
+      appOrigin: 'https://coffer.example',
+      smtpUrl: 'smtp://mail:2525',
+      secret: 'a'.repeat(43),
+      nodeEnv: 'production',
+    });
+  });
+
+  it('treats an empty value as unset', async () => {
+    expect(parseEnv({ COFFER_HOME: await home(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable in one clear message', () => {
+    const attempt = () =>
+      parseEnv({
+        DATABASE_URL: 'mysql://db/coffer',
+        APP_ORIGIN: 'ftp://x',
+        SMTP_URL: 'mail.example',
+        COFFER_SECRET: 'short',
+        EMBEDDED_POSTGRES_PORT: '80',
+      });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgresql:\/\//);
+    expect(attempt).toThrow(/APP_ORIGIN: must be an http\(s\)/);
+    expect(attempt).toThrow(/SMTP_URL: must be an smtp/);
+    expect(attempt).toThrow(/COFFER_SECRET: must be at least 32 bytes/);
+    expect(attempt).toThrow(/EMBEDDED_POSTGRES_PORT/);
+  });
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readOrCreateLocalSecret } from './local-secrets';
+import { findWorkspaceRoot } from './workspace-root';
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: 'must be a postgresql://user:password@host:port/database URL',
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: an embedded PostgreSQL is started under COFFER_HOME (see packages/db). */
+  DATABASE_URL: postgresUrl.optional(),
+  /** The issuer and the origin of every page and API. */
+  APP_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
+    .default('http://localhost:3000'),
+  /** Unset: mail is kept in the development outbox instead of being sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Local state: embedded database, generated secrets, default file storage. */
+  COFFER_HOME: z.string().min(1).optional(),
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Server key for CSRF tokens and other MACs; at least 256 bits, base64url. */
+  COFFER_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 bytes of unpadded url-safe base64')
+    .optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  smtpUrl: string | undefined;
+  homeDir: string;
+  fileStorageDir: string;
+  secret: string;
+  embeddedPostgresPort: number;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Validates the environment once; every problem is named with its variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(emptyAsUnset(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  // turbopackIgnore: folders chosen at run time, not files the server bundle depends on.
+  const homeDir = path.resolve(
+    /*turbopackIgnore: true*/ raw.COFFER_HOME ?? path.join(findWorkspaceRoot(), '.coffer'),
+  );
+  return {
+    nodeEnv: raw.NODE_ENV,
+    databaseUrl: raw.DATABASE_URL,
+    appOrigin: new URL(raw.APP_ORIGIN).origin,
+    smtpUrl: raw.SMTP_URL,
+    homeDir,
+    fileStorageDir: path.resolve(
+      /*turbopackIgnore: true*/ raw.FILE_STORAGE_DIR ?? path.join(homeDir, 'files'),
+    ),
+    secret: raw.COFFER_SECRET ?? readOrCreateLocalSecret(homeDir),
+    embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
+  };
+}
+
+/** `FOO=` in a shell or .env file means "not set", not "set to nothing". */
+function emptyAsUnset(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated on first use. Nothing else reads process.env. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,2 @@
+export { EnvError, getEnv, parseEnv, type Env } from './env';
+export { findWorkspaceRoot } from './workspace-root';
