@@ -1,0 +1,19 @@
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * The system Chromium, quiet: without these switches it keeps trying to reach Google services,
+ * which floods a closed network and slows every test.
+ */
+export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,0 +1,60 @@
+import { CryptoError } from './errors';
+import { expectBase64UrlBytes } from './wire-validation';
+
+// Invitation link (contract §9): /boxes/<box id>#<invitation share>. The share sits in the
+// fragment because browsers never send fragments to the server.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LINK_PATH = /^\/boxes\/([^/?#]+)#(.*)$/;
+
+export interface InvitationLink {
+  /** Lower-case canonical UUID. */
+  boxId: string;
+  /** Unpadded url-safe base64. */
+  invitationShare: string;
+}
+
+/** The link path; prepend the app origin for an absolute URL. */
+export function buildInvitationLink(boxId: string, invitationShare: string): string {
+  return `/boxes/${checkBoxId(boxId)}#${checkShare(invitationShare)}`;
+}
+
+/** Accepts the path form or an absolute http(s) URL, as pasted by a user. */
+export function parseInvitationLink(link: string): InvitationLink {
+  if (typeof link !== 'string') throw invalid('The invitation link must be a string');
+  const match = LINK_PATH.exec(pathAndFragment(link.trim()));
+  if (match === null)
+    throw invalid('The invitation link must look like /boxes/<box id>#<invitation share>');
+  return { boxId: checkBoxId(match[1] as string), invitationShare: checkShare(match[2] as string) };
+}
+
+function pathAndFragment(link: string): string {
+  if (link.startsWith('/')) return link;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch (cause) {
+    throw new CryptoError('INVALID_INVITATION_LINK', 'The invitation link is not a URL or a path', {
+      cause,
+    });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw invalid('The invitation link must be http(s)');
+  if (url.search !== '') throw invalid('The invitation link has an unexpected query string');
+  return url.pathname + url.hash;
+}
+
+function checkBoxId(boxId: string): string {
+  const normalized = typeof boxId === 'string' ? boxId.toLowerCase() : '';
+  if (!UUID.test(normalized)) throw invalid('The box id is not a UUID');
+  return normalized;
+}
+
+function checkShare(share: string): string {
+  expectBase64UrlBytes(share, 'INVALID_INVITATION_LINK', 'The invitation share');
+  return share;
+}
+
+function invalid(message: string): CryptoError {
+  return new CryptoError('INVALID_INVITATION_LINK', message);
+}
