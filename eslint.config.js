@@ -47,6 +47,8 @@ export default tseslint.config(
     ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // expect.any() and friends are typed `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
       'no-console': 'off',
     },
   },

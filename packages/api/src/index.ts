@@ -1,14 +1,11 @@
 import { appRouter } from './root';
-import { createRestHandler } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
 
 export { appRouter, createCaller, type AppRouter } from './root';
 export { createContext, type Context } from './context';
 export { toAppError } from './errors/to-app-error';
 export { REST_BASE_PATH } from './rest/create-rest-handler';
-
-/** The contract's REST API under /api. */
-export const handleRestRequest = createRestHandler(appRouter);
+export { handleRestRequest, handleTrpcRequest, httpRoutes } from './http-routes';
 
 /** OpenAPI 3.1 of the REST API, for the given public origin. */
 export function openApiDocument(origin: string) {

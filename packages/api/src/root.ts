@@ -1,8 +1,16 @@
+import { accountsRouter } from './routers/accounts/router';
+import { authRouter } from './routers/auth/router';
 import { healthRouter } from './routers/health/router';
+import { totpRouter } from './routers/totp/router';
+import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  accounts: accountsRouter,
+  auth: authRouter,
   health: healthRouter,
+  totp: totpRouter,
+  webauthnCredentials: webauthnCredentialsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,9 @@
 import { initTRPC } from '@trpc/server';
+import { AppError } from '@coffer/domain';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { authenticateCaller, requireAcr } from '@coffer/domain/sessions';
+import { clientIpOf } from './auth/client-ip';
+import { hasCredentials, readCredentials } from './auth/read-credentials';
 import type { Context } from './context';
 import { toAppError } from './errors/to-app-error';
 import type { ProcedureMeta } from './rest/rest-meta';
@@ -22,5 +27,56 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The first rung of the ladder: no credentials needed. */
+// The ladder (contract §4): credentials (401) → acr (403 origin acr) → ownership (403), the
+// last rung being each procedure's own check against ctx.caller.
+
+/** No credentials needed. */
 export const publicProcedure = t.procedure;
+
+/** The login and consent steps: no credentials, N requests a minute per client IP. */
+export const authFlowProcedure = t.procedure.use(async ({ ctx, next }) => {
+  await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
+  return next();
+});
+
+/** Credentials optional; when present they must be valid. */
+export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) =>
+  next({
+    ctx: {
+      caller: hasCredentials(ctx.headers)
+        ? await authenticateCaller(readCredentials(ctx.headers))
+        : null,
+    },
+  }),
+);
+
+const authenticated = t.procedure.use(async ({ ctx, next }) =>
+  next({ ctx: { caller: await authenticateCaller(readCredentials(ctx.headers)) } }),
+);
+
+/**
+ * A person (session cookies + CSRF) or an organization (Bearer token) with at least
+ * `minimumAcr`. Every protected procedure names its acr: there is no default to forget.
+ */
+export function callerProcedure(minimumAcr: number) {
+  return authenticated.use(({ ctx, next }) => {
+    requireAcr(ctx.caller, minimumAcr);
+    return next();
+  });
+}
+
+/** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
+export function userProcedure(minimumAcr: number) {
+  return authenticated.use(({ ctx, next }) => {
+    const { caller } = ctx;
+    if (caller.kind !== 'user') {
+      throw new AppError('forbidden', {
+        origin: 'headers',
+        desc: 'this operation is for people, not organization tokens',
+        details: { authorization: 'forbidden' },
+      });
+    }
+    requireAcr(caller, minimumAcr);
+    return next({ ctx: { caller } });
+  });
+}

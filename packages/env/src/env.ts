@@ -27,6 +27,13 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 bytes of unpadded url-safe base64')
     .optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+  // Brute-force limits (contract §6). Tests of a limiter set them low; benchmarks raise them
+  // and say so in their output.
+  AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
+  AUTH_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export type Env = {
@@ -38,6 +45,13 @@ export type Env = {
   fileStorageDir: string;
   secret: string;
   embeddedPostgresPort: number;
+  auth: {
+    failuresBeforeLock: number;
+    lockBaseSeconds: number;
+    requestsPerIpPerMinute: number;
+    emailedCodeTtlSeconds: number;
+    emailedCodeResendSeconds: number;
+  };
 };
 
 export class EnvError extends Error {
@@ -67,6 +81,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ),
     secret: raw.COFFER_SECRET ?? readOrCreateLocalSecret(homeDir),
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
+    auth: {
+      failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,
+      lockBaseSeconds: raw.AUTH_LOCK_BASE_SECONDS,
+      requestsPerIpPerMinute: raw.AUTH_REQUESTS_PER_IP_PER_MINUTE,
+      emailedCodeTtlSeconds: raw.EMAILED_CODE_TTL_SECONDS,
+      emailedCodeResendSeconds: raw.EMAILED_CODE_RESEND_SECONDS,
+    },
   };
 }
 

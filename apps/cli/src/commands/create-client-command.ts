@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { createClient } from '@coffer/domain/oidc';
+import { defineCommand } from '../command';
+
+export const createClientCommand = defineCommand({
+  area: 'client',
+  verb: 'create',
+  synopsis:
+    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]...',
+  options: {
+    name: { type: 'string' },
+    'redirect-uri': { type: 'string', multiple: true },
+    'post-logout-redirect-uri': { type: 'string', multiple: true },
+    jwks: { type: 'string' },
+    'jwks-uri': { type: 'string' },
+    own: { type: 'boolean' },
+    org: { type: 'string' },
+    grant: { type: 'string', multiple: true },
+    'logo-uri': { type: 'string' },
+    'tos-uri': { type: 'string' },
+    'policy-uri': { type: 'string' },
+  },
+  input: z.object({
+    name: z.string(),
+    'redirect-uri': z.array(z.string()).default([]),
+    'post-logout-redirect-uri': z.array(z.string()).default([]),
+    jwks: z.string().optional(),
+    'jwks-uri': z.string().optional(),
+    own: z.boolean().default(false),
+    org: z.uuid().optional(),
+    grant: z.array(z.enum(['authorization_code', 'client_credentials'])).optional(),
+    'logo-uri': z.string().optional(),
+    'tos-uri': z.string().optional(),
+    'policy-uri': z.string().optional(),
+  }),
+  run: async (options) =>
+    createClient({
+      name: options.name,
+      redirectUris: options['redirect-uri'],
+      postLogoutRedirectUris: options['post-logout-redirect-uri'],
+      jwks: options.jwks ? await readJwks(options.jwks) : undefined,
+      jwksUri: options['jwks-uri'],
+      isOwn: options.own,
+      organizationId: options.org,
+      grantTypes: options.grant,
+      logoUri: options['logo-uri'],
+      tosUri: options['tos-uri'],
+      policyUri: options['policy-uri'],
+    }),
+});
+
+async function readJwks(file: string): Promise<{ keys: { kty: 'RSA' | 'EC' | 'OKP' }[] }> {
+  // Shape checked by createClient's schema; a file that is not JSON is named here.
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as { keys: { kty: 'RSA' | 'EC' | 'OKP' }[] };
+  } catch (cause) {
+    throw new Error(`--jwks ${file}: not a readable JSON file`, { cause });
+  }
+}

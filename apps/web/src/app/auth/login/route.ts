@@ -1,0 +1,5 @@
+import { httpRoutes } from '@coffer/api';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = httpRoutes['/auth/login'].GET;

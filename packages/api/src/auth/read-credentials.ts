@@ -1,0 +1,33 @@
+import { parse as parseCookies } from 'cookie';
+import { AppError } from '@coffer/domain';
+import type { CallerCredentials } from '@coffer/domain/sessions';
+
+/** The credentials a request carries, as contract §4 names them; nothing is checked yet. */
+export function readCredentials(headers: Headers): CallerCredentials {
+  const cookies = parseCookies(headers.get('cookie') ?? '');
+  const authorization = headers.get('authorization');
+  let bearerToken: string | undefined;
+  if (authorization !== null) {
+    const match = /^Bearer +([\x21-\x7e]+)$/i.exec(authorization.trim());
+    if (!match) {
+      throw new AppError('unauthorized', {
+        origin: 'headers',
+        desc: 'the Authorization header must be "Bearer <token>"',
+        details: { authorization: 'malformed' },
+      });
+    }
+    bearerToken = match[1];
+  }
+  return {
+    bearerToken,
+    cookieToken: cookies['accesstoken'],
+    cookieTokenType: cookies['tokentype'],
+    csrfToken: headers.get('x-csrf-token') ?? undefined,
+  };
+}
+
+/** Whether the request carries any credentials at all (for operations where they are optional). */
+export function hasCredentials(headers: Headers): boolean {
+  const credentials = readCredentials(headers);
+  return credentials.bearerToken !== undefined || credentials.cookieToken !== undefined;
+}

@@ -1,0 +1,51 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createContext } from './context';
+import { toAppError } from './errors/to-app-error';
+import { handleAuthorize } from './oidc/handle-authorize';
+import { handleDiscovery, handleJwks } from './oidc/handle-metadata';
+import { handleLogout } from './oidc/handle-logout';
+import { handleOwnCallback, handleOwnLogin } from './oidc/handle-own-login';
+import { handleRevoke } from './oidc/handle-revoke';
+import { handleToken } from './oidc/handle-token';
+import { handleUserinfo } from './oidc/handle-userinfo';
+import { createRestHandler } from './rest/create-rest-handler';
+import { appRouter } from './root';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/** The contract's REST API under /api. */
+export const handleRestRequest = createRestHandler(appRouter);
+
+/** tRPC for the app's own pages, with the contract's statuses and error body. */
+export function handleTrpcRequest(request: Request): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: '/trpc',
+    req: request,
+    router: appRouter,
+    createContext: ({ req }) => createContext({ headers: req.headers }),
+    responseMeta: ({ ctx, errors }) => ({
+      status: errors[0] ? toAppError(errors[0]).status : ctx?.response.status,
+      headers: ctx?.response.headers,
+    }),
+    onError: ({ error }) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500) console.error('[trpc]', appError.cause ?? appError);
+    },
+  });
+}
+
+/**
+ * Every HTTP endpoint that is not a page, by path and method: the Next.js route files pick
+ * their handlers from here, and the tests serve the same table over node:http.
+ */
+export const httpRoutes = {
+  '/.well-known/openid-configuration': { GET: handleDiscovery },
+  '/oauth2/auth': { GET: handleAuthorize, POST: handleAuthorize },
+  '/oauth2/token': { POST: handleToken },
+  '/oauth2/jwks': { GET: handleJwks },
+  '/oauth2/userinfo': { GET: handleUserinfo, POST: handleUserinfo },
+  '/oauth2/revoke': { POST: handleRevoke },
+  '/oauth2/logout': { GET: handleLogout, POST: handleLogout },
+  '/auth/login': { GET: handleOwnLogin },
+  '/auth/callback': { GET: handleOwnCallback },
+} satisfies Record<string, Partial<Record<'GET' | 'POST', Handler>>>;

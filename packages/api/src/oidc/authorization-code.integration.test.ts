@@ -1,0 +1,309 @@
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { rotateSigningKeys } from '@coffer/domain/oidc';
+import { createIdentity, createProviderSessionFor } from '../../../domain/test/factories';
+import { createRelyingParty, type RelyingParty } from '../../test/relying-party';
+import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { TestBrowser } from '../../test/test-browser';
+
+let server: TestServer;
+let rp: RelyingParty;
+let browser: TestBrowser;
+let identityId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  rp = await createRelyingParty(server.origin);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  identityId = (await createIdentity()).id;
+  browser = new TestBrowser();
+  browser.cookies.set(
+    'coffer_session',
+    await createProviderSessionFor({ identityId, acr: 1, amr: ['identity:emailed_code'] }),
+  );
+});
+
+type Checks = { verifier: string; state: string; nonce: string };
+
+async function authorizationUrl(parameters: Record<string, string> = {}, relyingParty = rp) {
+  const checks: Checks = {
+    verifier: oidc.randomPKCECodeVerifier(),
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+  };
+  const url = oidc.buildAuthorizationUrl(relyingParty.config, {
+    redirect_uri: relyingParty.redirectUri,
+    scope: 'openid',
+    code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
+    code_challenge_method: 'S256',
+    state: checks.state,
+    nonce: checks.nonce,
+    ...parameters,
+  });
+  return { url, checks };
+}
+
+/** Runs the front channel with the session cookie; returns the client's callback URL. */
+async function authorize(parameters: Record<string, string> = {}, relyingParty = rp) {
+  const { url, checks } = await authorizationUrl(parameters, relyingParty);
+  const { response, location } = await browser.follow(url);
+  expect(response.status).toBe(302);
+  return { callback: new URL(location ?? ''), checks };
+}
+
+function exchange(callback: URL, checks: Checks, relyingParty = rp) {
+  return oidc.authorizationCodeGrant(relyingParty.config, callback, {
+    pkceCodeVerifier: checks.verifier,
+    expectedState: checks.state,
+    expectedNonce: checks.nonce,
+  });
+}
+
+describe('authorization code flow (openid-client as the relying party)', () => {
+  it('issues tokens whose ID token the library validates, with acr, amr and sco', async () => {
+    const { callback, checks } = await authorize();
+    expect(callback.origin + callback.pathname).toBe(rp.redirectUri);
+    expect(callback.searchParams.get('iss')).toBe(server.origin);
+    const tokens = await exchange(callback, checks);
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({
+      iss: server.origin,
+      sub: identityId,
+      aud: rp.clientId,
+      acr: '1',
+      amr: ['identity:emailed_code'],
+      sco: 'openid',
+      nonce: checks.nonce,
+    });
+    expect(claims?.exp).toBe((claims?.iat ?? 0) + 3600);
+    expect(claims).not.toHaveProperty('mid');
+    expect(tokens.expires_in).toBe(3600);
+    const userinfo = await oidc.fetchUserInfo(rp.config, tokens.access_token, identityId);
+    expect(userinfo.sub).toBe(identityId);
+  });
+
+  it('keeps only known scopes', async () => {
+    const { callback, checks } = await authorize({ scope: 'openid email offline_access' });
+    expect((await exchange(callback, checks)).scope).toBe('openid');
+  });
+
+  it('answers in a self-submitting form for response_mode=form_post', async () => {
+    const { url } = await authorizationUrl({ response_mode: 'form_post' });
+    const response = await browser.fetch(url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`action="${rp.redirectUri}"`);
+    expect(html).toMatch(/name="code" value="[A-Za-z0-9_-]{43}"/);
+    expect(response.headers.get('content-security-policy')).toContain(
+      'form-action http://127.0.0.1:9',
+    );
+  });
+
+  it('reuses the session only when acr_values and max_age allow it', async () => {
+    const stepUp = await browser.follow((await authorizationUrl({ acr_values: '2' })).url);
+    expect(new URL(stepUp.location ?? '').pathname).toBe('/login');
+    const stale = await browser.follow((await authorizationUrl({ max_age: '0' })).url);
+    expect(new URL(stale.location ?? '').pathname).toBe('/login');
+    const forced = await browser.follow((await authorizationUrl({ prompt: 'login' })).url);
+    expect(new URL(forced.location ?? '').pathname).toBe('/login');
+  });
+});
+
+describe('prompt=none', () => {
+  it('gives a code straight away with a session', async () => {
+    const { callback, checks } = await authorize({ prompt: 'none' });
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    expect((await exchange(callback, checks)).claims()?.sub).toBe(identityId);
+  });
+
+  it('answers login_required without a session', async () => {
+    browser.cookies.clear();
+    const { callback } = await authorize({ prompt: 'none' });
+    expect(callback.searchParams.get('error')).toBe('login_required');
+  });
+
+  it('answers consent_required when legal scopes were never consented', async () => {
+    const { callback, checks } = await authorize({ prompt: 'none', scope: 'openid tos' });
+    expect(callback.searchParams.get('error')).toBe('consent_required');
+    expect(callback.searchParams.get('state')).toBe(checks.state);
+  });
+});
+
+describe('code refusals (invalid_grant)', () => {
+  it('a wrong PKCE verifier', async () => {
+    const { callback, checks } = await authorize();
+    await expect(
+      exchange(callback, { ...checks, verifier: oidc.randomPKCECodeVerifier() }),
+    ).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('a missing PKCE verifier', async () => {
+    const { callback, checks } = await authorize();
+    await expect(
+      oidc.authorizationCodeGrant(rp.config, callback, {
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+      }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('a reused code fails and revokes what the code gave', async () => {
+    const { callback, checks } = await authorize();
+    const tokens = await exchange(callback, checks);
+    await expect(exchange(callback, checks)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).rejects.toThrow();
+  });
+
+  it('a code older than 60 seconds', async () => {
+    const { callback, checks } = await authorize();
+    await getDb().authorizationCode.updateMany({
+      data: { expiresAt: new Date(Date.now() - 1000) },
+      where: { usedAt: null, identityId },
+    });
+    await expect(exchange(callback, checks)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('a code of another client', async () => {
+    const other = await createRelyingParty(server.origin, { name: 'Other RP' });
+    const { callback, checks } = await authorize({}, other);
+    await expect(exchange(callback, checks, rp)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
+describe('authorization request refusals', () => {
+  async function front(parameters: Record<string, string>) {
+    const url = new URL(`${server.origin}/oauth2/auth`);
+    for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
+    return browser.fetch(url);
+  }
+  const base = () => ({
+    client_id: rp.clientId,
+    redirect_uri: rp.redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    state: 'xyz',
+    nonce: 'n-0S6_WzA2Mj',
+  });
+
+  it('an unregistered redirect URI is shown, never redirected to', async () => {
+    const response = await front({ ...base(), redirect_uri: 'https://attacker.example/cb' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('redirect_uri is not registered');
+  });
+
+  it('an unknown client is shown, never redirected', async () => {
+    const response = await front({ ...base(), client_id: 'nobody' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it.each([
+    [{ response_type: 'token' }, 'unsupported_response_type'],
+    [{ scope: 'profile' }, 'invalid_scope'],
+    [{ code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }, 'invalid_request'],
+    [{ code_challenge: 'a'.repeat(43) }, 'invalid_request'],
+    [{ nonce: '' }, 'invalid_request'],
+    [{ prompt: 'none login' }, 'invalid_request'],
+    [{ max_age: '-1' }, 'invalid_request'],
+    [{ acr_values: '11' }, 'invalid_request'],
+    [{ request: 'eyJ...' }, 'request_not_supported'],
+  ])('%j is redirected back as %s with state and iss', async (override, error) => {
+    const response = await front({ ...base(), ...override });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(rp.redirectUri);
+    expect(location.searchParams.get('error')).toBe(error);
+    expect(location.searchParams.get('state')).toBe('xyz');
+    expect(location.searchParams.get('iss')).toBe(server.origin);
+  });
+
+  it('a parameter given twice', async () => {
+    const url = new URL(`${server.origin}/oauth2/auth`);
+    for (const [name, value] of Object.entries(base())) url.searchParams.set(name, value);
+    url.searchParams.append('scope', 'openid');
+    const response = await browser.fetch(url);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('signing keys', () => {
+  it('publishes RS256 and ES256, and keeps a rotated key until its tokens expire', async () => {
+    const { callback, checks } = await authorize();
+    const before = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
+      keys: { kid: string; alg: string }[];
+    };
+    const rotation = await rotateSigningKeys();
+    expect(rotation.retired).toBeGreaterThanOrEqual(1);
+    const after = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
+      keys: { kid: string; alg: string }[];
+    };
+    expect(after.keys.map((key) => key.kid)).toEqual(
+      expect.arrayContaining(before.keys.map((key) => key.kid)),
+    );
+    expect(after.keys.filter((key) => key.alg === 'ES256').length).toBeGreaterThanOrEqual(1);
+    expect(after.keys.length).toBeGreaterThan(before.keys.length);
+    const tokens = await exchange(callback, checks);
+    const header = JSON.parse(
+      Buffer.from(tokens.id_token?.split('.')[0] ?? '', 'base64url').toString(),
+    ) as { kid: string };
+    expect(after.keys.map((key) => key.kid)).toContain(header.kid);
+    expect(before.keys.map((key) => key.kid)).not.toContain(header.kid);
+  });
+
+  it('drops a retired key once every token it signed has expired', async () => {
+    await rotateSigningKeys();
+    await getDb().signingKey.updateMany({
+      where: { retiredAt: { not: null } },
+      data: { retiredAt: new Date(Date.now() - 3601_000) },
+    });
+    const jwks = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
+      keys: unknown[];
+    };
+    expect(jwks.keys).toHaveLength(2);
+  });
+});
+
+describe('revocation and logout', () => {
+  it('revokes an access token (RFC 7009) and answers 200 for unknown tokens', async () => {
+    const { callback, checks } = await authorize();
+    const tokens = await exchange(callback, checks);
+    await oidc.tokenRevocation(rp.config, tokens.access_token);
+    await expect(oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).rejects.toThrow();
+    await expect(oidc.tokenRevocation(rp.config, 'not-a-token')).resolves.toBeUndefined();
+  });
+
+  it('RP-initiated logout ends the session, its tokens, and redirects to a registered URI', async () => {
+    const { callback, checks } = await authorize();
+    const tokens = await exchange(callback, checks);
+    const logoutUrl = oidc.buildEndSessionUrl(rp.config, {
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: 'http://127.0.0.1:9/signed-out',
+      state: 'bye',
+    });
+    const { response, location } = await browser.follow(logoutUrl);
+    expect(response.status).toBe(302);
+    expect(location).toBe('http://127.0.0.1:9/signed-out?state=bye');
+    await expect(oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).rejects.toThrow();
+    const again = await browser.follow((await authorizationUrl({ prompt: 'none' })).url);
+    expect(new URL(again.location ?? '').searchParams.get('error')).toBe('login_required');
+  });
+
+  it('refuses an unregistered post_logout_redirect_uri', async () => {
+    const url = new URL(`${server.origin}/oauth2/logout`);
+    url.searchParams.set('client_id', rp.clientId);
+    url.searchParams.set('post_logout_redirect_uri', 'https://attacker.example/');
+    const response = await browser.fetch(url);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticateCaller } from '@coffer/domain/sessions';
+import { createOrganization } from '../../../domain/test/factories';
+import { createRelyingParty, type RelyingParty } from '../../test/relying-party';
+import { startTestServer, type TestServer } from '../../test/start-test-server';
+
+let server: TestServer;
+let machine: RelyingParty;
+let tokenEndpoint: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokenEndpoint = `${server.origin}/oauth2/token`;
+  const organization = await createOrganization();
+  machine = await createRelyingParty(server.origin, {
+    grantTypes: ['client_credentials'],
+    organizationId: organization.id,
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Claims = {
+  iss?: string;
+  sub?: string;
+  aud?: string | string[];
+  exp?: number;
+  jti?: string | null;
+};
+
+async function assertion(
+  claims: Claims = {},
+  key: CryptoKey = machine.privateKey,
+  alg = 'ES256',
+  kid = machine.kid,
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({})
+    .setProtectedHeader({ alg, kid })
+    .setIssuer(claims.iss ?? machine.clientId)
+    .setSubject(claims.sub ?? machine.clientId)
+    .setAudience(claims.aud ?? tokenEndpoint)
+    .setIssuedAt(now)
+    .setExpirationTime(claims.exp ?? now + 60);
+  if (claims.jti !== null) jwt.setJti(claims.jti ?? randomUUID());
+  return jwt.sign(key);
+}
+
+async function requestToken(form: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function clientCredentials(clientAssertion: string) {
+  return requestToken({
+    grant_type: 'client_credentials',
+    client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+    client_assertion: clientAssertion,
+  });
+}
+
+describe('client_credentials with private_key_jwt (openid-client)', () => {
+  it('gives an organization token: sub = organization, acr 2, Bearer only', async () => {
+    const tokens = await oidc.clientCredentialsGrant(machine.config);
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.id_token).toBeUndefined();
+    const caller = await authenticateCaller({ bearerToken: tokens.access_token });
+    expect(caller).toMatchObject({ kind: 'organization', acr: 2, clientId: machine.clientId });
+    await expect(
+      authenticateCaller({ cookieToken: tokens.access_token, csrfToken: 'x' }),
+    ).rejects.toMatchObject({
+      code: 'unauthorized',
+    });
+  });
+
+  it('accepts the issuer as audience too', async () => {
+    const { status } = await clientCredentials(await assertion({ aud: server.origin }));
+    expect(status).toBe(200);
+  });
+});
+
+describe('every client-assertion defect is invalid_client (401)', () => {
+  const cases: [string, () => Promise<Record<string, string>>, Record<string, string>?][] = [
+    [
+      'missing assertion',
+      async () => ({ grant_type: 'client_credentials', client_id: machine.clientId }),
+    ],
+    [
+      'expired',
+      async () => ({
+        client_assertion: await assertion({ exp: Math.floor(Date.now() / 1000) - 120 }),
+      }),
+    ],
+    [
+      'exp more than 5 minutes ahead',
+      async () => ({
+        client_assertion: await assertion({ exp: Math.floor(Date.now() / 1000) + 3600 }),
+      }),
+    ],
+    ['wrong iss', async () => ({ client_assertion: await assertion({ iss: 'someone-else' }) })],
+    ['wrong sub', async () => ({ client_assertion: await assertion({ sub: 'someone-else' }) })],
+    [
+      'wrong aud',
+      async () => ({
+        client_assertion: await assertion({ aud: 'https://elsewhere.example/token' }),
+      }),
+    ],
+    ['no jti', async () => ({ client_assertion: await assertion({ jti: null }) })],
+    [
+      'unknown key',
+      async () => {
+        const stranger = await generateKeyPair('ES256');
+        return { client_assertion: await assertion({}, stranger.privateKey) };
+      },
+    ],
+    [
+      'HS256 (symmetric) signature',
+      async () => ({
+        client_assertion: await new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(machine.clientId)
+          .setSubject(machine.clientId)
+          .setAudience(tokenEndpoint)
+          .setJti(randomUUID())
+          .setExpirationTime('1m')
+          .sign(new TextEncoder().encode('a shared secret of thirty-two bytes!')),
+      }),
+    ],
+    [
+      'client_id that is not the assertion iss',
+      async () => ({ client_assertion: await assertion(), client_id: 'other' }),
+    ],
+    [
+      'client_secret_basic',
+      async () => ({ client_assertion: await assertion() }),
+      { authorization: `Basic ${btoa('a:b')}` },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, makeForm, headers) => {
+    const form = {
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      ...(await makeForm()),
+    };
+    const { status, body } = await requestToken(form, headers);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
+  });
+
+  it('a replayed jti', async () => {
+    const once = await assertion({ jti: randomUUID() });
+    expect((await clientCredentials(once)).status).toBe(200);
+    const replay = await clientCredentials(once);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({
+      error: 'invalid_client',
+      error_description: expect.stringContaining('jti'),
+    });
+  });
+});
+
+describe('grant refusals', () => {
+  it('an unknown grant_type', async () => {
+    const { status, body } = await requestToken({
+      grant_type: 'password',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: await assertion(),
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+
+  it('authorization_code for a machine client', async () => {
+    const { status, body } = await requestToken({
+      grant_type: 'authorization_code',
+      code: 'x',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: await assertion(),
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: 'unauthorized_client' });
+  });
+
+  it('a body that is not a form', async () => {
+    const response = await fetch(tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});

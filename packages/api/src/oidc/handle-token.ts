@@ -1,0 +1,53 @@
+import { AppError } from '@coffer/domain';
+import {
+  authenticateClient,
+  exchangeAuthorizationCode,
+  issueClientCredentialsToken,
+  OAuthError,
+} from '@coffer/domain/oidc';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { getEnv } from '@coffer/env';
+import { clientIp, oauthErrorResponse, protocolJson, readForm } from './http-helpers';
+
+/** /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. */
+export async function handleToken(request: Request): Promise<Response> {
+  try {
+    if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
+    await limitAuthRequests({ clientIp: clientIp(request) });
+    const form = await readForm(request);
+    const client = await authenticateClient(
+      { ...form, authorizationHeader: request.headers.get('authorization') },
+      `${getEnv().appOrigin}/oauth2/token`,
+    );
+    switch (form['grant_type']) {
+      case 'authorization_code':
+        return protocolJson(
+          await exchangeAuthorizationCode({
+            client,
+            code: form['code'],
+            redirectUri: form['redirect_uri'],
+            codeVerifier: form['code_verifier'],
+          }),
+        );
+      case 'client_credentials':
+        return protocolJson(await issueClientCredentialsToken({ client }));
+      case undefined:
+        throw new OAuthError('invalid_request', 'grant_type is required');
+      default:
+        throw new OAuthError(
+          'unsupported_grant_type',
+          'grant_type must be authorization_code or client_credentials',
+        );
+    }
+  } catch (error) {
+    if (error instanceof OAuthError) return oauthErrorResponse(error);
+    if (error instanceof AppError && error.status === 429) {
+      return protocolJson(
+        { error: 'slow_down', error_description: error.message },
+        429,
+        error.headers,
+      );
+    }
+    throw error;
+  }
+}

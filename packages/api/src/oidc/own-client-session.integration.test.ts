@@ -1,0 +1,160 @@
+import * as oidc from 'openid-client';
+import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID, ownClientSigningKey } from '@coffer/domain/oidc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIdentity, createProviderSessionFor } from '../../../domain/test/factories';
+import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { TestBrowser } from '../../test/test-browser';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** A browser with a provider session at `acr`, run through the app's own sign-in. */
+async function signIn(returnTo: string, acr = 2) {
+  const identity = await createIdentity();
+  const browser = new TestBrowser();
+  const amr = acr >= 2 ? ['identity:prehashed_password', 'totp:totp'] : ['identity:emailed_code'];
+  browser.cookies.set(
+    'coffer_session',
+    await createProviderSessionFor({ identityId: identity.id, acr, amr }),
+  );
+  const start = await browser.follow(
+    `${server.origin}/auth/login?return_to=${encodeURIComponent(returnTo)}`,
+  );
+  const authorize = await browser.follow(start.location ?? '');
+  const callback = await browser.follow(authorize.location ?? '');
+  return { browser, identity, start, callback };
+}
+
+describe('the app’s own session (/auth/login → /auth/callback)', () => {
+  it('sets HttpOnly SameSite=Strict cookies and hands the CSRF token in the fragment', async () => {
+    const { browser, identity, start, callback } = await signIn('/boxes/abc?x=1');
+    const authorizeUrl = new URL(start.location ?? '');
+    expect(authorizeUrl.pathname).toBe('/oauth2/auth');
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(callback.response.status).toBe(302);
+    const [path, fragment] = (callback.location ?? '').split('#');
+    expect(path).toBe('/boxes/abc?x=1');
+    const csrfToken = new URLSearchParams(fragment).get('csrf_token') ?? '';
+    expect(csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const setCookies = callback.response.headers.getSetCookie();
+    const accessCookie = setCookies.find((line) => line.startsWith('accesstoken='));
+    expect(accessCookie).toMatch(/HttpOnly/i);
+    expect(accessCookie).toMatch(/SameSite=Strict/i);
+    expect(accessCookie).toMatch(/Max-Age=3600/i);
+    expect(accessCookie).not.toMatch(/Secure/i);
+    expect(setCookies.find((line) => line.startsWith('tokentype='))).toMatch(/^tokentype=bearer;/);
+
+    const session = await browser.json('GET', `${server.origin}/api/auth/session`);
+    expect(session.status).toBe(400);
+    const withCsrf = await browser.fetch(`${server.origin}/api/auth/session`, {
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(await withCsrf.json()).toMatchObject({
+      identity_id: identity.id,
+      account_id: null,
+      has_account: false,
+      acr: 2,
+      amr: ['identity:prehashed_password', 'totp:totp'],
+    });
+    const again = await browser.json('GET', `${server.origin}/api/auth/csrf`);
+    expect(again.body.csrf_token).toBe(csrfToken);
+  });
+
+  it('gives the own client’s ID token mid (identity) and aid (account) claims', async () => {
+    const identity = await createIdentity();
+    const browser = new TestBrowser();
+    browser.cookies.set(
+      'coffer_session',
+      await createProviderSessionFor({
+        identityId: identity.id,
+        acr: 1,
+        amr: ['identity:emailed_code'],
+      }),
+    );
+    const { key, kid } = await ownClientSigningKey();
+    const redirectUri = `${server.origin}${OWN_CLIENT_CALLBACK_PATH}`;
+    const config = await oidc.discovery(
+      new URL(server.origin),
+      OWN_CLIENT_ID,
+      { redirect_uris: [redirectUri] },
+      oidc.PrivateKeyJwt({ key, kid }),
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http on loopback, tests only
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const verifier = oidc.randomPKCECodeVerifier();
+    const nonce = oidc.randomNonce();
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid',
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const { location } = await browser.follow(url);
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(location ?? ''), {
+      pkceCodeVerifier: verifier,
+      expectedNonce: nonce,
+    });
+    expect(tokens.claims()).toMatchObject({
+      sub: identity.id,
+      mid: identity.id,
+      aid: null,
+      acr: '1',
+    });
+  });
+
+  it('refuses a callback whose state this browser did not start', async () => {
+    const { browser, start } = await signIn('/account');
+    const authorize = await browser.follow(start.location ?? '');
+    const forged = new URL(authorize.location ?? '');
+    forged.searchParams.set('state', 'forged');
+    const response = await browser.fetch(forged);
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('accesstoken='))).toBe(
+      false,
+    );
+  });
+
+  it('never redirects to another site after sign-in', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const { callback } = await signIn(returnTo);
+      expect(callback.location?.startsWith('/account#csrf_token=')).toBe(true);
+    }
+  });
+
+  it('logout revokes the session and clears the cookies', async () => {
+    const { browser, callback } = await signIn('/account', 1);
+    const csrfToken =
+      new URLSearchParams((callback.location ?? '').split('#')[1]).get('csrf_token') ?? '';
+    const cookieBefore = browser.cookies.get('accesstoken') ?? '';
+    const logout = await browser.fetch(`${server.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(logout.status).toBe(204);
+    expect(browser.cookies.has('accesstoken')).toBe(false);
+    expect(browser.cookies.has('coffer_session')).toBe(false);
+    const replay = await fetch(`${server.origin}/api/auth/session`, {
+      headers: {
+        cookie: `accesstoken=${cookieBefore}; tokentype=bearer`,
+        'x-csrf-token': csrfToken,
+      },
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('the CSRF token is not given to another site', async () => {
+    const { browser } = await signIn('/account');
+    const response = await browser.fetch(`${server.origin}/api/auth/csrf`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.status).toBe(403);
+  });
+});

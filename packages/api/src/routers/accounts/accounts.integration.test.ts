@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { verifyPassword } from '@coffer/domain/authn-methods';
+import {
+  createIdentity,
+  createOrganization,
+  createOrganizationToken,
+  createUserSession,
+} from '../../../../domain/test/factories';
+import { createTestPasswordParams, prehash } from '../../../../domain/src/authn-methods/test';
+import { createRestHandler } from '../../rest/create-rest-handler';
+import { buildOpenApiDocument } from '../../rest/openapi-document';
+import { router } from '../../trpc';
+import { accountsRouter } from './router';
+
+const routes = router({ accounts: accountsRouter });
+const handle = createRestHandler(routes);
+
+function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  return handle(
+    new Request(`http://localhost:3000/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+const params = createTestPasswordParams();
+const password = await prehash('correct horse battery staple', params);
+const wrongPassword = await prehash('not the password', params);
+
+async function signedIn(acr = 1, amr?: string[]) {
+  const identity = await createIdentity();
+  const session = await createUserSession({ identityId: identity.id, acr, amr });
+  return { identity, session };
+}
+
+async function withAccount() {
+  const { identity, session } = await signedIn();
+  const response = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+    prehashed_password: password,
+  });
+  const { account_id } = (await response.json()) as { account_id: string };
+  return { identity, session, accountId: account_id };
+}
+
+describe('POST /identities/{id}/account', () => {
+  it('201 creates the account: the identity has it, and a user.create_account notification', async () => {
+    const { identity, session } = await signedIn();
+    const response = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+      prehashed_password: password,
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { account_id: string };
+    expect(body).toEqual({ account_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const stored = await getDb().identity.findUniqueOrThrow({ where: { id: identity.id } });
+    expect(stored.accountId).toBe(body.account_id);
+    expect(
+      await getDb().notification.count({
+        where: { identityId: identity.id, type: 'user_create_account' },
+      }),
+    ).toBe(1);
+    await verifyPassword({ identityId: identity.id, hashBase64: password.hash_base64 });
+  });
+
+  it('409 when the identity already has one', async () => {
+    const { identity, session } = await withAccount();
+    const response = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+      prehashed_password: password,
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: 'conflict', details: { id: 'conflict' } });
+  });
+
+  it('201 links an identity to an existing account with its password; 403 with another', async () => {
+    const { accountId } = await withAccount();
+    const wrong = await signedIn();
+    const refused = await call(
+      'POST',
+      `/identities/${wrong.identity.id}/account`,
+      wrong.session.headers(),
+      { account_id: accountId, prehashed_password: wrongPassword },
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'forbidden',
+      origin: 'body',
+      details: { prehashed_password: 'invalid' },
+    });
+
+    const { identity, session } = await signedIn();
+    const response = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+      account_id: accountId,
+      prehashed_password: password,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ account_id: accountId });
+  });
+
+  it('400 for malformed parameters or unknown fields', async () => {
+    const { identity, session } = await signedIn();
+    const weak = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+      prehashed_password: { ...password, params: { ...params, memory_kib: 64 } },
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({
+      origin: 'body',
+      details: { prehashed_password: 'malformed' },
+    });
+    const extra = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
+      prehashed_password: password,
+      password: 'plain',
+    });
+    expect(await extra.json()).toMatchObject({ details: { password: 'forbidden' } });
+  });
+
+  it('refuses without credentials (401), without CSRF (400), for another identity (403)', async () => {
+    const { identity, session } = await signedIn();
+    const body = { prehashed_password: password };
+    const anonymous = await call('POST', `/identities/${identity.id}/account`, undefined, body);
+    expect(anonymous.status).toBe(401);
+
+    const headers = session.headers();
+    headers.delete('x-csrf-token');
+    const noCsrf = await call('POST', `/identities/${identity.id}/account`, headers, body);
+    expect(noCsrf.status).toBe(400);
+    expect(await noCsrf.json()).toMatchObject({ details: { 'X-CSRF-Token': 'required' } });
+
+    const other = await createIdentity();
+    const notSelf = await call('POST', `/identities/${other.id}/account`, session.headers(), body);
+    expect(notSelf.status).toBe(403);
+    expect(await notSelf.json()).toMatchObject({ origin: 'path', details: { id: 'forbidden' } });
+    expect((await getDb().identity.findUniqueOrThrow({ where: { id: other.id } })).accountId).toBe(
+      null,
+    );
+
+    const organization = await createOrganization();
+    const token = await createOrganizationToken(organization.id);
+    const machine = await call('POST', `/identities/${identity.id}/account`, token.headers(), body);
+    expect(machine.status).toBe(403);
+  });
+
+  it('400 for a malformed id; 403 for an unknown one (it is not yours)', async () => {
+    const { session } = await signedIn();
+    const body = { prehashed_password: password };
+    const malformed = await call('POST', '/identities/not-a-uuid/account', session.headers(), body);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ origin: 'path', details: { id: 'malformed' } });
+    const unknown = await call(
+      'POST',
+      '/identities/00000000-0000-4000-8000-000000000000/account',
+      session.headers(),
+      body,
+    );
+    expect(unknown.status).toBe(403);
+  });
+});
+
+describe('PUT /accounts/{id}/password', () => {
+  it('204 after a recent emailed-code sign-in; notification user.reset_password', async () => {
+    const { identity, session, accountId } = await withAccount();
+    const renewed = await prehash('a brand new password', createTestPasswordParams());
+    const response = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      prehashed_password: renewed,
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    await verifyPassword({ identityId: identity.id, hashBase64: renewed.hash_base64 });
+    expect(
+      await getDb().notification.count({
+        where: { identityId: identity.id, type: 'user_reset_password' },
+      }),
+    ).toBe(1);
+  });
+
+  it('403 without an emailed code in the sign-in, or more than 10 minutes after it', async () => {
+    const { identity, accountId } = await withAccount();
+    const body = { prehashed_password: password };
+    const passwordOnly = await createUserSession({
+      identityId: identity.id,
+      acr: 1,
+      amr: ['identity:prehashed_password'],
+    });
+    const noCode = await call(
+      'PUT',
+      `/accounts/${accountId}/password`,
+      passwordOnly.headers(),
+      body,
+    );
+    expect(noCode.status).toBe(403);
+    expect(await noCode.json()).toMatchObject({
+      origin: 'cookies',
+      details: { accesstoken: 'forbidden' },
+    });
+
+    const old = await createUserSession({ identityId: identity.id, acr: 1 });
+    await getDb().accessToken.update({
+      where: { id: old.accessTokenId },
+      data: { createdAt: new Date(Date.now() - 11 * 60_000) },
+    });
+    const stale = await call('PUT', `/accounts/${accountId}/password`, old.headers(), body);
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ details: { accesstoken: 'expired' } });
+  });
+
+  it("403 for an account that is not the caller's; 400 malformed id; 401 without session", async () => {
+    const { accountId } = await withAccount();
+    const { session } = await signedIn();
+    const body = { prehashed_password: password };
+    const notMine = await call('PUT', `/accounts/${accountId}/password`, session.headers(), body);
+    expect(notMine.status).toBe(403);
+    expect(await notMine.json()).toMatchObject({ origin: 'path', details: { id: 'forbidden' } });
+    const malformed = await call('PUT', '/accounts/123/password', session.headers(), body);
+    expect(malformed.status).toBe(400);
+    const anonymous = await call('PUT', `/accounts/${accountId}/password`, undefined, body);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+it('documents its operations in the OpenAPI document', () => {
+  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
+  expect(paths['/identities/{id}/account']).toHaveProperty('post');
+  expect(paths['/accounts/{id}/password']).toHaveProperty('put');
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { prehashedPasswordSchema } from '@coffer/domain/authn-methods';
+import type { RestMeta } from '../../rest/rest-meta';
+
+export const resetPasswordMeta = {
+  method: 'PUT',
+  path: '/accounts/{id}/password',
+  status: 204,
+  summary:
+    "Set a new password, within 10 minutes of signing in with a code mailed to one of the account's identities",
+  tags: ['Accounts'],
+} satisfies RestMeta;
+
+export const resetPasswordInput = z.strictObject({
+  id: z.uuid(),
+  prehashed_password: prehashedPasswordSchema,
+});

@@ -1,0 +1,8 @@
+import { router } from '../../trpc';
+import { attachAccountProcedure } from './attach-account';
+import { resetPasswordProcedure } from './reset-password';
+
+export const accountsRouter = router({
+  attach: attachAccountProcedure,
+  resetPassword: resetPasswordProcedure,
+});

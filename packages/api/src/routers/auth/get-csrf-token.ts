@@ -1,0 +1,21 @@
+import { AppError } from '@coffer/domain';
+import { readSessionCsrfToken } from '@coffer/domain/sessions';
+import { readCredentials } from '../../auth/read-credentials';
+import { publicProcedure } from '../../trpc';
+import { getCsrfTokenMeta, getCsrfTokenOutput } from './get-csrf-token.types';
+
+export const getCsrfTokenProcedure = publicProcedure
+  .meta({ rest: getCsrfTokenMeta })
+  .output(getCsrfTokenOutput)
+  .query(async ({ ctx }) => {
+    // Same-origin only (contract §4): a page of another site may not even ask.
+    const site = ctx.headers.get('sec-fetch-site');
+    if (site !== null && site !== 'same-origin' && site !== 'none') {
+      throw new AppError('forbidden', {
+        origin: 'headers',
+        desc: 'the CSRF token is only given to pages of this origin',
+        details: { 'sec-fetch-site': 'forbidden' },
+      });
+    }
+    return { csrf_token: await readSessionCsrfToken(readCredentials(ctx.headers)) };
+  });

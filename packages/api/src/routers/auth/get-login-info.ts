@@ -1,0 +1,9 @@
+import { getLoginInfo } from '@coffer/domain/interaction';
+import { authFlowProcedure } from '../../trpc';
+import { getLoginInfoInput, getLoginInfoMeta, getLoginInfoOutput } from './get-login-info.types';
+
+export const getLoginInfoProcedure = authFlowProcedure
+  .meta({ rest: getLoginInfoMeta })
+  .input(getLoginInfoInput)
+  .output(getLoginInfoOutput)
+  .query(({ input }) => getLoginInfo({ loginChallenge: input.login_challenge }));

@@ -1,0 +1,10 @@
+import { refuseConsent } from '@coffer/domain/interaction';
+import { authFlowProcedure } from '../../trpc';
+import { redirectOutput } from './give-consent.types';
+import { refuseConsentInput, refuseConsentMeta } from './refuse-consent.types';
+
+export const refuseConsentProcedure = authFlowProcedure
+  .meta({ rest: refuseConsentMeta })
+  .input(refuseConsentInput)
+  .output(redirectOutput)
+  .mutation(({ input }) => refuseConsent({ consentChallenge: input.consent_challenge }));

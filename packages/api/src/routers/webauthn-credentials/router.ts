@@ -1,0 +1,12 @@
+import { router } from '../../trpc';
+import { deleteWebauthnCredentialProcedure } from './delete-webauthn-credential';
+import { finishWebauthnRegistrationProcedure } from './finish-webauthn-registration';
+import { listWebauthnCredentialsProcedure } from './list-webauthn-credentials';
+import { startWebauthnRegistrationProcedure } from './start-webauthn-registration';
+
+export const webauthnCredentialsRouter = router({
+  startRegistration: startWebauthnRegistrationProcedure,
+  finishRegistration: finishWebauthnRegistrationProcedure,
+  list: listWebauthnCredentialsProcedure,
+  remove: deleteWebauthnCredentialProcedure,
+});

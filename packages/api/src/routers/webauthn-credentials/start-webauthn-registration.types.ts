@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { RestMeta } from '../../rest/rest-meta';
+
+export const startWebauthnRegistrationMeta = {
+  method: 'GET',
+  path: '/identities/{id}/webauthn-credentials/create',
+  summary: 'Start registering a security key: options for navigator.credentials.create()',
+  tags: ['Webauthn credentials'],
+} satisfies RestMeta;
+
+export const startWebauthnRegistrationInput = z.strictObject({ id: z.uuid() });
+
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.string(),
+  transports: z.array(z.string()).optional(),
+});
+
+export const startWebauthnRegistrationOutput = z.object({
+  publicKey: z.object({
+    challenge: z.string(),
+    rp: z.object({ name: z.string(), icon: z.string(), id: z.string() }),
+    user: z.object({ name: z.string(), displayName: z.string(), id: z.string() }),
+    pubKeyCredParams: z.array(z.object({ type: z.string(), alg: z.int() })),
+    authenticatorSelection: z.object({
+      requireResidentKey: z.boolean(),
+      userVerification: z.string(),
+    }),
+    timeout: z.int(),
+    excludeCredentials: z.array(credentialDescriptor),
+  }),
+});

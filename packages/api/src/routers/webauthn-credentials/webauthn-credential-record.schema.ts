@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The webauthn credential resource (service.md §Webauthn credential). */
+export const webauthnCredentialRecordSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/),
+  name: z.string(),
+  identity_id: z.uuid(),
+  created_at: z.iso.datetime(),
+});

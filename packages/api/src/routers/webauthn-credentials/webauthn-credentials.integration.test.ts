@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import { createSoftwareAuthenticator } from '../../../../domain/src/authn-methods/test';
+import { createRestHandler } from '../../rest/create-rest-handler';
+import { buildOpenApiDocument } from '../../rest/openapi-document';
+import { router } from '../../trpc';
+import { webauthnCredentialsRouter } from './router';
+
+process.env.APP_ORIGIN = 'http://localhost:3000';
+
+const routes = router({ webauthnCredentials: webauthnCredentialsRouter });
+const handle = createRestHandler(routes);
+
+function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  return handle(
+    new Request(`http://localhost:3000/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+async function signedIn(acr = 1) {
+  const identity = await createIdentity();
+  const session = await createUserSession({ identityId: identity.id, acr });
+  return { identity, session };
+}
+
+type CreationOptions = { publicKey: { challenge: string; rp: { id: string } } };
+
+/** Registers a software authenticator through the two REST calls. */
+async function registerKey(identityId: string, headers: () => Headers, name = 'My key') {
+  const path = `/identities/${identityId}/webauthn-credentials/create`;
+  const options = (await (await call('GET', path, headers())).json()) as CreationOptions;
+  const authenticator = createSoftwareAuthenticator({
+    origin: 'http://localhost:3000',
+    rpId: options.publicKey.rp.id,
+  });
+  const response = await call('POST', path, headers(), {
+    name,
+    credential: authenticator.register(options.publicKey.challenge),
+  });
+  return { authenticator, response };
+}
+
+describe('registration: GET and POST /identities/{id}/webauthn-credentials/create', () => {
+  it('200 creation options, then 200 the credential record', async () => {
+    const { identity, session } = await signedIn();
+    const path = `/identities/${identity.id}/webauthn-credentials/create`;
+    const options = await call('GET', path, session.headers());
+    expect(options.status).toBe(200);
+    expect(await options.json()).toMatchObject({
+      publicKey: {
+        rp: { name: 'Coffer', id: 'localhost' },
+        user: { name: identity.identifierValue },
+        authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+        excludeCredentials: [],
+      },
+    });
+    const { authenticator, response } = await registerKey(identity.id, session.headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: authenticator.id,
+      name: 'My key',
+      identity_id: identity.id,
+      created_at: expect.any(String),
+    });
+  });
+
+  it('403 for an answer that does not verify; 400 for a body that is not a credential', async () => {
+    const { identity, session } = await signedIn();
+    const path = `/identities/${identity.id}/webauthn-credentials/create`;
+    const authenticator = createSoftwareAuthenticator({
+      origin: 'http://localhost:3000',
+      rpId: 'localhost',
+    });
+    const unknown = await call('POST', path, session.headers(), {
+      name: 'key',
+      credential: authenticator.register('bm8tY2hhbGxlbmdl'),
+    });
+    expect(unknown.status).toBe(403);
+    expect(await unknown.json()).toMatchObject({ details: { credential: 'invalid' } });
+    const broken = await call('POST', path, session.headers(), {
+      name: 'key',
+      credential: { id: 'abc' },
+    });
+    expect(broken.status).toBe(400);
+    // Nested fields are reported under their top-level field (here: rawId… are missing).
+    expect(await broken.json()).toMatchObject({
+      origin: 'body',
+      details: { credential: 'required' },
+    });
+  });
+
+  it('refuses without credentials (401), without CSRF (400), for another identity (403)', async () => {
+    const { identity, session } = await signedIn();
+    const path = `/identities/${identity.id}/webauthn-credentials/create`;
+    expect((await call('GET', path)).status).toBe(401);
+    const headers = session.headers();
+    headers.delete('x-csrf-token');
+    const noCsrf = await call('GET', path, headers);
+    expect(noCsrf.status).toBe(400);
+    expect(await noCsrf.json()).toMatchObject({ details: { 'X-CSRF-Token': 'required' } });
+    const other = await createIdentity();
+    const notSelf = await call(
+      'GET',
+      `/identities/${other.id}/webauthn-credentials/create`,
+      session.headers(),
+    );
+    expect(notSelf.status).toBe(403);
+    const malformed = await call(
+      'GET',
+      '/identities/1/webauthn-credentials/create',
+      session.headers(),
+    );
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe('GET /webauthn-credentials?identity_id=', () => {
+  it("200 the caller's credentials at acr 2; 403 acr at acr 1; 403 for another identity", async () => {
+    const { identity, session } = await signedIn(2);
+    const { authenticator } = await registerKey(identity.id, session.headers);
+    const listed = await call(
+      'GET',
+      `/webauthn-credentials?identity_id=${identity.id}`,
+      session.headers(),
+    );
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual([
+      {
+        id: authenticator.id,
+        name: 'My key',
+        identity_id: identity.id,
+        created_at: expect.any(String),
+      },
+    ]);
+
+    const weak = await createUserSession({ identityId: identity.id, acr: 1 });
+    const tooLow = await call(
+      'GET',
+      `/webauthn-credentials?identity_id=${identity.id}`,
+      weak.headers(),
+    );
+    expect(tooLow.status).toBe(403);
+    expect(await tooLow.json()).toMatchObject({
+      origin: 'acr',
+      details: { acr: 'forbidden', required_acr: '2' },
+    });
+
+    const other = await signedIn(2);
+    const notSelf = await call(
+      'GET',
+      `/webauthn-credentials?identity_id=${identity.id}`,
+      other.session.headers(),
+    );
+    expect(notSelf.status).toBe(403);
+    expect(await notSelf.json()).toMatchObject({
+      origin: 'query',
+      details: { identity_id: 'forbidden' },
+    });
+    const malformed = await call('GET', '/webauthn-credentials?identity_id=me', session.headers());
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      origin: 'query',
+      details: { identity_id: 'malformed' },
+    });
+    expect((await call('GET', `/webauthn-credentials?identity_id=${identity.id}`)).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('DELETE /webauthn-credentials/{id}', () => {
+  it("204 for an own credential; 403 for another's; 404 unknown; 400 malformed", async () => {
+    const { identity, session } = await signedIn(2);
+    const { authenticator } = await registerKey(identity.id, session.headers);
+    const other = await signedIn(2);
+    const notOwner = await call(
+      'DELETE',
+      `/webauthn-credentials/${authenticator.id}`,
+      other.session.headers(),
+    );
+    expect(notOwner.status).toBe(403);
+
+    const weak = await createUserSession({ identityId: identity.id, acr: 1 });
+    const tooLow = await call(
+      'DELETE',
+      `/webauthn-credentials/${authenticator.id}`,
+      weak.headers(),
+    );
+    expect(tooLow.status).toBe(403);
+    expect(await tooLow.json()).toMatchObject({ origin: 'acr' });
+
+    const deleted = await call(
+      'DELETE',
+      `/webauthn-credentials/${authenticator.id}`,
+      session.headers(),
+    );
+    expect(deleted.status).toBe(204);
+    const listed = await call(
+      'GET',
+      `/webauthn-credentials?identity_id=${identity.id}`,
+      session.headers(),
+    );
+    expect(await listed.json()).toEqual([]);
+
+    const unknown = await call(
+      'DELETE',
+      `/webauthn-credentials/${authenticator.id}`,
+      session.headers(),
+    );
+    expect(unknown.status).toBe(404);
+    const malformed = await call('DELETE', '/webauthn-credentials/a+b=', session.headers());
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ origin: 'path', details: { id: 'malformed' } });
+    expect((await call('DELETE', `/webauthn-credentials/${authenticator.id}`)).status).toBe(401);
+  });
+});
+
+it('documents its operations in the OpenAPI document', () => {
+  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
+  expect(paths['/identities/{id}/webauthn-credentials/create']).toHaveProperty('get');
+  expect(paths['/identities/{id}/webauthn-credentials/create']).toHaveProperty('post');
+  expect(paths['/webauthn-credentials']).toHaveProperty('get');
+  expect(paths['/webauthn-credentials/{id}']).toHaveProperty('delete');
+});

@@ -1,0 +1,42 @@
+/**
+ * The whole HTTP surface (OIDC endpoints, /api, /trpc) on a real loopback port, served from
+ * the same route table as the Next.js app, for relying-party libraries to talk to.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerAdapter } from '@whatwg-node/server';
+import { ensureOwnClient } from '@coffer/domain/oidc';
+import { handleRestRequest, handleTrpcRequest, httpRoutes } from '../src/http-routes';
+
+export type TestServer = { origin: string; close: () => Promise<void> };
+
+function dispatch(request: Request): Promise<Response> | Response {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/api/')) return handleRestRequest(request);
+  if (pathname.startsWith('/trpc/')) return handleTrpcRequest(request);
+  const route = (
+    httpRoutes as Record<string, Record<string, (request: Request) => Response | Promise<Response>>>
+  )[pathname];
+  if (!route) return new Response('not found', { status: 404 });
+  const handler = route[request.method];
+  return handler ? handler(request) : new Response('method not allowed', { status: 405 });
+}
+
+/**
+ * Call before anything reads the environment in the test file: the issuer (APP_ORIGIN) is
+ * the server's own origin, known only once a port is chosen.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const adapter = createServerAdapter(dispatch);
+  const server: Server = createServer((request, response) => {
+    void adapter(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env['APP_ORIGIN'] = origin;
+  await ensureOwnClient();
+  return {
+    origin,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { verifyPassword } from '@coffer/domain/authn-methods';
+import type { UserCaller } from '@coffer/domain/sessions';
+import { createIdentity } from '../../test/factories';
+import { createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
+import { createAccount } from './create-account';
+import { linkIdentityToAccount } from './link-identity-to-account';
+import { resetPassword } from './reset-password';
+
+process.env.AUTH_FAILURES_BEFORE_LOCK = '3';
+
+// One real browser prehash per password (≈100 ms each at the default cost), reused.
+const params = createTestPasswordParams();
+const right = await prehash('correct horse battery staple', params);
+const other = await prehash('Tr0ub4dor&3', params);
+
+function userCaller(identityId: string, overrides: Partial<UserCaller> = {}): UserCaller {
+  return {
+    kind: 'user',
+    identityId,
+    accountId: null,
+    acr: 1,
+    amr: ['identity:emailed_code'],
+    authTime: new Date(),
+    accessTokenId: 'test',
+    clientId: 'test',
+    ...overrides,
+  };
+}
+
+async function identityWithAccount() {
+  const identity = await createIdentity();
+  const { account_id } = await createAccount({ identityId: identity.id, prehashedPassword: right });
+  return { identityId: identity.id, accountId: account_id };
+}
+
+describe('createAccount', () => {
+  it('creates the account, links the identity and notifies user.create_account', async () => {
+    const identity = await createIdentity();
+    const { account_id } = await createAccount({
+      identityId: identity.id,
+      prehashedPassword: right,
+    });
+    const db = getDb();
+    expect((await db.identity.findUniqueOrThrow({ where: { id: identity.id } })).accountId).toBe(
+      account_id,
+    );
+    const account = await db.account.findUniqueOrThrow({ where: { id: account_id } });
+    expect(account.passwordParams).toEqual(params);
+    expect(account.passwordHash).toMatch(/^\$argon2id\$v=19\$m=4096,t=1,p=1\$/);
+    expect(account.passwordHash).not.toContain(right.hash_base64);
+    const notifications = await db.notification.findMany({ where: { identityId: identity.id } });
+    expect(notifications.map(({ type }) => type)).toEqual(['user_create_account']);
+  });
+
+  it('409 when the identity already has an account, even when asked twice at once', async () => {
+    const { identityId } = await identityWithAccount();
+    const error = await refusal(createAccount({ identityId, prehashedPassword: right }));
+    expect(error.status).toBe(409);
+    expect(error.details).toEqual({ id: 'conflict' });
+
+    const fresh = await createIdentity();
+    const results = await Promise.allSettled([
+      createAccount({ identityId: fresh.id, prehashedPassword: right }),
+      createAccount({ identityId: fresh.id, prehashedPassword: right }),
+    ]);
+    expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    const db = getDb();
+    const accountId = (await db.identity.findUniqueOrThrow({ where: { id: fresh.id } })).accountId;
+    expect(await db.account.count({ where: { id: accountId! } })).toBe(1);
+    expect(await db.notification.count({ where: { identityId: fresh.id } })).toBe(1);
+  });
+
+  it('404 for an unknown identity', async () => {
+    const error = await refusal(
+      createAccount({
+        identityId: '00000000-0000-4000-8000-000000000000',
+        prehashedPassword: right,
+      }),
+    );
+    expect(error.status).toBe(404);
+  });
+
+  it('400 for parameters weaker than the defaults, or not exactly the expected shape', async () => {
+    const identity = await createIdentity();
+    const invalid = [
+      { ...right, params: { ...params, memory_kib: 1024 } },
+      { ...right, params: { ...params, iterations: 1 } },
+      { ...right, params: { ...params, algorithm: 'argon2i' } },
+      { ...right, params: { ...params, salt: 'c2hvcnQ' } },
+      { ...right, params: { ...params, pepper: 'x' } },
+      { ...right, hash_base64: right.hash_base64.slice(0, 42) },
+      { ...right, hash_base64: `${right.hash_base64.slice(0, 42)}B` },
+    ];
+    for (const prehashedPassword of invalid) {
+      const error = await refusal(
+        createAccount({
+          identityId: identity.id,
+          prehashedPassword: prehashedPassword as typeof right,
+        }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.details).toEqual({ prehashed_password: 'malformed' });
+    }
+  });
+});
+
+describe('linkIdentityToAccount', () => {
+  it('links another identity on proof of the account password', async () => {
+    const { accountId } = await identityWithAccount();
+    const second = await createIdentity();
+    const result = await linkIdentityToAccount({
+      identityId: second.id,
+      accountId,
+      prehashedPassword: right,
+    });
+    expect(result).toEqual({ account_id: accountId });
+    const linked = await getDb().identity.findUniqueOrThrow({ where: { id: second.id } });
+    expect(linked.accountId).toBe(accountId);
+    await verifyPassword({ identityId: second.id, hashBase64: right.hash_base64 });
+  });
+
+  it('403 for a wrong password, counted on the account owner so that new identities gain nothing', async () => {
+    const owner = await identityWithAccount();
+    for (let failure = 1; failure <= 3; failure++) {
+      const identity = await createIdentity();
+      const error = await refusal(
+        linkIdentityToAccount({
+          identityId: identity.id,
+          accountId: owner.accountId,
+          prehashedPassword: other,
+        }),
+      );
+      expect(error.status).toBe(failure < 3 ? 403 : 429);
+      expect(error.details).toEqual({ prehashed_password: failure < 3 ? 'invalid' : 'locked' });
+      expect(
+        (await getDb().identity.findUniqueOrThrow({ where: { id: identity.id } })).accountId,
+      ).toBeNull();
+    }
+    const ownerLogin = await refusal(
+      verifyPassword({ identityId: owner.identityId, hashBase64: right.hash_base64 }),
+    );
+    expect(ownerLogin.status).toBe(429);
+  });
+
+  it('409 when the identity already has an account; 404 for an unknown account', async () => {
+    const first = await identityWithAccount();
+    const second = await identityWithAccount();
+    const error = await refusal(
+      linkIdentityToAccount({
+        identityId: second.identityId,
+        accountId: first.accountId,
+        prehashedPassword: right,
+      }),
+    );
+    expect(error.status).toBe(409);
+
+    const identity = await createIdentity();
+    const unknown = await refusal(
+      linkIdentityToAccount({
+        identityId: identity.id,
+        accountId: '00000000-0000-4000-8000-000000000000',
+        prehashedPassword: right,
+      }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.details).toEqual({ account_id: 'not_found' });
+  });
+});
+
+describe('resetPassword', () => {
+  it('sets the new password after a recent emailed-code sign-in and notifies every identity', async () => {
+    const { identityId, accountId } = await identityWithAccount();
+    const second = await createIdentity();
+    await linkIdentityToAccount({ identityId: second.id, accountId, prehashedPassword: right });
+    const newParams = createTestPasswordParams();
+    const renewed = await prehash('a new password', newParams);
+
+    await resetPassword({ accountId, caller: userCaller(second.id), prehashedPassword: renewed });
+
+    await verifyPassword({ identityId, hashBase64: renewed.hash_base64 });
+    const old = await refusal(verifyPassword({ identityId, hashBase64: right.hash_base64 }));
+    expect(old.details).toEqual({ metadata: 'invalid' });
+    const account = await getDb().account.findUniqueOrThrow({ where: { id: accountId } });
+    expect(account.passwordParams).toEqual(newParams);
+    const resets = await getDb().notification.findMany({
+      where: { type: 'user_reset_password', identityId: { in: [identityId, second.id] } },
+    });
+    expect(resets.map((notification) => notification.identityId).sort()).toEqual(
+      [identityId, second.id].sort(),
+    );
+  });
+
+  it('403 without an emailed code in the sign-in, or when it is older than 10 minutes', async () => {
+    const { identityId, accountId } = await identityWithAccount();
+    const withoutCode = await refusal(
+      resetPassword({
+        accountId,
+        caller: userCaller(identityId, { amr: ['identity:prehashed_password'] }),
+        prehashedPassword: other,
+      }),
+    );
+    expect(withoutCode.toBody()).toMatchObject({
+      code: 'forbidden',
+      origin: 'cookies',
+      details: { accesstoken: 'forbidden' },
+    });
+    const stale = await refusal(
+      resetPassword({
+        accountId,
+        caller: userCaller(identityId, { authTime: new Date(Date.now() - 11 * 60_000) }),
+        prehashedPassword: other,
+      }),
+    );
+    expect(stale.toBody()).toMatchObject({
+      code: 'forbidden',
+      details: { accesstoken: 'expired' },
+    });
+    await verifyPassword({ identityId, hashBase64: right.hash_base64 });
+    expect(
+      await getDb().notification.count({ where: { identityId, type: 'user_reset_password' } }),
+    ).toBe(0);
+  });
+
+  it('403 for an account the caller does not belong to, or an organization', async () => {
+    const { accountId } = await identityWithAccount();
+    const stranger = await createIdentity();
+    const error = await refusal(
+      resetPassword({ accountId, caller: userCaller(stranger.id), prehashedPassword: other }),
+    );
+    expect(error.toBody()).toMatchObject({ origin: 'path', details: { id: 'forbidden' } });
+    const organization = await refusal(
+      resetPassword({
+        accountId,
+        caller: {
+          kind: 'organization',
+          organizationId: stranger.id,
+          acr: 2,
+          accessTokenId: 'test',
+          clientId: 'test',
+        },
+        prehashedPassword: other,
+      }),
+    );
+    expect(organization.status).toBe(403);
+  });
+});

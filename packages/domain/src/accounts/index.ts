@@ -1,0 +1,6 @@
+export { createAccount, type CreateAccountOptions } from './create-account';
+export {
+  linkIdentityToAccount,
+  type LinkIdentityToAccountOptions,
+} from './link-identity-to-account';
+export { resetPassword, type ResetPasswordOptions } from './reset-password';

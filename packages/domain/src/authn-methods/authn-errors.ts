@@ -1,0 +1,20 @@
+import { AppError } from '../errors/app-error';
+
+/** An identity named by the login flow (`authn_step.identity_id`) that does not exist. */
+export function identityNotFound(): AppError {
+  return new AppError('not_found', {
+    origin: 'body',
+    desc: 'no such identity',
+    details: { identity_id: 'not_found' },
+  });
+}
+
+/** The method cannot be performed: the identity has not set it up (contract §6). */
+export function methodNotAvailable(desc: string): AppError {
+  return new AppError('conflict', { origin: 'body', desc, details: { method_name: 'conflict' } });
+}
+
+/** A secret that is not even shaped like one: refused before any attempt is counted. */
+export function malformedMetadata(desc: string): AppError {
+  return new AppError('bad_request', { origin: 'body', desc, details: { metadata: 'malformed' } });
+}

@@ -1,0 +1,83 @@
+import { getDb } from '@coffer/db';
+import { getEnv } from '@coffer/env';
+import { sendMail } from '@coffer/domain/mail';
+import { AppError } from '../../errors/app-error';
+import { AMR } from '../amr';
+import { identityNotFound } from '../authn-errors';
+import { lockIdentity } from '../lock-identity';
+import { assertAuthnMethodUnlocked } from '../lockout/assert-authn-method-unlocked';
+import { createEmailedCode, hashEmailedCode } from './emailed-code-format';
+
+export type PrepareEmailedCodeOptions = { identityId: string; loginChallengeId: string };
+
+/**
+ * Mails a new sign-in code to the identity's address (contract §6): valid
+ * `emailedCodeTtlSeconds`, stored only as a keyed hash, and no sooner than
+ * `emailedCodeResendSeconds` after the identity's previous code (429 with Retry-After).
+ */
+export async function prepareEmailedCode({
+  identityId,
+  loginChallengeId,
+}: PrepareEmailedCodeOptions): Promise<void> {
+  await assertAuthnMethodUnlocked({ identityId, method: AMR.emailedCode });
+  const db = getDb();
+  const { emailedCodeTtlSeconds, emailedCodeResendSeconds } = getEnv().auth;
+  const code = createEmailedCode();
+  const now = new Date();
+  const { email, codeId } = await db.$transaction(async (tx) => {
+    // Row lock: two simultaneous requests cannot both pass the resend delay.
+    const identity = await lockIdentity(tx, identityId);
+    if (!identity) throw identityNotFound();
+    const previous = await tx.emailedCode.findFirst({
+      where: { identityId },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    const waitMs = previous
+      ? previous.createdAt.getTime() + emailedCodeResendSeconds * 1000 - now.getTime()
+      : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('too_many_requests', {
+        origin: 'body',
+        desc: `a code was sent moments ago: ask for a new one in ${seconds} s`,
+        details: { metadata: 'too_many_requests' },
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+    // Only the latest code of a login challenge is checked: issuing one retires the others.
+    const row = await tx.emailedCode.create({
+      data: {
+        identityId,
+        loginChallengeId,
+        codeHash: hashEmailedCode(identityId, code),
+        expiresAt: new Date(now.getTime() + emailedCodeTtlSeconds * 1000),
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    return { email: identity.identifierValue, codeId: row.id };
+  });
+  try {
+    await sendMail({
+      to: email,
+      // Not in the subject: subjects show on lock screens and in notification previews.
+      subject: 'Your Coffer sign-in code',
+      text: [
+        `Your Coffer sign-in code is ${code}.`,
+        '',
+        `It is valid for ${formatDuration(emailedCodeTtlSeconds)} and can be used once.`,
+        'If you did not try to sign in, ignore this message: nobody can sign in without the code.',
+      ].join('\n'),
+    });
+  } catch (cause) {
+    // Nothing reached the person: drop the code so the resend delay does not make them wait.
+    await db.emailedCode.delete({ where: { id: codeId } });
+    throw new AppError('service_unavailable', { desc: 'the code could not be sent', cause });
+  }
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
+}

@@ -1,0 +1,29 @@
+import { AMR } from '../amr';
+import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
+import { prehashMatches } from './server-password-hash';
+
+export type CheckAccountPasswordOptions = {
+  /** Whose password lockout counts this attempt. */
+  lockoutIdentityId: string;
+  passwordHash: string;
+  hashBase64: string;
+  /** The request field named by refusals. */
+  field: string;
+};
+
+/** Compares a prehash with an account's password under the lockout; throws on refusal. */
+export async function checkAccountPassword({
+  lockoutIdentityId,
+  passwordHash,
+  hashBase64,
+  field,
+}: CheckAccountPasswordOptions): Promise<void> {
+  const attempt = { identityId: lockoutIdentityId, method: AMR.prehashedPassword, field };
+  await reserveAuthnAttempt(attempt);
+  if (!(await prehashMatches(passwordHash, hashBase64))) {
+    throw await recordAuthnFailure(attempt, 'invalid');
+  }
+  await clearAuthnFailures(attempt);
+}

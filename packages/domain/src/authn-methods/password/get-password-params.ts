@@ -1,0 +1,12 @@
+import { passwordParamsSchema, type PasswordParams } from './prehashed-password-schema';
+import { findIdentityAccount } from './find-identity-account';
+
+export type GetPasswordParamsOptions = { identityId: string };
+
+/** The account's client-side Argon2id parameters, for the login page to hash with. */
+export async function getPasswordParams({
+  identityId,
+}: GetPasswordParamsOptions): Promise<PasswordParams> {
+  const { passwordParams } = await findIdentityAccount(identityId, { passwordParams: true });
+  return passwordParamsSchema.parse(passwordParams);
+}

@@ -1,0 +1,26 @@
+import { malformedMetadata } from '../authn-errors';
+import { checkAccountPassword } from './check-account-password';
+import { findIdentityAccount } from './find-identity-account';
+import { hashBase64Schema } from './prehashed-password-schema';
+
+export type VerifyPasswordOptions = { identityId: string; hashBase64: string };
+
+/**
+ * The login step `identity:prehashed_password`: the browser's prehash against the account's
+ * password. Refusals: 403 `invalid`, 429 `locked`; 409 when the identity has no account.
+ */
+export async function verifyPassword({
+  identityId,
+  hashBase64,
+}: VerifyPasswordOptions): Promise<void> {
+  if (!hashBase64Schema.safeParse(hashBase64).success) {
+    throw malformedMetadata('hash_base64 must be 32 bytes of unpadded url-safe base64');
+  }
+  const { passwordHash } = await findIdentityAccount(identityId, { passwordHash: true });
+  await checkAccountPassword({
+    lockoutIdentityId: identityId,
+    passwordHash,
+    hashBase64,
+    field: 'metadata',
+  });
+}

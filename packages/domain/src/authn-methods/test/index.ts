@@ -1,0 +1,7 @@
+// Test support for the authentication methods (also used by the API's tests).
+export { createLoginChallenge } from './login-challenge';
+export { lastMailedCode } from './outbox';
+export { createTestPasswordParams, prehash } from './prehash';
+export { refusal } from './refusal';
+export { createSoftwareAuthenticator, type SoftwareAuthenticator } from './software-authenticator';
+export { totpCode } from './totp-code';

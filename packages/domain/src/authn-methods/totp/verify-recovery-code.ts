@@ -1,0 +1,35 @@
+import { getDb } from '@coffer/db';
+import { AMR } from '../amr';
+import { malformedMetadata, methodNotAvailable } from '../authn-errors';
+import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
+import { hashRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_PATTERN } from './recovery-codes';
+
+export type VerifyRecoveryCodeOptions = { identityId: string; recoveryCode: string };
+
+/**
+ * The login step `totp:recovery`: one of the codes given at TOTP enrolment, used up by
+ * this sign-in. The code is found by its keyed hash (the database compares digests, not
+ * codes) and spent in the same conditional UPDATE, so it cannot serve twice.
+ */
+export async function verifyRecoveryCode({
+  identityId,
+  recoveryCode,
+}: VerifyRecoveryCodeOptions): Promise<void> {
+  const normalized = normalizeRecoveryCode(recoveryCode);
+  if (!RECOVERY_CODE_PATTERN.test(normalized)) {
+    throw malformedMetadata('a recovery code is 20 letters and digits, dashes optional');
+  }
+  const db = getDb();
+  const remaining = await db.recoveryCode.count({ where: { identityId, usedAt: null } });
+  if (remaining === 0) throw methodNotAvailable('no unused recovery code is left');
+  const attempt = { identityId, method: AMR.recovery };
+  await reserveAuthnAttempt(attempt);
+  const spent = await db.recoveryCode.updateMany({
+    where: { identityId, codeHash: hashRecoveryCode(normalized), usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (spent.count !== 1) throw await recordAuthnFailure(attempt, 'invalid');
+  await clearAuthnFailures(attempt);
+}

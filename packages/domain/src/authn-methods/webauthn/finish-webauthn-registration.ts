@@ -1,0 +1,117 @@
+import {
+  verifyRegistrationResponse,
+  type VerifiedRegistrationResponse,
+  type VerifyRegistrationResponseOpts,
+} from '@simplewebauthn/server';
+import { getDb, Prisma } from '@coffer/db';
+import { AppError } from '../../errors/app-error';
+import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
+import { relyingParty, SUPPORTED_ALGORITHM_IDS } from './relying-party';
+import {
+  toWebauthnCredentialRecord,
+  webauthnCredentialRecordSelect,
+  type WebauthnCredentialRecord,
+} from './webauthn-credential-record';
+import {
+  registrationCredentialSchema,
+  webauthnCredentialNameSchema,
+  type RegistrationCredential,
+} from './webauthn-schemas';
+
+export type FinishWebauthnRegistrationOptions = {
+  identityId: string;
+  name: string;
+  credential: RegistrationCredential;
+};
+
+/**
+ * Verifies the authenticator's answer to a registration challenge of this identity (origin,
+ * RP id, challenge, attestation "none" or better) and stores the credential's public key.
+ */
+export async function finishWebauthnRegistration({
+  identityId,
+  name,
+  credential,
+}: FinishWebauthnRegistrationOptions): Promise<WebauthnCredentialRecord> {
+  const parsedName = webauthnCredentialNameSchema.safeParse(name);
+  if (!parsedName.success) {
+    throw new AppError('bad_request', {
+      origin: 'body',
+      desc: 'name is 1 to 100 characters',
+      details: { name: 'malformed' },
+    });
+  }
+  const parsed = registrationCredentialSchema.safeParse(credential);
+  if (!parsed.success) {
+    throw credentialError('bad_request', 'malformed', 'not a PublicKeyCredential JSON');
+  }
+  const response = parsed.data;
+  const consumed = await consumeWebauthnChallenge({
+    identityId,
+    purpose: 'registration',
+    loginChallengeId: null,
+    clientDataJSON: response.response.clientDataJSON,
+  });
+  if (consumed.status === 'expired') {
+    throw credentialError('forbidden', 'expired', 'the registration took too long: start again');
+  }
+  if (consumed.status === 'unknown') {
+    throw credentialError('forbidden', 'invalid', 'it answers no registration of yours');
+  }
+  const rp = relyingParty();
+  const info = await verifiedRegistration({
+    response: { ...response, clientExtensionResults: {} },
+    expectedChallenge: consumed.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    // User verification is preferred, not required (contract §6).
+    requireUserVerification: false,
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
+  });
+  if (!info) throw credentialError('forbidden', 'invalid', 'it does not verify');
+  try {
+    const row = await getDb().webauthnCredential.create({
+      data: {
+        id: info.credential.id,
+        identityId,
+        name: parsedName.data,
+        publicKey: info.credential.publicKey,
+        signCount: BigInt(info.credential.counter),
+        transports: response.response.transports ?? [],
+        backedUp: info.credentialBackedUp,
+      },
+      select: webauthnCredentialRecordSelect,
+    });
+    return toWebauthnCredentialRecord(row);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw credentialError('conflict', 'conflict', 'this authenticator is already registered');
+    }
+    throw error;
+  }
+}
+
+function credentialError(
+  code: 'bad_request' | 'forbidden' | 'conflict',
+  reason: 'malformed' | 'invalid' | 'expired' | 'conflict',
+  why: string,
+): AppError {
+  return new AppError(code, {
+    origin: 'body',
+    desc: `credential refused: ${why}`,
+    details: { credential: reason },
+  });
+}
+
+/** The verified registration, or null when any check fails. */
+async function verifiedRegistration(
+  options: VerifyRegistrationResponseOpts,
+): Promise<NonNullable<VerifiedRegistrationResponse['registrationInfo']> | null> {
+  try {
+    const verified = await verifyRegistrationResponse(options);
+    return verified.verified ? verified.registrationInfo : null;
+  } catch {
+    // simplewebauthn throws for most failed checks (challenge, origin, attestation…).
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+import { generateRegistrationOptions } from '@simplewebauthn/server';
+import { getDb } from '@coffer/db';
+import { AppError } from '../../errors/app-error';
+import { relyingParty, SUPPORTED_ALGORITHM_IDS, WEBAUTHN_CHALLENGE_TTL_MS } from './relying-party';
+import { storeWebauthnChallenge } from './store-webauthn-challenge';
+
+export type StartWebauthnRegistrationOptions = { identityId: string };
+
+/** Creation options in the shape of service.md §Webauthn credentials 1. */
+export type WebauthnCreationOptions = {
+  publicKey: {
+    challenge: string;
+    rp: { name: string; icon: string; id: string };
+    user: { name: string; displayName: string; id: string };
+    pubKeyCredParams: { type: string; alg: number }[];
+    authenticatorSelection: { requireResidentKey: boolean; userVerification: string };
+    timeout: number;
+    excludeCredentials: { id: string; type: string; transports?: string[] }[];
+  };
+};
+
+/**
+ * Options for navigator.credentials.create(): a second factor (no resident key), user
+ * verification preferred, the identity's existing credentials excluded so one
+ * authenticator is not registered twice.
+ */
+export async function startWebauthnRegistration({
+  identityId,
+}: StartWebauthnRegistrationOptions): Promise<WebauthnCreationOptions> {
+  const identity = await getDb().identity.findUnique({
+    where: { id: identityId },
+    select: {
+      identifierValue: true,
+      displayName: true,
+      webauthnCredentials: { select: { id: true, transports: true } },
+    },
+  });
+  if (!identity) {
+    throw new AppError('not_found', {
+      origin: 'path',
+      desc: 'no such identity',
+      details: { id: 'not_found' },
+    });
+  }
+  const rp = relyingParty();
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: identity.identifierValue,
+    userDisplayName: identity.displayName,
+    // The user handle is the identity's uuid bytes: stable, and no personal data.
+    userID: Buffer.from(identityId.replaceAll('-', ''), 'hex'),
+    timeout: WEBAUTHN_CHALLENGE_TTL_MS,
+    attestationType: 'none',
+    excludeCredentials: identity.webauthnCredentials,
+    authenticatorSelection: {
+      residentKey: 'discouraged',
+      requireResidentKey: false,
+      userVerification: 'preferred',
+    },
+    supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
+  });
+  await storeWebauthnChallenge({
+    identityId,
+    purpose: 'registration',
+    loginChallengeId: null,
+    challenge: options.challenge,
+  });
+  return {
+    publicKey: {
+      challenge: options.challenge,
+      // WebAuthn Level 2 dropped rp.icon and browsers ignore it; the contract keeps the field.
+      rp: { name: rp.name, icon: '', id: rp.id },
+      user: options.user,
+      pubKeyCredParams: options.pubKeyCredParams,
+      authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+      timeout: WEBAUTHN_CHALLENGE_TTL_MS,
+      excludeCredentials: options.excludeCredentials ?? [],
+    },
+  };
+}

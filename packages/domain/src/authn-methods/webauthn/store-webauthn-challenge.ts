@@ -1,0 +1,24 @@
+import { getDb, type WebauthnChallengePurpose } from '@coffer/db';
+import { WEBAUTHN_CHALLENGE_TTL_MS } from './relying-party';
+
+export type StoreWebauthnChallengeOptions = {
+  identityId: string;
+  purpose: WebauthnChallengePurpose;
+  loginChallengeId: string | null;
+  challenge: string;
+};
+
+/** Keeps a challenge for its answer (5 minutes), clearing the identity's expired ones. */
+export async function storeWebauthnChallenge(options: StoreWebauthnChallengeOptions) {
+  const now = new Date();
+  const db = getDb();
+  await db.$transaction([
+    db.webauthnChallenge.deleteMany({
+      where: { identityId: options.identityId, expiresAt: { lte: now } },
+    }),
+    db.webauthnChallenge.create({
+      data: { ...options, expiresAt: new Date(now.getTime() + WEBAUTHN_CHALLENGE_TTL_MS) },
+      select: { id: true },
+    }),
+  ]);
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** Identifiers are emails, trimmed and lower-cased (contract §6). */
+export const emailIdentifierSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));

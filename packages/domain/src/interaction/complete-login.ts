@@ -1,0 +1,69 @@
+import { getEnv } from '@coffer/env';
+import { getDb } from '@coffer/db';
+import { createSecret } from '../secrets/hash-secret';
+import { computeAcr } from '../oidc/acr';
+import { findMissingConsent } from '../oidc/consent/find-missing-consent';
+import { createProviderSession } from '../oidc/provider-session/create-provider-session';
+import type { ActiveChallenge } from './find-active-challenge';
+
+export type CompletedLogin = {
+  redirect_to: string;
+  /** The provider session to set as the browser's cookie. */
+  session: { token: string; expiresAt: Date };
+};
+
+/**
+ * The methods are done: a provider session starts, and the browser goes to the consent
+ * page when legal scopes are missing (or prompt=consent), else back to the authorization
+ * endpoint, which hands the code to the client.
+ */
+export async function completeLogin(options: {
+  challenge: ActiveChallenge;
+  identityId: string;
+  performedAmr: string[];
+  previousSessionToken: string | undefined;
+}): Promise<CompletedLogin> {
+  const { challenge } = options;
+  const identity = await getDb().identity.findUniqueOrThrow({
+    where: { id: options.identityId },
+    select: { id: true, accountId: true },
+  });
+  const authTime = new Date();
+  const session = await createProviderSession({
+    identityId: identity.id,
+    acr: computeAcr(options.performedAmr),
+    amr: options.performedAmr,
+    authTime,
+    previousToken: options.previousSessionToken,
+  });
+  const missing = await findMissingConsent({
+    client: challenge.client,
+    identity,
+    scopes: challenge.scopes,
+  });
+  const needsConsent = missing.length > 0 || challenge.prompt.includes('consent');
+  const consentChallenge = needsConsent ? createSecret() : null;
+  await getDb().loginChallenge.update({
+    where: { id: challenge.id },
+    data: {
+      performedAmr: options.performedAmr,
+      sessionId: session.sessionId,
+      authenticatedAt: authTime,
+      consentChallenge,
+      completedAt: needsConsent ? null : new Date(),
+    },
+  });
+  const { appOrigin } = getEnv();
+  const redirectTo = consentChallenge
+    ? `${appOrigin}/consent?consent_challenge=${consentChallenge}`
+    : resumeUrl(challenge.id);
+  return {
+    redirect_to: redirectTo,
+    session: { token: session.token, expiresAt: session.expiresAt },
+  };
+}
+
+/** Where the browser picks up its code once the interaction is over. */
+export function resumeUrl(loginChallengeId: string): string {
+  return `${getEnv().appOrigin}/oauth2/auth?login_challenge=${loginChallengeId}`;
+}

@@ -1,0 +1,48 @@
+import { getDb } from '@coffer/db';
+import { AppError } from '../errors/app-error';
+
+/**
+ * A login challenge still usable by the login pages: unknown → 404, expired or already
+ * finished → 410, so the page can offer to start again.
+ */
+export async function findActiveChallenge(
+  where: { id: string } | { consentChallenge: string },
+  field: 'login_challenge' | 'consent_challenge',
+) {
+  const challenge = await getDb().loginChallenge.findUnique({
+    where,
+    include: {
+      client: {
+        select: { id: true, name: true, logoUri: true, tosUri: true, policyUri: true, isOwn: true },
+      },
+      identity: true,
+    },
+  });
+  if (!challenge) {
+    throw new AppError('not_found', {
+      origin: 'query',
+      desc: 'no such sign-in request',
+      details: { [field]: 'not_found' },
+    });
+  }
+  if (challenge.expiresAt <= new Date() || challenge.completedAt !== null) {
+    throw new AppError('gone', {
+      origin: 'query',
+      desc: 'this sign-in request has expired; start again from the application',
+      details: { [field]: 'expired' },
+    });
+  }
+  return challenge;
+}
+
+export type ActiveChallenge = Awaited<ReturnType<typeof findActiveChallenge>>;
+
+export function clientSummary(client: ActiveChallenge['client']) {
+  return {
+    id: client.id,
+    name: client.name,
+    logo_uri: client.logoUri,
+    tos_uri: client.tosUri,
+    policy_uri: client.policyUri,
+  };
+}

@@ -1,0 +1,20 @@
+import { LEGAL_SCOPES } from '../oidc/oidc-constants';
+import { AppError } from '../errors/app-error';
+import { clientSummary, findActiveChallenge } from './find-active-challenge';
+
+/** GET /api/auth/consent/info: the client and the legal scopes to agree to. */
+export async function getConsentInfo({ consentChallenge }: { consentChallenge: string }) {
+  const challenge = await findActiveChallenge({ consentChallenge }, 'consent_challenge');
+  if (!challenge.identity) {
+    throw new AppError('conflict', {
+      desc: 'sign in first',
+      details: { consent_challenge: 'conflict' },
+    });
+  }
+  return {
+    client: clientSummary(challenge.client),
+    identity: { id: challenge.identity.id, display_name: challenge.identity.displayName },
+    scope: challenge.scopes,
+    legal_scopes: LEGAL_SCOPES.filter((scope) => challenge.scopes.includes(scope)),
+  };
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { getDb } from '@coffer/db';
+import {
+  getPasswordParams,
+  listAvailableAmrs,
+  prepareEmailedCode,
+  startWebauthnAuthentication,
+  verifyEmailedCode,
+  verifyPassword,
+  verifyRecoveryCode,
+  verifyTotp,
+  verifyWebauthnAuthentication,
+} from '../authn-methods';
+import { AppError } from '../errors/app-error';
+import { computeAcr } from '../oidc/acr';
+import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
+import { chooseNextMethod } from './choose-next-method';
+import { completeLogin, type CompletedLogin } from './complete-login';
+import { findActiveChallenge } from './find-active-challenge';
+
+export type AuthnStep = { identity_id: string; method_name: AmrValue; metadata?: unknown };
+
+export type AuthnStepResult =
+  | { authn_step: { identity_id: string; method_name: AmrValue; metadata: unknown } }
+  | { next: 'authn_step'; authn_step: { identity_id: string; method_name: string; metadata: null } }
+  | ({ next: 'redirect' } & CompletedLogin);
+
+/**
+ * POST /api/authn-steps: without metadata, prepares a method (sends the code, returns the
+ * password parameters or the WebAuthn options); with metadata, performs it. Once the
+ * performed methods reach the required acr (or no stronger method is available), the login
+ * is complete and the browser is sent on to consent or back to the client.
+ */
+export async function performAuthnStep(options: {
+  loginChallenge: string;
+  step: AuthnStep;
+  sessionToken: string | undefined;
+}): Promise<AuthnStepResult> {
+  const challenge = await findActiveChallenge({ id: options.loginChallenge }, 'login_challenge');
+  const { identity_id: identityId, method_name: method } = options.step;
+  if (challenge.identityId !== identityId) {
+    throw new AppError('forbidden', {
+      origin: 'body',
+      desc: 'this sign-in request is for another identity; name the identity first',
+      details: { identity_id: 'forbidden' },
+    });
+  }
+  if (challenge.sessionId !== null) {
+    throw new AppError('conflict', {
+      origin: 'body',
+      desc: 'this sign-in is already authenticated',
+      details: { login_challenge: 'conflict' },
+    });
+  }
+  const available = await listAvailableAmrs({ identityId });
+  if (!available.includes(method)) {
+    throw new AppError('forbidden', {
+      origin: 'body',
+      desc: `${method} is not configured for this identity`,
+      details: { method_name: 'invalid' },
+    });
+  }
+  if (options.step.metadata === undefined) {
+    const metadata = await prepare(method, identityId, challenge.id);
+    return { authn_step: { identity_id: identityId, method_name: method, metadata } };
+  }
+  await perform(method, identityId, challenge.id, options.step.metadata);
+
+  const performed = [...new Set([...challenge.performedAmr, method])];
+  const next = chooseNextMethod(available, performed);
+  if (computeAcr(performed) < challenge.requiredAcr && next !== null) {
+    await getDb().loginChallenge.update({
+      where: { id: challenge.id },
+      data: { performedAmr: performed },
+    });
+    return {
+      next: 'authn_step',
+      authn_step: { identity_id: identityId, method_name: next, metadata: null },
+    };
+  }
+  const completed = await completeLogin({
+    challenge,
+    identityId,
+    performedAmr: performed,
+    previousSessionToken: options.sessionToken,
+  });
+  return { next: 'redirect', ...completed };
+}
+
+async function prepare(
+  method: AmrValue,
+  identityId: string,
+  loginChallengeId: string,
+): Promise<unknown> {
+  switch (method) {
+    case 'identity:emailed_code':
+      await prepareEmailedCode({ identityId, loginChallengeId });
+      return null;
+    case 'identity:prehashed_password':
+      return { params: await getPasswordParams({ identityId }) };
+    case 'webauthn:webauthn':
+      return startWebauthnAuthentication({ identityId, loginChallengeId });
+    case 'totp:totp':
+    case 'totp:recovery':
+      return null;
+  }
+}
+
+async function perform(
+  method: AmrValue,
+  identityId: string,
+  loginChallengeId: string,
+  metadata: unknown,
+): Promise<void> {
+  switch (method) {
+    case 'identity:emailed_code':
+      return verifyEmailedCode({
+        identityId,
+        loginChallengeId,
+        ...parseMetadata(method, metadata),
+      });
+    case 'identity:prehashed_password':
+      return verifyPassword({
+        identityId,
+        hashBase64: parseMetadata(method, metadata).hash_base64,
+      });
+    case 'totp:totp':
+      return verifyTotp({ identityId, code: parseMetadata(method, metadata).code });
+    case 'totp:recovery':
+      return verifyRecoveryCode({
+        identityId,
+        recoveryCode: parseMetadata(method, metadata).recovery_code,
+      });
+    case 'webauthn:webauthn':
+      return verifyWebauthnAuthentication({
+        identityId,
+        loginChallengeId,
+        response: parseMetadata(method, metadata),
+      });
+  }
+}
+
+function parseMetadata<Method extends AmrValue>(
+  method: Method,
+  metadata: unknown,
+): z.output<(typeof stepMetadataSchemas)[Method]> {
+  const parsed = stepMetadataSchemas[method].safeParse(metadata);
+  if (!parsed.success) {
+    throw new AppError('bad_request', {
+      origin: 'body',
+      desc: `metadata does not fit ${method}`,
+      details: { metadata: 'malformed' },
+    });
+  }
+  return parsed.data as z.output<(typeof stepMetadataSchemas)[Method]>;
+}

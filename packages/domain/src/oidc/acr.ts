@@ -1,0 +1,18 @@
+/**
+ * acr of service.md §ACR calculation: one per group (identity, webauthn, totp) in which at
+ * least one method was performed. The group is the part of the amr value before the colon.
+ */
+export function computeAcr(amr: readonly string[]): number {
+  return new Set(amr.map((method) => method.split(':')[0])).size;
+}
+
+/** Contract §6: max(first acr_values, the identity's own: 2 once an MFA method is set). */
+export function computeRequiredAcr(
+  acrValues: readonly string[],
+  mfaMethod: 'disabled' | 'totp' | 'webauthn',
+): number {
+  const requested = acrValues.length > 0 ? Number(acrValues[0]) : 1;
+  return Math.max(requested, mfaMethod === 'disabled' ? 1 : 2);
+}
+
+export const AMR_GROUPS = ['identity', 'webauthn', 'totp'] as const;

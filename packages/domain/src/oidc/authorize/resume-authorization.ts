@@ -1,0 +1,61 @@
+import { getDb } from '@coffer/db';
+import { findProviderSession } from '../provider-session/find-provider-session';
+import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
+import { respondToClient, type AuthorizationOutcome } from './authorization-outcome';
+
+/**
+ * Back at the authorization endpoint once login and consent are done: the browser that
+ * holds the challenge's session gets the code. The challenge is spent in the same
+ * transaction, so the resume link works once.
+ */
+export async function resumeAuthorization(options: {
+  loginChallengeId: string;
+  sessionToken: string | undefined;
+}): Promise<AuthorizationOutcome> {
+  const session = await findProviderSession({ token: options.sessionToken });
+  const unusable: AuthorizationOutcome = {
+    kind: 'error_page',
+    error: 'invalid_request',
+    description:
+      'this sign-in link has expired or was already used; start again from the application',
+  };
+  if (!session) return unusable;
+  return getDb().$transaction(async (tx) => {
+    const challenge = await tx.loginChallenge.findUnique({
+      where: { id: options.loginChallengeId },
+    });
+    if (
+      !challenge ||
+      challenge.completedAt === null ||
+      challenge.sessionId !== session.id ||
+      challenge.identityId === null ||
+      challenge.expiresAt <= new Date()
+    ) {
+      return unusable;
+    }
+    await tx.loginChallenge.delete({ where: { id: challenge.id } });
+    const code = await issueAuthorizationCode(
+      {
+        clientId: challenge.clientId,
+        identityId: challenge.identityId,
+        sessionId: session.id,
+        redirectUri: challenge.redirectUri,
+        scopes: challenge.scopes,
+        nonce: challenge.nonce,
+        codeChallenge: challenge.codeChallenge,
+        acr: session.acr,
+        amr: session.amr,
+        authTime: session.authTime,
+      },
+      tx,
+    );
+    return respondToClient(
+      {
+        redirectUri: challenge.redirectUri,
+        responseMode: challenge.responseMode === 'form_post' ? 'form_post' : 'query',
+        state: challenge.state ?? undefined,
+      },
+      { code },
+    );
+  });
+}

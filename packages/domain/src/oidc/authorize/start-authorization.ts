@@ -1,0 +1,132 @@
+import { getDb } from '@coffer/db';
+import { createSecret } from '../../secrets/hash-secret';
+import { computeRequiredAcr } from '../acr';
+import { findMissingConsent } from '../consent/find-missing-consent';
+import { LOGIN_CHALLENGE_TTL_SECONDS } from '../oidc-constants';
+import {
+  findProviderSession,
+  type ProviderSession,
+} from '../provider-session/find-provider-session';
+import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
+import {
+  redirectToPage,
+  respondToClient,
+  type AuthorizationOutcome,
+} from './authorization-outcome';
+import {
+  parseAuthorizationRequest,
+  RedirectableError,
+  UntrustedRedirectError,
+  type AuthorizationRequest,
+} from './parse-authorization-request';
+
+/**
+ * The authorization endpoint (contract §5-6): validate, then reuse the browser's session
+ * when it is strong and recent enough, else hand over to the login (or consent) page
+ * through a login challenge.
+ */
+export async function startAuthorization(options: {
+  params: Record<string, string | undefined>;
+  sessionToken: string | undefined;
+}): Promise<AuthorizationOutcome> {
+  let request: AuthorizationRequest;
+  try {
+    request = await parseAuthorizationRequest(options.params);
+  } catch (error) {
+    if (error instanceof UntrustedRedirectError) {
+      return { kind: 'error_page', error: 'invalid_request', description: error.message };
+    }
+    if (error instanceof RedirectableError) {
+      return respondToClient(error.redirect, error.oauthError.toJSON());
+    }
+    throw error;
+  }
+  const session = await findProviderSession({ token: options.sessionToken });
+  const noPage = request.prompt.includes('none');
+  if (!session || !sessionSatisfies(session, request)) {
+    if (noPage)
+      return respondToClient(request, {
+        error: 'login_required',
+        error_description: 'the person must log in',
+      });
+    const challenge = await createLoginChallenge(request, null);
+    return redirectToPage('/login', { login_challenge: challenge.id });
+  }
+  const missing = await findMissingConsent({
+    client: request.client,
+    identity: { id: session.identityId, accountId: session.identity.accountId },
+    scopes: request.scopes,
+  });
+  if (missing.length > 0 || request.prompt.includes('consent')) {
+    if (noPage) {
+      return respondToClient(request, {
+        error: 'consent_required',
+        error_description: 'the person must consent',
+      });
+    }
+    const challenge = await createLoginChallenge(request, session);
+    return redirectToPage('/consent', { consent_challenge: challenge.consentChallenge ?? '' });
+  }
+  const code = await issueAuthorizationCode({
+    clientId: request.client.id,
+    identityId: session.identityId,
+    sessionId: session.id,
+    redirectUri: request.redirectUri,
+    scopes: request.scopes,
+    nonce: request.nonce ?? null,
+    codeChallenge: request.codeChallenge ?? null,
+    acr: session.acr,
+    amr: session.amr,
+    authTime: session.authTime,
+  });
+  return respondToClient(request, { code });
+}
+
+/** acr_values (first value) and max_age decide whether an existing session will do. */
+function sessionSatisfies(session: ProviderSession, request: AuthorizationRequest): boolean {
+  if (request.prompt.includes('login')) return false;
+  if (session.acr < computeRequiredAcr(request.acrValues, session.identity.mfaMethod)) return false;
+  if (request.maxAge !== undefined) {
+    const ageSeconds = (Date.now() - session.authTime.getTime()) / 1000;
+    if (ageSeconds > request.maxAge) return false;
+  }
+  return true;
+}
+
+/**
+ * The request, kept for the login pages. With a session (consent only), the login part is
+ * already done: the challenge starts at the consent step.
+ */
+async function createLoginChallenge(
+  request: AuthorizationRequest,
+  session: ProviderSession | null,
+) {
+  return getDb().loginChallenge.create({
+    data: {
+      id: createSecret(),
+      clientId: request.client.id,
+      redirectUri: request.redirectUri,
+      scopes: request.scopes,
+      state: request.state ?? null,
+      nonce: request.nonce ?? null,
+      codeChallenge: request.codeChallenge ?? null,
+      responseMode: request.responseMode,
+      acrValues: request.acrValues,
+      prompt: request.prompt,
+      maxAge: request.maxAge ?? null,
+      loginHint: request.loginHint ?? null,
+      expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_SECONDS * 1000),
+      ...(session
+        ? {
+            identityId: session.identityId,
+            sessionId: session.id,
+            performedAmr: session.amr,
+            requiredAcr: session.acr,
+            authenticatedAt: session.authTime,
+            consentChallenge: createSecret(),
+          }
+        : {}),
+    },
+    select: { id: true, consentChallenge: true },
+  });
+}

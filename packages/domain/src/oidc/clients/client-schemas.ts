@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const httpsOrLocalUrl = z.url({ protocol: /^https?$/ }).refine(
+  (value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  },
+  { message: 'must be https (http only on localhost)' },
+);
+
+/** A redirect URI: absolute, no fragment (RFC 6749 §3.1.2). */
+export const redirectUriSchema = httpsOrLocalUrl.refine((value) => !value.includes('#'), {
+  message: 'must not contain a fragment',
+});
+
+const publicJwkSchema = z
+  .looseObject({ kty: z.enum(['RSA', 'EC', 'OKP']), kid: z.string().optional() })
+  .refine((jwk) => !('d' in jwk) && !('p' in jwk) && !('k' in jwk), {
+    message: 'a JWK set for private_key_jwt holds public keys only',
+  });
+
+export const jwksSchema = z.object({ keys: z.array(publicJwkSchema).min(1) });
+
+export const clientInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    logoUri: httpsOrLocalUrl.optional(),
+    tosUri: httpsOrLocalUrl.optional(),
+    policyUri: httpsOrLocalUrl.optional(),
+    redirectUris: z.array(redirectUriSchema).default([]),
+    postLogoutRedirectUris: z.array(redirectUriSchema).default([]),
+    jwks: jwksSchema.optional(),
+    jwksUri: httpsOrLocalUrl.optional(),
+    grantTypes: z
+      .array(z.enum(['authorization_code', 'client_credentials']))
+      .min(1)
+      .default(['authorization_code']),
+    isOwn: z.boolean().default(false),
+    organizationId: z.uuid().optional(),
+  })
+  .refine((client) => (client.jwks === undefined) !== (client.jwksUri === undefined), {
+    message: 'give exactly one of jwks and jwks_uri (private_key_jwt needs the public keys)',
+    path: ['jwks'],
+  })
+  .refine(
+    (client) => !client.grantTypes.includes('authorization_code') || client.redirectUris.length > 0,
+    {
+      message: 'an authorization_code client needs at least one redirect URI',
+      path: ['redirectUris'],
+    },
+  )
+  .refine((client) => !client.grantTypes.includes('client_credentials') || client.organizationId, {
+    message: 'a client_credentials client acts for an organization',
+    path: ['organizationId'],
+  });
+
+export type ClientInput = z.input<typeof clientInputSchema>;

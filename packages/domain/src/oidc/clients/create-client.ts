@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { getDb, type Prisma } from '@coffer/db';
+import { AppError } from '../../errors/app-error';
+import { clientInputSchema, type ClientInput } from './client-schemas';
+import { clientSelect } from './client-select';
+
+/** Registers a relying party or an organization's machine client (private_key_jwt only). */
+export async function createClient(input: ClientInput & { id?: string }) {
+  const client = clientInputSchema.parse(input);
+  if (client.organizationId) {
+    const organization = await getDb().organization.findUnique({
+      where: { id: client.organizationId },
+      select: { id: true },
+    });
+    if (!organization) {
+      throw new AppError('not_found', {
+        origin: 'body',
+        desc: 'no such organization',
+        details: { organization_id: 'not_found' },
+      });
+    }
+  }
+  return getDb().oAuthClient.create({
+    data: {
+      id: input.id ?? randomUUID(),
+      ...client,
+      // Validated above as a JWK set of public keys.
+      jwks: client.jwks as Prisma.InputJsonObject | undefined,
+    },
+    select: clientSelect,
+  });
+}

@@ -1,0 +1,30 @@
+export { OAuthError, type OAuthErrorCode } from './oauth-error';
+export * from './oidc-constants';
+export { computeAcr, computeRequiredAcr } from './acr';
+export type { AuthorizationOutcome } from './authorize/authorization-outcome';
+export { startAuthorization } from './authorize/start-authorization';
+export { resumeAuthorization } from './authorize/resume-authorization';
+export {
+  authenticateClient,
+  type ClientAuthenticationParams,
+} from './client-auth/authenticate-client';
+export { createClient } from './clients/create-client';
+export type { ClientInput } from './clients/client-schemas';
+export type { Client } from './clients/client-select';
+export { findClient } from './clients/find-client';
+export {
+  ensureOwnClient,
+  ownClientSigningKey,
+  OWN_CLIENT_CALLBACK_PATH,
+  OWN_CLIENT_ID,
+} from './clients/own-client';
+export { endProviderSession } from './provider-session/end-provider-session';
+export { rotateSigningKeys } from './signing-keys/rotate-signing-keys';
+export { listPublishedKeys } from './signing-keys/list-published-keys';
+export { exchangeAuthorizationCode } from './tokens/exchange-authorization-code';
+export { issueClientCredentialsToken } from './tokens/issue-client-credentials-token';
+export { revokeToken } from './tokens/revoke-token';
+export { getUserinfo } from './tokens/get-userinfo';
+export type { TokenResponse } from './tokens/token-response';
+export { discoveryDocument } from './discovery-document';
+export { planLogout } from './logout/plan-logout';

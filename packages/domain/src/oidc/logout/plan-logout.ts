@@ -1,0 +1,50 @@
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { getEnv } from '@coffer/env';
+import { findClient } from '../clients/find-client';
+import { OAuthError } from '../oauth-error';
+import { listPublishedKeys } from '../signing-keys/list-published-keys';
+
+/**
+ * RP-initiated logout (OIDC RP-Initiated Logout 1.0): where the browser goes afterwards.
+ * A post_logout_redirect_uri is honoured only when registered for the client named by the
+ * id_token_hint (our signature, expiry ignored) or client_id.
+ */
+export async function planLogout(
+  params: Record<string, string | undefined>,
+): Promise<{ location: string }> {
+  const { appOrigin } = getEnv();
+  const redirectUri = params['post_logout_redirect_uri'];
+  if (!redirectUri) return { location: `${appOrigin}/` };
+  let clientId = params['client_id'];
+  const hint = params['id_token_hint'];
+  if (hint) {
+    const keys = createLocalJWKSet(await listPublishedKeys());
+    try {
+      // An expired ID token still identifies the client: check the signature, not the age.
+      const exp = decodeJwt(hint).exp ?? 0;
+      const { payload } = await jwtVerify(hint, keys, {
+        issuer: appOrigin,
+        currentDate: new Date(exp * 1000 - 1000),
+      });
+      const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+      if (clientId !== undefined && clientId !== audience) {
+        throw new OAuthError('invalid_request', 'client_id does not match id_token_hint');
+      }
+      clientId = audience;
+    } catch (error) {
+      if (error instanceof OAuthError) throw error;
+      throw new OAuthError('invalid_request', 'id_token_hint is not an ID token of this provider');
+    }
+  }
+  const client = clientId ? await findClient({ clientId }) : null;
+  if (!client || !client.postLogoutRedirectUris.includes(redirectUri)) {
+    throw new OAuthError(
+      'invalid_request',
+      'post_logout_redirect_uri is not registered for this client',
+    );
+  }
+  const location = new URL(redirectUri);
+  const state = params['state'];
+  if (state !== undefined) location.searchParams.set('state', state);
+  return { location: location.toString() };
+}

@@ -1,0 +1,40 @@
+/**
+ * An OAuth 2.0 / OIDC protocol error (RFC 6749 §4.1.2.1, §5.2; OIDC Core §3.1.2.6), as the
+ * protocol endpoints answer it: `{error, error_description}` — not the REST error body.
+ */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'unsupported_response_type'
+  | 'invalid_scope'
+  | 'access_denied'
+  | 'login_required'
+  | 'consent_required'
+  | 'interaction_required'
+  | 'request_not_supported'
+  | 'request_uri_not_supported'
+  | 'invalid_token'
+  | 'server_error';
+
+export class OAuthError extends Error {
+  override name = 'OAuthError';
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+
+  /** invalid_client is 401 (RFC 6749 §5.2); the rest of the token endpoint's errors are 400. */
+  get status(): number {
+    if (this.error === 'invalid_client' || this.error === 'invalid_token') return 401;
+    return this.error === 'server_error' ? 500 : 400;
+  }
+
+  toJSON() {
+    return { error: this.error, error_description: this.description };
+  }
+}

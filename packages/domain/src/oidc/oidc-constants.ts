@@ -1,0 +1,22 @@
+/** Lifetimes and fixed values of contract §5 and §10. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const ID_TOKEN_TTL_SECONDS = 3600;
+export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+export const LOGIN_CHALLENGE_TTL_SECONDS = 3600;
+/** Provider browser session: 1 hour at acr 1, 30 days at acr ≥ 2. */
+export const SESSION_TTL_SECONDS_ACR1 = 3600;
+export const SESSION_TTL_SECONDS_STRONG = 30 * 24 * 3600;
+/** A client assertion may not live longer than this. */
+export const CLIENT_ASSERTION_MAX_TTL_SECONDS = 300;
+/** Clock skew tolerated on assertion times. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
+// Ed25519 is EdDSA's fully-specified name (RFC 9864); current libraries sign with it.
+export const CLIENT_ASSERTION_ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA', 'Ed25519'] as const;
+export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
+
+export const LEGAL_SCOPES = ['tos', 'privacy_policy'] as const;
+export const SUPPORTED_SCOPES = ['openid', ...LEGAL_SCOPES] as const;
+
+export const PROVIDER_SESSION_COOKIE = 'coffer_session';

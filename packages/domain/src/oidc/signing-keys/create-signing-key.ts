@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
+import type { SigningAlg } from '@coffer/db';
+import { getDb } from '@coffer/db';
+import { seal } from '../../secrets/seal';
+
+/** A new provider signing key; its private half is sealed under the server secret. */
+export async function createSigningKey({ alg }: { alg: SigningAlg }) {
+  const { publicKey, privateKey } = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'RS256' ? { modulusLength: 3072 } : {}),
+  });
+  const kid = randomUUID();
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
+  const privateJwk = { ...(await exportJWK(privateKey)), kid, alg };
+  return getDb().signingKey.create({
+    data: {
+      id: kid,
+      alg,
+      publicJwk,
+      encryptedPrivateJwk: seal(JSON.stringify(privateJwk), `signing-key:${kid}`),
+    },
+    select: { id: true, alg: true, createdAt: true },
+  });
+}

@@ -1,0 +1,43 @@
+import { SignJWT } from 'jose';
+import { getEnv } from '@coffer/env';
+import { getActiveSigningKey } from '../signing-keys/get-active-signing-key';
+import { ID_TOKEN_TTL_SECONDS } from '../oidc-constants';
+
+export type IdTokenClaims = {
+  clientId: string;
+  isOwnClient: boolean;
+  identityId: string;
+  accountId: string | null;
+  nonce: string | null;
+  acr: number;
+  amr: string[];
+  scopes: string[];
+  authTime: Date;
+};
+
+/**
+ * The ID token (contract §5): standard claims, acr as a string ("2"), amr, sco, and for the
+ * service's own client mid (identity) and aid (account or null). sub is the identity id.
+ */
+export async function mintIdToken(claims: IdTokenClaims): Promise<string> {
+  const { kid, key, alg } = await getActiveSigningKey({ alg: 'RS256' });
+  const payload: Record<string, unknown> = {
+    auth_time: Math.floor(claims.authTime.getTime() / 1000),
+    acr: String(claims.acr),
+    amr: claims.amr,
+    sco: claims.scopes.join(' '),
+  };
+  if (claims.nonce) payload['nonce'] = claims.nonce;
+  if (claims.isOwnClient) {
+    payload['mid'] = claims.identityId;
+    payload['aid'] = claims.accountId;
+  }
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg, kid, typ: 'JWT' })
+    .setIssuer(getEnv().appOrigin)
+    .setSubject(claims.identityId)
+    .setAudience(claims.clientId)
+    .setIssuedAt()
+    .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+}

@@ -1,0 +1,26 @@
+import { getDb } from '@coffer/db';
+
+/**
+ * POST /api/auth/logout: the app's token is revoked, and so is the provider session it came
+ * from with every token issued within it (contract §5: logout ends the session).
+ */
+export async function endOwnSession({ accessTokenId }: { accessTokenId: string }) {
+  const now = new Date();
+  await getDb().$transaction(async (tx) => {
+    const token = await tx.accessToken.update({
+      where: { id: accessTokenId },
+      data: { revokedAt: now },
+      select: { sessionId: true, authorizationCode: { select: { sessionId: true } } },
+    });
+    const sessionId = token.sessionId ?? token.authorizationCode?.sessionId ?? null;
+    if (sessionId === null) return;
+    await tx.providerSession.updateMany({
+      where: { id: sessionId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    await tx.accessToken.updateMany({
+      where: { sessionId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, SignJWT } from 'jose';
+import { getEnv } from '@coffer/env';
+import { AppError } from '../errors/app-error';
+import { secretsEqual } from '../secrets/hash-secret';
+import { unseal } from '../secrets/seal';
+import { csrfTokenFor } from '../sessions/csrf-token';
+import { getDb } from '@coffer/db';
+import { authenticateClient } from '../oidc/client-auth/authenticate-client';
+import { CLIENT_ASSERTION_TYPE } from '../oidc/oidc-constants';
+import {
+  OWN_CLIENT_CALLBACK_PATH,
+  OWN_CLIENT_ID,
+  ownClientSigningKey,
+} from '../oidc/clients/own-client';
+import { exchangeAuthorizationCode } from '../oidc/tokens/exchange-authorization-code';
+import { hashSecret } from '../secrets/hash-secret';
+import type { OwnLoginState } from './start-own-login';
+
+/**
+ * /auth/callback: checks state and issuer, exchanges the code with the app's own
+ * private_key_jwt, checks the nonce, and gives what the browser keeps: the access token
+ * (for the HttpOnly cookie) and the CSRF token (for the page).
+ */
+export async function finishOwnLogin(options: {
+  params: Record<string, string | undefined>;
+  cookieValue: string | undefined;
+}) {
+  const { appOrigin } = getEnv();
+  const login = readLoginState(options.cookieValue);
+  const { params } = options;
+  if (!params['state'] || !secretsEqual(params['state'], login.state)) {
+    throw refused('state does not match this browser’s sign-in');
+  }
+  if (params['iss'] !== appOrigin) throw refused('iss is not this provider');
+  if (params['error']) throw refused(params['error_description'] ?? params['error']);
+  const tokenEndpoint = `${appOrigin}/oauth2/token`;
+  const { kid, key } = await ownClientSigningKey();
+  const assertion = await new SignJWT({})
+    .setProtectedHeader({ alg: 'EdDSA', kid })
+    .setIssuer(OWN_CLIENT_ID)
+    .setSubject(OWN_CLIENT_ID)
+    .setAudience(tokenEndpoint)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(key);
+  const client = await authenticateClient(
+    { client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion },
+    tokenEndpoint,
+  );
+  const tokens = await exchangeAuthorizationCode({
+    client,
+    code: params['code'],
+    redirectUri: `${appOrigin}${OWN_CLIENT_CALLBACK_PATH}`,
+    codeVerifier: login.verifier,
+  });
+  // The ID token was just minted by this process over a direct call: its nonce is the check.
+  if (decodeJwt(tokens.id_token ?? '').nonce !== login.nonce) throw refused('nonce mismatch');
+  const row = await getDb().accessToken.findUniqueOrThrow({
+    where: { tokenHash: hashSecret(tokens.access_token) },
+    select: { id: true },
+  });
+  return {
+    accessToken: tokens.access_token,
+    expiresIn: tokens.expires_in,
+    csrfToken: csrfTokenFor(row.id),
+    returnTo: login.returnTo,
+  };
+}
+
+function readLoginState(cookieValue: string | undefined): OwnLoginState {
+  try {
+    return JSON.parse(unseal(cookieValue ?? '', 'own-login')) as OwnLoginState;
+  } catch {
+    throw refused('this browser did not start this sign-in (or it took over an hour)');
+  }
+}
+
+function refused(desc: string): AppError {
+  return new AppError('bad_request', { origin: 'query', desc, details: { state: 'invalid' } });
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { getEnv } from '@coffer/env';
+import { createSecret } from '../secrets/hash-secret';
+import { seal } from '../secrets/seal';
+import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID } from '../oidc/clients/own-client';
+
+export const OWN_LOGIN_COOKIE = 'coffer_login';
+export const OWN_LOGIN_COOKIE_MAX_AGE = 3600;
+
+export type OwnLoginState = { state: string; nonce: string; verifier: string; returnTo: string };
+
+/**
+ * The app's own pages start a login like any relying party: state, nonce and a PKCE
+ * verifier, sealed into a short-lived cookie, and a redirect to the authorization endpoint.
+ */
+export function startOwnLogin(options: {
+  returnTo: string | undefined;
+  acrValues: string | undefined;
+  prompt: string | undefined;
+}): { location: string; cookieValue: string } {
+  const { appOrigin } = getEnv();
+  const login: OwnLoginState = {
+    state: createSecret(),
+    nonce: createSecret(),
+    verifier: createSecret(),
+    returnTo: safeReturnPath(options.returnTo),
+  };
+  const location = new URL('/oauth2/auth', appOrigin);
+  const parameters: Record<string, string | undefined> = {
+    client_id: OWN_CLIENT_ID,
+    redirect_uri: `${appOrigin}${OWN_CLIENT_CALLBACK_PATH}`,
+    response_type: 'code',
+    scope: 'openid',
+    state: login.state,
+    nonce: login.nonce,
+    code_challenge: createHash('sha256').update(login.verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    acr_values:
+      options.acrValues && /^(10|[1-9])$/.test(options.acrValues) ? options.acrValues : undefined,
+    prompt: options.prompt === 'login' ? 'login' : undefined,
+  };
+  for (const [name, value] of Object.entries(parameters)) {
+    if (value !== undefined) location.searchParams.set(name, value);
+  }
+  return { location: location.toString(), cookieValue: seal(JSON.stringify(login), 'own-login') };
+}
+
+/** Only a path of this origin: an open redirect would hand the session to anyone. */
+export function safeReturnPath(candidate: string | undefined): string {
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
+    return '/account';
+  return candidate;
+}

@@ -1,0 +1,1 @@
+export { limitAuthRequests } from './limit-auth-requests';

@@ -1,0 +1,23 @@
+/** Who is calling: a person through the app (cookies) or an organization's server (Bearer). */
+export type UserCaller = {
+  kind: 'user';
+  identityId: string;
+  accountId: string | null;
+  acr: number;
+  amr: string[];
+  /** When the person last authenticated (OIDC auth_time) for this session. */
+  authTime: Date;
+  accessTokenId: string;
+  clientId: string;
+};
+
+export type OrganizationCaller = {
+  kind: 'organization';
+  organizationId: string;
+  /** Organization tokens count as acr 2 (contract §4). */
+  acr: 2;
+  accessTokenId: string;
+  clientId: string;
+};
+
+export type Caller = UserCaller | OrganizationCaller;

@@ -1,0 +1,9 @@
+export type { Caller, OrganizationCaller, UserCaller } from './caller';
+export {
+  authenticateCaller,
+  readSessionCsrfToken,
+  type CallerCredentials,
+} from './authenticate-caller';
+export { csrfTokenFor, isValidCsrfToken } from './csrf-token';
+export { requireAcr } from './require-acr';
+export { assertSelf } from './assert-self';
