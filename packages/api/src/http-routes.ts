@@ -10,11 +10,12 @@ import { handleToken } from './oidc/handle-token';
 import { handleUserinfo } from './oidc/handle-userinfo';
 import { createRestHandler } from './rest/create-rest-handler';
 import { appRouter } from './root';
+import { streamingRoutes } from './streaming-routes';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
 /** The contract's REST API under /api. */
-export const handleRestRequest = createRestHandler(appRouter);
+export const handleRestRequest = createRestHandler(appRouter, streamingRoutes);
 
 /** tRPC for the app's own pages, with the contract's statuses and error body. */
 export function handleTrpcRequest(request: Request): Promise<Response> {

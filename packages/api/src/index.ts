@@ -1,5 +1,6 @@
 import { appRouter } from './root';
 import { buildOpenApiDocument } from './rest/openapi-document';
+import { streamingRoutes } from './streaming-routes';
 
 export { appRouter, createCaller, type AppRouter } from './root';
 export { createContext, type Context } from './context';
@@ -9,5 +10,5 @@ export { handleRestRequest, handleTrpcRequest, httpRoutes } from './http-routes'
 
 /** OpenAPI 3.1 of the REST API, for the given public origin. */
 export function openApiDocument(origin: string) {
-  return buildOpenApiDocument(appRouter, origin);
+  return buildOpenApiDocument(appRouter, origin, streamingRoutes);
 }

@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
-import { AppError } from '@coffer/domain';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { authenticateCaller, requireAcr } from '@coffer/domain/sessions';
+import { authenticateCaller } from '@coffer/domain/sessions';
 import { clientIpOf } from './auth/client-ip';
+import { requireCaller, requireUser } from './auth/require-caller';
 import { hasCredentials, readCredentials } from './auth/read-credentials';
 import type { Context } from './context';
 import { toAppError } from './errors/to-app-error';
@@ -50,33 +50,19 @@ export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) =>
   }),
 );
 
-const authenticated = t.procedure.use(async ({ ctx, next }) =>
-  next({ ctx: { caller: await authenticateCaller(readCredentials(ctx.headers)) } }),
-);
-
 /**
  * A person (session cookies + CSRF) or an organization (Bearer token) with at least
  * `minimumAcr`. Every protected procedure names its acr: there is no default to forget.
  */
 export function callerProcedure(minimumAcr: number) {
-  return authenticated.use(({ ctx, next }) => {
-    requireAcr(ctx.caller, minimumAcr);
-    return next();
-  });
+  return t.procedure.use(async ({ ctx, next }) =>
+    next({ ctx: { caller: await requireCaller(ctx.headers, minimumAcr) } }),
+  );
 }
 
 /** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
 export function userProcedure(minimumAcr: number) {
-  return authenticated.use(({ ctx, next }) => {
-    const { caller } = ctx;
-    if (caller.kind !== 'user') {
-      throw new AppError('forbidden', {
-        origin: 'headers',
-        desc: 'this operation is for people, not organization tokens',
-        details: { authorization: 'forbidden' },
-      });
-    }
-    requireAcr(caller, minimumAcr);
-    return next({ ctx: { caller } });
-  });
+  return t.procedure.use(async ({ ctx, next }) =>
+    next({ ctx: { caller: await requireUser(ctx.headers, minimumAcr) } }),
+  );
 }

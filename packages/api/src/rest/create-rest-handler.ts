@@ -3,14 +3,21 @@ import { AppError } from '@coffer/domain';
 import { createContext, type Context } from '../context';
 import { toAppError } from '../errors/to-app-error';
 import { createCallerFactory } from '../trpc';
+import { z } from 'zod';
+import { validationDetails } from '../errors/validation-details';
 import { readRestInput } from './read-rest-input';
+import type { RestMeta } from './rest-meta';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
+import type { StreamingRoute } from './streaming-route';
 
 export const REST_BASE_PATH = '/api';
 
 /** The REST API (contract paths under /api) served from a router's procedures. */
-export function createRestHandler(router: AnyRouter): (request: Request) => Promise<Response> {
-  const routes = buildRestRoutes(router);
+export function createRestHandler(
+  router: AnyRouter,
+  streaming: readonly StreamingRoute[] = [],
+): (request: Request) => Promise<Response> {
+  const routes = buildRestRoutes(router, streaming);
   const createCaller = createCallerFactory(router);
   return async (request) => {
     const method = request.method.toUpperCase();
@@ -19,18 +26,58 @@ export function createRestHandler(router: AnyRouter): (request: Request) => Prom
     try {
       const found = findRoute(routes, method, path);
       route = found.route;
-      const input = await readRestInput(request, route, found.pathParams);
       const ctx = createContext({ headers: request.headers });
+      if (route.streaming)
+        return await serveStreaming(route.streaming, request, found.pathParams, ctx, method);
+      const input = await readRestInput(request, route, found.pathParams);
       const output = await callProcedure(createCaller(ctx), route.procedurePath, input);
-      return successResponse(ctx, route, method, output);
+      return successResponse(ctx, route.meta, method, output);
     } catch (error) {
       return errorResponse(toAppError(error, route?.originOf), method);
     }
   };
 }
 
-function successResponse(ctx: Context, route: RestRoute, method: string, output: unknown) {
-  const status = ctx.response.status ?? route.meta.status ?? 200;
+async function serveStreaming(
+  route: StreamingRoute,
+  request: Request,
+  pathParams: Record<string, string>,
+  ctx: Context,
+  method: string,
+): Promise<Response> {
+  if (new URL(request.url).search !== '') {
+    throw new AppError('bad_request', {
+      origin: 'query',
+      desc: 'this operation takes no query',
+      details: { query: 'forbidden' },
+    });
+  }
+  const params = route.params.safeParse(pathParams);
+  if (!params.success) {
+    throw new AppError('bad_request', {
+      origin: 'path',
+      desc: 'the path does not match the expected format',
+      details: validationDetails(params.error.issues),
+    });
+  }
+  const result = await route.handle({
+    request,
+    params: params.data as Record<string, string>,
+    ctx,
+  });
+  if (result instanceof Response) {
+    for (const [name, value] of withApiHeaders(ctx.response.headers)) {
+      if (!result.headers.has(name)) result.headers.set(name, value);
+    }
+    return result;
+  }
+  // A JSON answer is checked like a procedure's output: a mismatch is our bug (500).
+  const output = route.output instanceof z.ZodType ? route.output.parse(result) : result;
+  return successResponse(ctx, route.meta, method, output);
+}
+
+function successResponse(ctx: Context, meta: RestMeta, method: string, output: unknown) {
+  const status = ctx.response.status ?? meta.status ?? 200;
   const headers = withApiHeaders(ctx.response.headers);
   if (method === 'HEAD' || status === 204) return new Response(null, { status, headers });
   headers.set('content-type', 'application/json');

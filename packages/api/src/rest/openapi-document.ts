@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STATUS_BY_CODE } from '@coffer/domain';
 import { REST_BASE_PATH } from './create-rest-handler';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
+import type { StreamingRoute } from './streaming-route';
 
 type JsonSchema = Record<string, unknown>;
 type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
@@ -18,7 +19,11 @@ const errorBodySchema = z.object({
  * OpenAPI 3.1 of the REST API, generated from the same zod schemas that validate requests
  * (OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's own output).
  */
-export function buildOpenApiDocument(router: AnyRouter, origin: string): OpenApiDocument {
+export function buildOpenApiDocument(
+  router: AnyRouter,
+  origin: string,
+  streaming: readonly StreamingRoute[] = [],
+): OpenApiDocument {
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
@@ -38,7 +43,7 @@ export function buildOpenApiDocument(router: AnyRouter, origin: string): OpenApi
       },
     },
   };
-  for (const route of buildRestRoutes(router)) {
+  for (const route of buildRestRoutes(router, streaming)) {
     const operations = (document.paths[route.meta.path] ??= {});
     operations[route.meta.method.toLowerCase()] = operationOf(route);
   }
@@ -62,6 +67,10 @@ function operationOf(route: RestRoute): Record<string, unknown> {
   if (meta.method === 'HEAD') {
     success.headers = { 'X-Total-Count': { schema: { type: 'integer', minimum: 0 } } };
   }
+  const streamed = route.streaming?.output;
+  if (streamed && !(streamed instanceof z.ZodType)) {
+    success.content = { [streamed.binary]: { schema: { type: 'string', format: 'binary' } } };
+  }
   const operation: Record<string, unknown> = {
     operationId: route.procedurePath,
     summary: meta.summary,
@@ -72,7 +81,32 @@ function operationOf(route: RestRoute): Record<string, unknown> {
     ],
     responses: { [String(status)]: success, default: { $ref: '#/components/responses/Error' } },
   };
-  if (route.bodyKeys.length > 0) {
+  const multipart = route.streaming?.multipart;
+  if (multipart) {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.entries(multipart).map(([name, part]) => [
+                name,
+                {
+                  type: 'string',
+                  description: part.description,
+                  ...(part.binary ? { format: 'binary' } : {}),
+                },
+              ]),
+            ),
+            required: Object.entries(multipart)
+              .filter(([, part]) => part.required)
+              .map(([name]) => name),
+          },
+        },
+      },
+    };
+  } else if (route.bodyKeys.length > 0) {
     const body = z.strictObject(
       Object.fromEntries(route.bodyKeys.map((key) => [key, shape[key] ?? z.unknown()])),
     );

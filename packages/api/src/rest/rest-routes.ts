@@ -2,6 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import type { ErrorOrigin } from '@coffer/domain';
 import type { ProcedureMeta, RestMeta } from './rest-meta';
+import type { StreamingRoute } from './streaming-route';
 
 export type RestRoute = {
   /** Dotted tRPC path, e.g. `health.check`. */
@@ -15,6 +16,8 @@ export type RestRoute = {
   match: (path: string) => Record<string, string> | undefined;
   /** Which part of the request an input key is read from. */
   originOf: (key: string) => ErrorOrigin;
+  /** Set for byte-stream operations, which get the raw Request. */
+  streaming?: StreamingRoute;
 };
 
 // The runtime shape of a built tRPC procedure that the REST layer reads (tRPC keeps the
@@ -23,13 +26,27 @@ type ProcedureDef = { _def: { meta?: ProcedureMeta; inputs: unknown[]; output?: 
 
 const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
 
-/** Every procedure with REST meta, checked once: one definition, two transports. */
-export function buildRestRoutes(appRouter: AnyRouter): RestRoute[] {
+/**
+ * Every procedure with REST meta, and the streaming routes, checked once: one definition,
+ * served over REST (and tRPC for procedures) and documented in OpenAPI.
+ */
+export function buildRestRoutes(
+  appRouter: AnyRouter,
+  streaming: readonly StreamingRoute[] = [],
+): RestRoute[] {
   const procedures = appRouter._def.procedures as Record<string, ProcedureDef>;
   const routes = Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
     const meta = procedure._def.meta?.rest;
     return meta ? [toRoute(procedurePath, meta, procedure._def)] : [];
   });
+  for (const route of streaming) {
+    const output = route.output instanceof z.ZodType ? route.output : undefined;
+    const procedurePath = `${route.meta.method.toLowerCase()}:${route.meta.path}`;
+    routes.push({
+      ...toRoute(procedurePath, route.meta, { inputs: [route.params], output }),
+      streaming: route,
+    });
+  }
   assertUnique(routes);
   return routes;
 }

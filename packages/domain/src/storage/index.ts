@@ -1,0 +1,8 @@
+export { createDirectoryStorage } from './directory-storage';
+export {
+  FileNotFoundError,
+  FileTooLargeError,
+  type FileStorage,
+  type StorageKey,
+} from './file-storage';
+export { getFileStorage } from './get-file-storage';
