@@ -27,6 +27,10 @@ export const fixtureRouter = router({
       .query(({ ctx }) => {
         ctx.response.headers.set('X-Total-Count', '42');
       }),
+    latest: publicProcedure
+      .meta({ rest: { method: 'GET', path: '/items/latest', summary: 'Latest', tags: ['Items'] } })
+      .output(item)
+      .query(() => ({ id: '00000000-0000-4000-8000-000000000000', display_name: 'Latest' })),
     get: publicProcedure
       .meta({ rest: { method: 'GET', path: '/items/{id}', summary: 'Get', tags: ['Items'] } })
       .input(z.strictObject({ id: z.uuid() }))

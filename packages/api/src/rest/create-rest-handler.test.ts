@@ -28,6 +28,12 @@ describe('successes', () => {
     expect(await response.json()).toEqual({ id: ID, display_name: 'Ada' });
   });
 
+  it('prefers a literal path segment over a parameter', async () => {
+    const response = await call('GET', '/items/latest');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ display_name: 'Latest' });
+  });
+
   it('coerces query strings and applies defaults', async () => {
     expect(await (await call('GET', '/items?limit=20')).json()).toEqual([{ offset: 0, limit: 20 }]);
   });

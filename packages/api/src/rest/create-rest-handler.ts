@@ -85,10 +85,13 @@ function successResponse(ctx: Context, meta: RestMeta, method: string, output: u
 }
 
 function findRoute(all: RestRoute[], method: string, path: string) {
-  const onPath = all.flatMap((route) => {
-    const pathParams = route.match(path);
-    return pathParams ? [{ route, pathParams }] : [];
-  });
+  // A literal segment beats a parameter: /identities/pubkey is not /identities/{id}.
+  const onPath = all
+    .flatMap((route) => {
+      const pathParams = route.match(path);
+      return pathParams ? [{ route, pathParams }] : [];
+    })
+    .sort((a, b) => a.route.pathParams.length - b.route.pathParams.length);
   if (onPath.length === 0) {
     throw new AppError('not_found', {
       origin: 'path',
