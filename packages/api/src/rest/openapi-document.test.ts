@@ -27,6 +27,7 @@ describe('buildOpenApiDocument', () => {
         '/conflict',
         '/crash',
         '/items',
+        '/items/latest',
         '/items/{id}',
         '/items/{id}/acknowledgement',
       ].sort(),
