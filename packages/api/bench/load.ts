@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { machineBusyCpuMs, ownCpuMs, processTreeCpuMs } from './process-cpu';
+
+export type LoadResult = {
+  /** 200 answers: the only ones counted as done. */
+  successes: number;
+  /** Other answers, by status. */
+  failuresByStatus: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Successes per second, from the first request to the last answer. */
+  successesPerSecond: number;
+  /** Latencies of all answers, in ms. */
+  p50Ms: number;
+  p99Ms: number;
+  seconds: number;
+  /**
+   * CPU time of the server's processes per 200 answer: less moved than the rate by other
+   * work on the machine.
+   */
+  serverCpuMsPerSuccess: number;
+  /** Share of the machine's CPU that other processes used during the run, 0 to 1. */
+  othersCpuShare: number;
+  /** Status and start of the first non-200 body, to explain failures. */
+  firstFailure: string | undefined;
+};
+
+/**
+ * Sends each body once, in order, over `connections` keep-alive connections, and waits for
+ * every answer (autocannon's `amount`). The bodies are ready-made so that the load generator
+ * spends its CPU on HTTP only.
+ */
+export async function runLoad(options: {
+  url: string;
+  method: 'POST' | 'PUT';
+  contentType: string;
+  bodies: string[];
+  connections: number;
+  /** The server's root process, whose process tree's CPU time is measured. */
+  serverPid: number;
+}): Promise<LoadResult> {
+  const { bodies } = options;
+  let next = 0;
+  let successes = 0;
+  let firstFailure: string | undefined;
+  const cpuBefore = {
+    server: processTreeCpuMs(options.serverPid),
+    machine: machineBusyCpuMs(),
+    own: ownCpuMs(),
+  };
+  const startedAt = performance.now();
+  let lastAnswerAt = startedAt;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: options.url,
+        connections: Math.min(options.connections, bodies.length),
+        amount: bodies.length,
+        requests: [
+          {
+            method: options.method,
+            headers: { 'content-type': options.contentType },
+            // Called once per request (autocannon clones the request per connection).
+            setupRequest: (request) => ({ ...request, body: bodies[next++] ?? '' }),
+            onResponse: (status, body) => {
+              lastAnswerAt = performance.now();
+              if (status === 200) successes++;
+              else firstFailure ??= `${status} ${body.slice(0, 300)}`;
+            },
+          },
+        ],
+      },
+      (error: Error | null, finished) => {
+        if (error) reject(error);
+        else resolve(finished);
+      },
+    );
+  });
+  const wallMs = performance.now() - startedAt;
+  const serverCpuMs = processTreeCpuMs(options.serverPid) - cpuBefore.server;
+  const othersCpuMs =
+    machineBusyCpuMs() - cpuBefore.machine - serverCpuMs - (ownCpuMs() - cpuBefore.own);
+  // autocannon reports its end on a 1 s tick: time the run from its own answers instead.
+  const seconds = (lastAnswerAt - startedAt) / 1000;
+  return {
+    successes,
+    failuresByStatus: failuresByStatus(result),
+    errors: result.errors,
+    successesPerSecond: seconds > 0 ? successes / seconds : 0,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    seconds,
+    serverCpuMsPerSuccess: successes > 0 ? serverCpuMs / successes : 0,
+    othersCpuShare: Math.max(0, othersCpuMs / (wallMs * os.availableParallelism())),
+    firstFailure,
+  };
+}
+
+function failuresByStatus(result: autocannon.Result): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => status !== '200')
+      .map(([status, { count }]) => [status, count ?? 0]),
+  );
+}

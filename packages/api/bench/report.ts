@@ -1,0 +1,36 @@
+import type { LoadResult } from './load';
+
+/** `812 req/s p50 11 ms p99 35 ms` */
+export function formatRate(result: LoadResult, unit: string): string {
+  return `${Math.round(result.successesPerSecond)} ${unit} p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms`;
+}
+
+/** What the rate is made of: 200 answers, every other status, connection errors, CPU. */
+export function formatCounts(result: LoadResult): string {
+  const failures = Object.entries(result.failuresByStatus).map(
+    ([status, count]) => `${count} × ${status}`,
+  );
+  return [
+    `${result.successes} × 200 in ${result.seconds.toFixed(1)} s`,
+    `non-200: ${failures.length > 0 ? failures.join(', ') : 'none'}`,
+    ...(result.errors > 0 ? [`connection errors: ${result.errors}`] : []),
+    `server CPU ${result.serverCpuMsPerSuccess.toFixed(1)} ms per 200`,
+  ].join(', ');
+}
+
+// Above this share of the machine taken by other processes, the rates are not the servers'.
+const BUSY_MACHINE_SHARE = 0.1;
+
+/** A warning when other processes competed for the CPU during a measurement. */
+export function formatBusyMachine(name: string, result: LoadResult): string[] {
+  if (result.othersCpuShare <= BUSY_MACHINE_SHARE) return [];
+  const percent = Math.round(result.othersCpuShare * 100);
+  return [
+    `  ⚠ ${name}: other processes used ${percent}% of the machine's CPU during the run; its rate is understated.`,
+  ];
+}
+
+/** The first refused answer, when there was one. */
+export function formatFirstFailure(name: string, result: LoadResult): string[] {
+  return result.firstFailure ? [`  ${name} first non-200: ${result.firstFailure}`] : [];
+}

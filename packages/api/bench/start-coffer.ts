@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findFreePort } from './free-port';
+import { WORKSPACE_ROOT } from './workspace-root';
+
+/** What the bench process shares with the server so that both use one database and one secret. */
+export type SharedEnv = {
+  DATABASE_URL: string;
+  COFFER_HOME: string;
+  APP_ORIGIN: string;
+  COFFER_SECRET: string;
+};
+
+export type CofferServer = {
+  origin: string;
+  /** Root of the server's processes (pnpm), PostgreSQL included. */
+  pid: number;
+  sharedEnv: SharedEnv;
+  /** The server's last output lines, to explain failures. */
+  recentOutput: () => string[];
+  stop: () => Promise<void>;
+};
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+const OUTPUT_LINES_KEPT = 40;
+// Fixed by packages/db (start-embedded-postgres.ts): loopback only, so a constant password.
+const EMBEDDED_POSTGRES_CREDENTIALS = 'postgres:coffer-local';
+
+/**
+ * `pnpm start` (the production build on its own embedded PostgreSQL) in a fresh home, on
+ * free ports, in a process group of its own so that stop() ends the server, the
+ * `with-database` wrapper and PostgreSQL together.
+ */
+export async function startCoffer(options: {
+  authRequestsPerIpPerMinute: number;
+}): Promise<CofferServer> {
+  const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
+  // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
+  await chmod(home, 0o755);
+  const port = await findFreePort();
+  const postgresPort = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const sharedEnv: SharedEnv = {
+    DATABASE_URL: `postgresql://${EMBEDDED_POSTGRES_CREDENTIALS}@127.0.0.1:${postgresPort}/postgres`,
+    COFFER_HOME: home,
+    APP_ORIGIN: origin,
+    // Set for both processes: left unset, each would race to generate COFFER_HOME/secrets.json,
+    // and the signing keys sealed by one could not be opened by the other.
+    COFFER_SECRET: randomBytes(32).toString('base64url'),
+  };
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn('pnpm', ['--dir', WORKSPACE_ROOT, 'start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      // Without DATABASE_URL, `pnpm start` starts (and migrates) the embedded PostgreSQL.
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      COFFER_HOME: home,
+      COFFER_SECRET: sharedEnv.COFFER_SECRET,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const output = keepRecentLines(child);
+  const stop = () => stopServer(child, home);
+  try {
+    await waitForHealth(origin, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, pid: child.pid!, sharedEnv, recentOutput: () => [...output], stop };
+}
+
+function keepRecentLines(child: ChildProcess): string[] {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return lines;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`Coffer exited with code ${child.exitCode}:\n${output.join('\n')}`);
+    }
+    try {
+      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `Coffer did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`,
+  );
+}
+
+/**
+ * SIGTERM to the whole group; `with-database` then stops PostgreSQL (fast shutdown). pnpm
+ * may exit before PostgreSQL is down, so the end is PostgreSQL's pid file going away.
+ */
+async function stopServer(child: ChildProcess, home: string): Promise<void> {
+  const group = child.pid;
+  if (group !== undefined && child.exitCode === null && child.signalCode === null) {
+    signalGroup(group, 'SIGTERM');
+    if (!(await exited(child, STOP_TIMEOUT_MS))) signalGroup(group, 'SIGKILL');
+  }
+  const pidFile = path.join(home, 'postgres', 'postmaster.pid');
+  for (let waited = 0; existsSync(pidFile) && waited < STOP_TIMEOUT_MS; waited += 100) {
+    await sleep(100);
+  }
+  if (existsSync(pidFile)) killPostgres(pidFile);
+  await rm(home, { recursive: true, force: true });
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** The postmaster this run started, should it have outlived its wrapper. */
+function killPostgres(pidFile: string): void {
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
