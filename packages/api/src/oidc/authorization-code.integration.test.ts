@@ -176,6 +176,8 @@ describe('code refusals (invalid_grant)', () => {
     const other = await createRelyingParty(server.origin, { name: 'Other RP' });
     const { callback, checks } = await authorize({}, other);
     await expect(exchange(callback, checks, rp)).rejects.toMatchObject({ error: 'invalid_grant' });
+    // Presenting it did not spend it: its own client still gets its tokens.
+    expect((await exchange(callback, checks, other)).claims()?.aud).toBe(other.clientId);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { getEnv } from '@coffer/env';
 import { getDb, Prisma } from '@coffer/db';
-import { findClient } from '../clients/find-client';
+import { findClientCached } from '../clients/find-client-cached';
 import type { Client } from '../clients/client-select';
 import {
   CLIENT_ASSERTION_ALGORITHMS,
@@ -62,7 +62,7 @@ export async function authenticateClient(
       `client_assertion alg must be one of ${CLIENT_ASSERTION_ALGORITHMS.join(', ')}`,
     );
   }
-  const client = await findClient({ clientId });
+  const client = await findClientCached({ clientId });
   if (!client || (!client.jwks && !client.jwksUri)) throw invalidClient('unknown client');
 
   const { appOrigin } = getEnv();
@@ -88,20 +88,22 @@ export async function authenticateClient(
   return client;
 }
 
-// One remote set per URI, so its fetched keys are cached and refreshed by jose.
-const remoteKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+type KeySet = ReturnType<typeof createRemoteJWKSet> | ReturnType<typeof createLocalJWKSet>;
 
-function keySetOf(client: Client) {
-  if (client.jwksUri) {
-    let keySet = remoteKeySets.get(client.jwksUri);
-    if (!keySet) {
-      keySet = createRemoteJWKSet(new URL(client.jwksUri));
-      remoteKeySets.set(client.jwksUri, keySet);
-    }
-    return keySet;
+// One key set per registered set (jose caches imported keys inside it): a remote set is
+// fetched and refreshed by jose, a local one is not re-imported for every assertion.
+const keySets = new WeakMap<Client, KeySet>();
+
+function keySetOf(client: Client): KeySet {
+  let keySet = keySets.get(client);
+  if (!keySet) {
+    keySet = client.jwksUri
+      ? createRemoteJWKSet(new URL(client.jwksUri))
+      : // Validated at registration as a JWK set of public keys.
+        createLocalJWKSet(client.jwks as unknown as JSONWebKeySet);
+    keySets.set(client, keySet);
   }
-  // Validated at registration as a JWK set of public keys.
-  return createLocalJWKSet(client.jwks as unknown as JSONWebKeySet);
+  return keySet;
 }
 
 /** A jti is accepted once until the assertion expires; the insert itself is the check. */

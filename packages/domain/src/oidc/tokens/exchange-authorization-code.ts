@@ -25,22 +25,17 @@ export async function exchangeAuthorizationCode(options: {
   }
   if (!options.code) throw new OAuthError('invalid_request', 'code is required');
   const db = getDb();
-  const row = await db.authorizationCode.findUnique({
-    where: { codeHash: hashSecret(options.code) },
-    include: { identity: { select: { accountId: true } } },
-  });
-  if (!row || row.clientId !== client.id) throw invalidGrant('the code is invalid');
-
-  const spent = await db.authorizationCode.updateMany({
-    where: { id: row.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (spent.count === 0) {
-    await db.accessToken.updateMany({
-      where: { authorizationCodeId: row.id, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
-    throw invalidGrant('the code was already used; the tokens issued from it are revoked');
+  const codeHash = hashSecret(options.code);
+  // Spend the code and read it in one statement: the single-use check cannot race, and
+  // another client presenting it neither spends it nor learns anything.
+  const [row] = await db.$queryRaw<SpentCode[]>`
+    UPDATE "AuthorizationCode" SET "usedAt" = now()
+    WHERE "codeHash" = ${codeHash} AND "usedAt" IS NULL AND "clientId" = ${client.id}
+    RETURNING "id", "clientId", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
+              "codeChallenge", "acr", "amr", "authTime", "expiresAt"`;
+  if (!row) {
+    await revokeTokensOfSpentCode(codeHash, client.id);
+    throw invalidGrant('the code is invalid or was already used');
   }
   if (row.expiresAt <= new Date()) throw invalidGrant('the code has expired');
   if (options.redirectUri !== row.redirectUri) {
@@ -58,11 +53,17 @@ export async function exchangeAuthorizationCode(options: {
     acr: row.acr,
     amr: row.amr,
   });
+  // Only the own client's ID token carries the account (aid).
+  const accountId = client.isOwn
+    ? ((
+        await db.identity.findUnique({ where: { id: row.identityId }, select: { accountId: true } })
+      )?.accountId ?? null)
+    : null;
   const idToken = await mintIdToken({
     clientId: client.id,
     isOwnClient: client.isOwn,
     identityId: row.identityId,
-    accountId: row.identity.accountId,
+    accountId,
     nonce: row.nonce,
     acr: row.acr,
     amr: row.amr,
@@ -76,6 +77,37 @@ export async function exchangeAuthorizationCode(options: {
     scope: row.scopes.join(' '),
     id_token: idToken,
   };
+}
+
+type SpentCode = {
+  id: string;
+  clientId: string;
+  identityId: string;
+  sessionId: string | null;
+  redirectUri: string;
+  scopes: string[];
+  nonce: string | null;
+  codeChallenge: string | null;
+  acr: number;
+  amr: string[];
+  authTime: Date;
+  expiresAt: Date;
+};
+
+/**
+ * A code presented again (RFC 6749 §4.1.2) may have been stolen: every token issued from it
+ * is revoked. Only for this client's own codes, so nobody can revoke another client's.
+ */
+async function revokeTokensOfSpentCode(codeHash: string, clientId: string): Promise<void> {
+  const spent = await getDb().authorizationCode.findUnique({
+    where: { codeHash },
+    select: { id: true, clientId: true, usedAt: true },
+  });
+  if (!spent?.usedAt || spent.clientId !== clientId) return;
+  await getDb().accessToken.updateMany({
+    where: { authorizationCodeId: spent.id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }
 
 function checkPkce(challenge: string | null, verifier: string | undefined): void {
