@@ -1,9 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const port = 3100;
-const origin = `http://localhost:${port}`;
-// A home of its own, so the e2e server's embedded database never touches the dev one.
-const home = '/tmp/coffer-e2e';
+import { APP_ORIGIN, APP_SERVER_ENV, SMTP_SINK_HTTP_PORT } from './support/e2e-settings';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +9,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {
-    baseURL: origin,
+    baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browsers here. Without the
@@ -35,20 +31,25 @@ export default defineConfig({
     { name: 'api', testDir: './tests/api' },
     { name: 'ui', testDir: './tests/ui' },
   ],
-  webServer: {
-    // The production build (`pnpm build` runs first), on a fresh embedded PostgreSQL.
-    command: `rm -rf ${home} && pnpm --dir .. start`,
-    url: `${origin}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_ORIGIN: origin,
-      COFFER_HOME: home,
-      EMBEDDED_POSTGRES_PORT: '54331',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      // The SMTP server the app mails its sign-in codes to (see support/smtp-sink.ts).
+      command: 'pnpm --dir .. exec tsx e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The production build (`pnpm build` runs first), on a fresh embedded PostgreSQL.
+      command: `rm -rf ${APP_SERVER_ENV.COFFER_HOME} && pnpm --dir .. start`,
+      url: `${APP_ORIGIN}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: APP_SERVER_ENV,
+    },
+  ],
 });

@@ -1,12 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { en } from '../../../apps/web/src/i18n/dictionaries/en';
 
-test('the home page of the production build loads', async ({ page }) => {
+test('the home page of the production build loads and offers to sign in', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Coffer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.home.signIn })).toHaveAttribute(
+    'href',
+    '/auth/login?return_to=%2Faccount',
+  );
   await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute(
     'href',
     '/api/openapi.json',
   );
   expect(response?.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('an unknown page is a friendly 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: en.notFound.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.common.backHome })).toHaveAttribute('href', '/');
+});
+
+test('a login page without a live request explains what to do', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: en.flowProblem.missingTitle })).toBeVisible();
+  await page.goto(`/login?login_challenge=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: en.flowProblem.notFoundTitle })).toBeVisible();
 });

@@ -12,3 +12,4 @@ export { handleRestRequest, handleTrpcRequest, httpRoutes } from './http-routes'
 export function openApiDocument(origin: string) {
   return buildOpenApiDocument(appRouter, origin, streamingRoutes);
 }
+export { isDevOutboxAvailable } from './routers/dev/dev-outbox-availability';

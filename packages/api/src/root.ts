@@ -1,5 +1,6 @@
 import { accountsRouter } from './routers/accounts/router';
 import { authRouter } from './routers/auth/router';
+import { devRouter } from './routers/dev/router';
 import { healthRouter } from './routers/health/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
@@ -8,6 +9,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   accounts: accountsRouter,
   auth: authRouter,
+  dev: devRouter,
   health: healthRouter,
   totp: totpRouter,
   webauthnCredentials: webauthnCredentialsRouter,

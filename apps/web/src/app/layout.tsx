@@ -1,16 +1,25 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SiteHeader } from '../components/site-header';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { getServerI18n } from '../i18n/server-i18n';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: 'Coffer',
-  description: 'Identity provider and end-to-end encrypted boxes',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerI18n();
+  return { title: { default: 'Coffer', template: '%s · Coffer' }, description: t.meta.description };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getServerI18n();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale}>
+      <body>
+        <I18nProvider locale={locale}>
+          <SiteHeader />
+          <main id="content">{children}</main>
+        </I18nProvider>
+      </body>
     </html>
   );
 }

@@ -1,20 +1,30 @@
-export default function HomePage() {
+import { getServerI18n } from '../i18n/server-i18n';
+import { signInUrl } from '../lib/navigation';
+
+export default async function HomePage() {
+  const { t } = await getServerI18n();
   return (
-    <main>
+    <>
       <h1>Coffer</h1>
-      <p>
-        An identity provider and end-to-end encrypted boxes: organizations open a box about a
-        person, and only the people in it can read what is inside. Messages and files are encrypted
-        in the browser; the server never sees a key.
-      </p>
-      <ul>
-        <li>
-          <a href="/api/openapi.json">REST API (OpenAPI 3.1)</a>
-        </li>
-        <li>
-          <a href="/api/health">Service health</a>
-        </li>
-      </ul>
-    </main>
+      <p className="lead">{t.home.intro}</p>
+      <section className="card" aria-labelledby="sign-in-title">
+        <h2 id="sign-in-title">{t.home.signIn}</h2>
+        <p>{t.home.signInHint}</p>
+        <a className="button" href={signInUrl('/account')}>
+          {t.home.signIn}
+        </a>
+      </section>
+      <section aria-labelledby="developers-title">
+        <h2 id="developers-title">{t.home.developers}</h2>
+        <ul>
+          <li>
+            <a href="/api/openapi.json">{t.home.apiReference}</a>
+          </li>
+          <li>
+            <a href="/api/health">{t.home.health}</a>
+          </li>
+        </ul>
+      </section>
+    </>
   );
 }

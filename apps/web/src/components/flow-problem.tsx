@@ -1,0 +1,39 @@
+'use client';
+
+import { useI18n } from '../i18n/i18n-provider';
+import { ApiError } from '../lib/api/api-error';
+import { describeApiError } from '../lib/describe-api-error';
+
+export type FlowProblemKind = 'missing' | 'not_found' | 'expired';
+
+/** Why a login or consent request cannot go on, from the error of its first call. */
+export function flowProblemOf(error: unknown): FlowProblemKind | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 410) return 'expired';
+  if (error.status === 404) return 'not_found';
+  // A challenge that is not even shaped like one cannot exist either.
+  if (error.status === 400 && error.body?.origin === 'query') return 'not_found';
+  return null;
+}
+
+/** The friendly dead end of a login or consent page: what happened, and where to go. */
+export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; error?: unknown }) {
+  const { t } = useI18n();
+  const [title, body] =
+    kind === 'missing'
+      ? [t.flowProblem.missingTitle, t.flowProblem.missing]
+      : kind === 'not_found'
+        ? [t.flowProblem.notFoundTitle, t.flowProblem.notFound]
+        : kind === 'expired'
+          ? [t.flowProblem.expiredTitle, t.flowProblem.expired]
+          : [t.errorPage.title, describeApiError(error, t)];
+  return (
+    <section className="card" aria-labelledby="flow-problem-title">
+      <h1 id="flow-problem-title">{title}</h1>
+      <p>{body}</p>
+      <p>
+        <a href="/">{t.common.backHome}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useI18n } from '../i18n/i18n-provider';
+import { LanguageSwitcher } from './language-switcher';
+
+export function SiteHeader() {
+  const { t } = useI18n();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {t.common.skipToContent}
+      </a>
+      <a className="brand" href="/">
+        Coffer
+      </a>
+      <LanguageSwitcher />
+    </header>
+  );
+}

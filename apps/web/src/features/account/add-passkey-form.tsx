@@ -1,0 +1,89 @@
+'use client';
+
+import {
+  startRegistration,
+  WebAuthnError,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import type { Dictionary } from '../../i18n/dictionaries';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { apiFetch } from '../../lib/api/api-fetch';
+import type { WebauthnCredential } from '../../lib/api/api-types';
+import { describeApiError } from '../../lib/describe-api-error';
+import { useSubmit } from '../../lib/use-submit';
+
+type AddPasskeyFormProps = {
+  identityId: string;
+  onAdded: (credential: WebauthnCredential) => void;
+};
+
+export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
+  const { t } = useI18n();
+  const [name, setName] = useState('');
+  const [waiting, setWaiting] = useState(false);
+  const submit = useSubmit((error) => addPasskeyErrorMessage(error, t));
+  const errorId = useId();
+  const path = `/identities/${encodeURIComponent(identityId)}/webauthn-credentials/create` as const;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run(async () => {
+          const { publicKey } = await apiFetch<{
+            publicKey: PublicKeyCredentialCreationOptionsJSON;
+          }>(path, { session: true });
+          setWaiting(true);
+          try {
+            const credential = await startRegistration({ optionsJSON: publicKey });
+            const record = await apiFetch<WebauthnCredential>(path, {
+              method: 'POST',
+              body: { name: name.trim(), credential },
+              session: true,
+            });
+            setName('');
+            onAdded(record);
+          } finally {
+            setWaiting(false);
+          }
+        });
+      }}
+    >
+      <TextField
+        label={t.account.passkeys.nameLabel}
+        hint={t.account.passkeys.nameHint}
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
+        invalid={submit.error !== null}
+        errorId={errorId}
+      />
+      <LiveMessage tone="info">{waiting ? t.account.passkeys.adding : null}</LiveMessage>
+      <LiveMessage tone="error" id={errorId}>
+        {submit.error}
+      </LiveMessage>
+      <button type="submit" disabled={submit.busy}>
+        {t.account.passkeys.add}
+      </button>
+    </form>
+  );
+}
+
+function addPasskeyErrorMessage(error: unknown, t: Dictionary): string {
+  if (
+    error instanceof WebAuthnError &&
+    error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'
+  ) {
+    return t.account.passkeys.alreadyRegistered;
+  }
+  if (error instanceof ApiError) return describeApiError(error, t);
+  // The browser's dialog was closed, timed out or refused: nothing was created.
+  return t.account.passkeys.cancelled;
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+
+type CopyOutcome = 'copied' | 'failed' | null;
+
+/** The ten recovery codes, this once: copy them, then say they are kept. */
+export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  const { t } = useI18n();
+  const [copy, setCopy] = useState<CopyOutcome>(null);
+  return (
+    <div aria-labelledby="recovery-codes-title" role="region">
+      <h3 id="recovery-codes-title">{t.account.totp.recoveryHeading}</h3>
+      <p>{t.account.totp.recoveryIntro}</p>
+      <ol className="recovery-codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <LiveMessage tone={copy === 'failed' ? 'error' : 'success'}>
+        {copy === 'copied'
+          ? t.account.totp.copied
+          : copy === 'failed'
+            ? t.account.totp.copyFailed
+            : null}
+      </LiveMessage>
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => {
+            void copyToClipboard(codes.join('\n')).then(setCopy);
+          }}
+        >
+          {t.account.totp.copyCodes}
+        </button>
+        <button type="button" onClick={onSaved}>
+          {t.account.totp.savedCodes}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The Clipboard API is missing outside secure contexts, and may be refused: both say so. */
+async function copyToClipboard(text: string): Promise<CopyOutcome> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { apiFetch } from '../../lib/api/api-fetch';
+import { forgetCsrfToken } from '../../lib/api/csrf-token';
+import { describeApiError } from '../../lib/describe-api-error';
+import { goTo } from '../../lib/navigation';
+import { useSubmit } from '../../lib/use-submit';
+
+/** Ends the session everywhere (contract §5: its tokens are revoked), then home. */
+export function SignOutButton() {
+  const { t } = useI18n();
+  const signOut = useSubmit((error) => describeApiError(error, t));
+  return (
+    <div className="sign-out">
+      <LiveMessage tone="error">{signOut.error}</LiveMessage>
+      <button
+        type="button"
+        className="secondary"
+        disabled={signOut.busy}
+        onClick={() => {
+          void signOut.run(async () => {
+            await apiFetch<undefined>('/auth/logout', { method: 'POST', session: true });
+            forgetCsrfToken();
+            goTo('/');
+          });
+        }}
+      >
+        {signOut.busy ? t.account.signingOut : t.account.signOut}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import type { Dictionary } from '../../i18n/dictionaries';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { apiFetch } from '../../lib/api/api-fetch';
+import type { TotpEnrolment } from '../../lib/api/api-types';
+import { describeApiError } from '../../lib/describe-api-error';
+import { svgDataUri } from '../../lib/svg-data-uri';
+import { useSubmit } from '../../lib/use-submit';
+
+type TotpEnrolmentFormProps = {
+  identityId: string;
+  enrolment: TotpEnrolment;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+};
+
+export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
+  const { identityId, enrolment, onConfirmed, onCancel } = props;
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
+  const submit = useSubmit((error) => confirmErrorMessage(error, t));
+  const errorId = useId();
+  const secret = secretOf(enrolment.otpauth_uri);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run(async () => {
+          const { recovery_codes: recoveryCodes } = await apiFetch<{ recovery_codes: string[] }>(
+            `/identities/${encodeURIComponent(identityId)}/totp/enroll/${encodeURIComponent(enrolment.id)}`,
+            { method: 'POST', body: { code: code.trim() }, session: true },
+          );
+          onConfirmed(recoveryCodes);
+        });
+      }}
+    >
+      <p>{t.account.totp.scan}</p>
+      <img
+        className="qr-code"
+        src={svgDataUri(enrolment.qr_svg)}
+        alt={t.account.totp.qrAlt}
+        width={200}
+        height={200}
+      />
+      <dl className="facts">
+        {secret ? (
+          <>
+            <dt>{t.account.totp.secretLabel}</dt>
+            <dd>
+              <code className="secret">{secret}</code>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t.account.totp.uriLabel}</dt>
+        <dd>
+          <code className="otpauth-uri">{enrolment.otpauth_uri}</code>
+        </dd>
+      </dl>
+      <TextField
+        label={t.account.totp.codeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        autoFocus
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+        invalid={submit.error !== null}
+        errorId={errorId}
+      />
+      <LiveMessage tone="error" id={errorId}>
+        {submit.error}
+      </LiveMessage>
+      <div className="actions">
+        <button type="submit" disabled={submit.busy || submit.waitSeconds > 0}>
+          {t.account.totp.confirm}
+        </button>
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The base32 key inside the otpauth URI, for people who type it into their app. */
+function secretOf(otpauthUri: string): string | null {
+  try {
+    return new URL(otpauthUri).searchParams.get('secret');
+  } catch {
+    return null;
+  }
+}
+
+function confirmErrorMessage(error: unknown, t: Dictionary): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403 && error.detail('code') === 'invalid')
+      return t.account.totp.codeInvalid;
+    if (error.status === 400 && error.detail('code') !== undefined)
+      return t.login.errors.codeFormat;
+    if (error.status === 404) return t.account.totp.enrolmentGone;
+  }
+  return describeApiError(error, t);
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { apiFetch } from '../../lib/api/api-fetch';
+import type { TotpEnrolment } from '../../lib/api/api-types';
+import { describeApiError } from '../../lib/describe-api-error';
+import { useSubmit } from '../../lib/use-submit';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpEnrolmentForm } from './totp-enrolment-form';
+
+type TotpPhase =
+  | { name: 'idle'; done: boolean }
+  | { name: 'enrolling'; enrolment: TotpEnrolment }
+  | { name: 'recovery-codes'; codes: string[] };
+
+/** Set up an authenticator app: scan, confirm with a first code, keep the recovery codes. */
+export function TotpSection({ identityId }: { identityId: string }) {
+  const { t } = useI18n();
+  const [phase, setPhase] = useState<TotpPhase>({ name: 'idle', done: false });
+  const start = useSubmit((error) => describeApiError(error, t));
+  return (
+    <section className="card" aria-labelledby="totp-title">
+      <h2 id="totp-title">{t.account.totp.heading}</h2>
+      {phase.name === 'enrolling' ? (
+        <TotpEnrolmentForm
+          identityId={identityId}
+          enrolment={phase.enrolment}
+          onConfirmed={(codes) => {
+            setPhase({ name: 'recovery-codes', codes });
+          }}
+          onCancel={() => {
+            setPhase({ name: 'idle', done: false });
+          }}
+        />
+      ) : phase.name === 'recovery-codes' ? (
+        <RecoveryCodes
+          codes={phase.codes}
+          onSaved={() => {
+            // Shown once: the codes leave the page's memory here.
+            setPhase({ name: 'idle', done: true });
+          }}
+        />
+      ) : (
+        <>
+          <LiveMessage tone="success">{phase.done ? t.account.totp.done : null}</LiveMessage>
+          <p>{t.account.totp.intro}</p>
+          <p className="hint">{t.account.totp.replaceWarning}</p>
+          <LiveMessage tone="error">{start.error}</LiveMessage>
+          <button
+            type="button"
+            disabled={start.busy}
+            onClick={() => {
+              void start.run(async () => {
+                const enrolment = await apiFetch<TotpEnrolment>(
+                  `/identities/${encodeURIComponent(identityId)}/totp/enroll`,
+                  { method: 'POST', session: true },
+                );
+                setPhase({ name: 'enrolling', enrolment });
+              });
+            }}
+          >
+            {t.account.totp.start}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

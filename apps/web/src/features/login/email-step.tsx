@@ -1,0 +1,63 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import type { Dictionary } from '../../i18n/dictionaries';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { useSubmit } from '../../lib/use-submit';
+import { stepErrorMessage } from './step-error-message';
+
+type EmailStepProps = {
+  loginHint: string | null;
+  identify: (email: string) => Promise<void>;
+};
+
+/** Step 1: who is signing in. An unknown email gets an identity (contract §6). */
+export function EmailStep({ loginHint, identify }: EmailStepProps) {
+  const { t } = useI18n();
+  const [email, setEmail] = useState(loginHint ?? '');
+  const submit = useSubmit((error) => emailErrorMessage(error, t));
+  const errorId = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run(() => identify(email.trim()));
+      }}
+    >
+      <TextField
+        label={t.login.email.label}
+        hint={t.login.email.hint}
+        type="email"
+        autoComplete="username email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        autoFocus
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+        }}
+        invalid={submit.error !== null}
+        errorId={errorId}
+      />
+      <LiveMessage tone="error" id={errorId}>
+        {submit.error}
+      </LiveMessage>
+      <button type="submit" disabled={submit.busy || submit.waitSeconds > 0}>
+        {t.login.email.submit}
+      </button>
+    </form>
+  );
+}
+
+function emailErrorMessage(error: unknown, t: Dictionary): string {
+  if (error instanceof ApiError && error.detail('identifier_value') !== undefined) {
+    return t.login.email.invalid;
+  }
+  return stepErrorMessage(error, 'identity:emailed_code', t);
+}

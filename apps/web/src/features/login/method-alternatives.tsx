@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n-provider';
+import { groupOf, type Amr } from '../../lib/amr';
+
+type MethodAlternativesProps = {
+  current: Amr;
+  available: Amr[];
+  performed: Amr[];
+  chooseMethod: (method: Amr) => Promise<void>;
+};
+
+/**
+ * The other methods that still make progress: any of the current method's group (say a
+ * code instead of the password), or of a group not done yet.
+ */
+export function MethodAlternatives({
+  current,
+  available,
+  performed,
+  chooseMethod,
+}: MethodAlternativesProps) {
+  const { t } = useI18n();
+  const [choosing, setChoosing] = useState(false);
+  const doneGroups = new Set(performed.map(groupOf));
+  const alternatives = available.filter(
+    (method) => method !== current && !doneGroups.has(groupOf(method)),
+  );
+  if (alternatives.length === 0) return null;
+  return (
+    <nav className="alternatives" aria-labelledby="alternatives-title">
+      <h3 id="alternatives-title">{t.login.otherMethods}</h3>
+      <ul>
+        {alternatives.map((method) => (
+          <li key={method}>
+            <button
+              type="button"
+              className="link"
+              disabled={choosing}
+              onClick={() => {
+                setChoosing(true);
+                void chooseMethod(method).finally(() => {
+                  setChoosing(false);
+                });
+              }}
+            >
+              {t.amr[method]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

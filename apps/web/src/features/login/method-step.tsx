@@ -1,0 +1,81 @@
+'use client';
+
+import type { Dictionary } from '../../i18n/dictionaries';
+import { useI18n } from '../../i18n/i18n-provider';
+import { acrOf } from '../../lib/amr';
+import { EmailedCodeStep } from './emailed-code-step';
+import { MethodAlternatives } from './method-alternatives';
+import { PasskeyStep } from './passkey-step';
+import { PasswordStep } from './password-step';
+import { RecoveryCodeStep } from './recovery-code-step';
+import { TotpStep } from './totp-step';
+import type { Identified, LoginFlow } from './use-login-flow';
+
+type MethodStepProps = { identified: Identified; flow: LoginFlow };
+
+/** The current method, the progress towards the required level, and the other ways. */
+export function MethodStep({ identified, flow }: MethodStepProps) {
+  const { t } = useI18n();
+  const { step, email, performed, requiredAcr } = identified;
+  return (
+    <section aria-labelledby="step-title">
+      <p className="identity-line">
+        <span>{t.login.signingInAs(email)}</span>{' '}
+        <button type="button" className="link" onClick={flow.changeEmail}>
+          {t.login.changeEmail}
+        </button>
+      </p>
+      {requiredAcr > 1 ? (
+        <p className="progress">{t.login.progress(acrOf(performed), requiredAcr)}</p>
+      ) : null}
+      <h2 id="step-title">{stepHeading(identified, t)}</h2>
+      <StepForm identified={identified} flow={flow} />
+      <MethodAlternatives
+        current={step.method}
+        available={identified.availableAmrs}
+        performed={performed}
+        chooseMethod={flow.chooseMethod}
+      />
+    </section>
+  );
+}
+
+function stepHeading({ step }: Identified, t: Dictionary): string {
+  switch (step.method) {
+    case 'identity:emailed_code':
+      return t.login.emailedCode.heading;
+    case 'identity:prehashed_password':
+      return t.login.password.heading;
+    case 'totp:totp':
+      return t.login.totp.heading;
+    case 'totp:recovery':
+      return t.login.recovery.heading;
+    case 'webauthn:webauthn':
+      return t.login.passkey.heading;
+  }
+}
+
+function StepForm({ identified, flow }: MethodStepProps) {
+  const { step } = identified;
+  switch (step.method) {
+    case 'identity:emailed_code':
+      return (
+        <EmailedCodeStep
+          email={identified.email}
+          delivery={step.delivery ?? { resendAt: 0, problem: null }}
+          resendCode={flow.resendCode}
+          perform={flow.perform}
+        />
+      );
+    case 'identity:prehashed_password':
+      return (
+        <PasswordStep email={identified.email} prepare={flow.prepare} perform={flow.perform} />
+      );
+    case 'totp:totp':
+      return <TotpStep perform={flow.perform} />;
+    case 'totp:recovery':
+      return <RecoveryCodeStep perform={flow.perform} />;
+    case 'webauthn:webauthn':
+      return <PasskeyStep prepare={flow.prepare} perform={flow.perform} />;
+  }
+}

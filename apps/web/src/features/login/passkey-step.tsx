@@ -1,0 +1,60 @@
+'use client';
+
+import {
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import type { Amr } from '../../lib/amr';
+import { useSubmit } from '../../lib/use-submit';
+import { stepErrorMessage } from './step-error-message';
+
+type PasskeyStepProps = {
+  prepare: (method: Amr) => Promise<unknown>;
+  perform: (metadata: unknown) => Promise<void>;
+};
+
+/**
+ * Fresh assertion options at every try (each challenge is single use), then the browser's
+ * own passkey dialog. A dialog the person closes is not an error of theirs to fix.
+ */
+export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
+  const { t } = useI18n();
+  const [waiting, setWaiting] = useState(false);
+  const submit = useSubmit((error) =>
+    error instanceof ApiError
+      ? stepErrorMessage(error, 'webauthn:webauthn', t)
+      : t.login.passkey.cancelled,
+  );
+  return (
+    <>
+      <p>{t.login.passkey.hint}</p>
+      <LiveMessage tone="info">{waiting ? t.login.passkey.waiting : null}</LiveMessage>
+      <LiveMessage tone="error">{submit.error}</LiveMessage>
+      <button
+        type="button"
+        autoFocus
+        disabled={submit.busy || submit.waitSeconds > 0}
+        onClick={() => {
+          void submit.run(async () => {
+            const options = await prepare('webauthn:webauthn');
+            setWaiting(true);
+            try {
+              const assertion = await startAuthentication({
+                optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+              });
+              await perform(assertion);
+            } finally {
+              setWaiting(false);
+            }
+          });
+        }}
+      >
+        {t.login.passkey.submit}
+      </button>
+    </>
+  );
+}

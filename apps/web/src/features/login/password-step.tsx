@@ -1,0 +1,36 @@
+'use client';
+
+import { parsePasswordParams, prehashPassword } from '@coffer/crypto';
+import { useI18n } from '../../i18n/i18n-provider';
+import type { Amr } from '../../lib/amr';
+import { SecretStepForm } from './secret-step-form';
+
+type PasswordStepProps = {
+  email: string;
+  prepare: (method: Amr) => Promise<unknown>;
+  perform: (metadata: unknown) => Promise<void>;
+};
+
+/**
+ * The password never leaves the page: it is hashed here with the account's Argon2id
+ * parameters (asked for at each try, as contract §6 prepares the method), and the server
+ * receives only the hash.
+ */
+export function PasswordStep({ email, prepare, perform }: PasswordStepProps) {
+  const { t } = useI18n();
+  return (
+    <SecretStepForm
+      method="identity:prehashed_password"
+      label={t.login.password.label}
+      input={{ type: 'password', autoComplete: 'current-password' }}
+      submitLabel={t.login.password.submit}
+      busyLabel={t.login.password.checking}
+      username={email}
+      toMetadata={async (typed) => {
+        const metadata = (await prepare('identity:prehashed_password')) as { params: unknown };
+        return prehashPassword(typed, parsePasswordParams(metadata.params));
+      }}
+      perform={perform}
+    />
+  );
+}

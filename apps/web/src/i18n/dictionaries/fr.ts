@@ -1,0 +1,240 @@
+import type { Dictionary } from './en';
+
+export const fr: Dictionary = {
+  meta: {
+    description: 'Fournisseur d’identité et coffres chiffrés de bout en bout',
+  },
+  common: {
+    skipToContent: 'Aller au contenu',
+    languageLabel: 'Langue',
+    loading: 'Chargement…',
+    networkError: 'Coffer est injoignable. Vérifiez votre connexion et réessayez.',
+    unexpectedError: 'Une erreur est survenue. Réessayez dans un instant.',
+    tooManyRequests: (wait: string) => `Trop de tentatives. Réessayez dans ${wait}.`,
+    duration: (seconds: number) =>
+      seconds < 60
+        ? `${seconds} s`
+        : seconds < 3600
+          ? `${Math.ceil(seconds / 60)} min`
+          : `${Math.ceil(seconds / 3600)} h`,
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    backHome: 'Retour à l’accueil',
+    cancel: 'Annuler',
+  },
+  amr: {
+    'identity:emailed_code': 'Code reçu par e-mail',
+    'identity:prehashed_password': 'Mot de passe',
+    'webauthn:webauthn': 'Clé d’accès ou clé de sécurité',
+    'totp:totp': 'Application d’authentification',
+    'totp:recovery': 'Code de secours',
+  },
+  home: {
+    intro:
+      'Un fournisseur d’identité et des coffres chiffrés de bout en bout : une organisation ouvre un coffre au sujet d’une personne, et seules les personnes qui en font partie peuvent lire son contenu. Messages et fichiers sont chiffrés dans le navigateur ; le serveur ne voit jamais aucune clé.',
+    signIn: 'Se connecter',
+    signInHint:
+      'Connectez-vous pour gérer votre sécurité : mot de passe, application d’authentification et clés d’accès.',
+    developers: 'Pour les développeurs',
+    apiReference: 'API REST (OpenAPI 3.1)',
+    health: 'État du service',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: 'Cette adresse ne correspond à aucune page. Elle est peut-être mal saisie, ou la page a été déplacée.',
+  },
+  errorPage: {
+    title: 'Une erreur est survenue',
+    body: 'La page n’a pas pu s’afficher. Réessayez ; si le problème persiste, revenez plus tard.',
+    retry: 'Réessayer',
+  },
+  flowProblem: {
+    missingTitle: 'Rien à poursuivre ici',
+    missing:
+      'Cette page s’ouvre lorsqu’une application vous demande de vous connecter. Retournez sur l’application et recommencez.',
+    notFoundTitle: 'Demande inconnue',
+    notFound: 'Cette demande n’existe pas. Retournez sur l’application et recommencez.',
+    expiredTitle: 'Cette demande a expiré',
+    expired:
+      'Une demande de connexion est valable une heure et ne sert qu’une fois. Retournez sur l’application et recommencez.',
+  },
+  login: {
+    title: 'Connexion',
+    continueTo: (client: string) => `pour continuer vers ${client}`,
+    email: {
+      label: 'Adresse e-mail',
+      hint: 'Nous vous enverrons un code, ou vous demanderons votre mot de passe si vous en avez un.',
+      submit: 'Continuer',
+      invalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+    },
+    signingInAs: (email: string) => `Connexion en tant que ${email}`,
+    changeEmail: 'Utiliser une autre adresse',
+    progress: (reached: number, required: number) =>
+      `Niveau de sécurité : ${reached} sur ${required}`,
+    nextFactor: 'Confirmé. Encore une étape : confirmez avec une seconde méthode.',
+    otherMethods: 'Autres façons de continuer',
+    emailedCode: {
+      heading: 'Consultez vos e-mails',
+      sent: (email: string) =>
+        `Nous avons envoyé un code à 6 chiffres à ${email}. Il est valable 5 minutes.`,
+      sentRecently:
+        'Un code vient d’être envoyé à cette adresse : utilisez-le, ou demandez-en un nouveau une fois l’attente écoulée.',
+      label: 'Code à 6 chiffres',
+      submit: 'Vérifier',
+      resend: 'Envoyer un nouveau code',
+      resendIn: (wait: string) => `Envoyer un nouveau code (dans ${wait})`,
+      resent: 'Un nouveau code est en route. Seul le dernier code est valable.',
+    },
+    password: {
+      heading: 'Saisissez votre mot de passe',
+      label: 'Mot de passe',
+      submit: 'Se connecter',
+      checking: 'Vérification…',
+    },
+    totp: {
+      heading: 'Application d’authentification',
+      hint: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+      label: 'Code à 6 chiffres',
+      submit: 'Vérifier',
+    },
+    recovery: {
+      heading: 'Code de secours',
+      hint: 'Saisissez l’un des codes de secours enregistrés lors de la configuration de votre application d’authentification. Chaque code ne sert qu’une fois.',
+      label: 'Code de secours',
+      submit: 'Vérifier',
+    },
+    passkey: {
+      heading: 'Clé d’accès ou clé de sécurité',
+      hint: 'Utilisez la clé d’accès enregistrée sur cet appareil, ou votre clé de sécurité.',
+      submit: 'Utiliser ma clé d’accès',
+      waiting: 'Suivez les instructions de votre navigateur…',
+      cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez, ou choisissez une autre méthode.',
+    },
+    errors: {
+      codeInvalid: 'Ce code est incorrect. Vérifiez-le et réessayez.',
+      codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
+      codeFormat: 'Le code comporte 6 chiffres.',
+      passwordInvalid: 'Ce mot de passe est incorrect.',
+      recoveryInvalid: 'Ce code de secours est incorrect, ou a déjà été utilisé.',
+      passkeyInvalid:
+        'Cette clé d’accès n’a pas été acceptée. Réessayez, ou choisissez une autre méthode.',
+      locked: (wait: string) =>
+        `Trop d’échecs : cette méthode est bloquée. Réessayez dans ${wait}, ou choisissez une autre méthode.`,
+      methodUnavailable:
+        'Cette méthode n’est pas disponible pour ce compte. Choisissez-en une autre.',
+      sendFailed: 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
+    },
+    redirecting: 'Connexion en cours…',
+  },
+  consent: {
+    title: 'Votre accord',
+    heading: (client: string) => `${client} demande votre accord`,
+    signedInAs: (name: string) => `Connecté en tant que ${name}`,
+    intro: 'Avant de continuer, lisez et acceptez :',
+    noLegalScopes: (client: string) => `Voulez-vous continuer vers ${client} ?`,
+    scopes: {
+      tos: {
+        label: (client: string) => `J’accepte les conditions d’utilisation de ${client}`,
+        link: 'Lire les conditions d’utilisation',
+      },
+      privacy_policy: {
+        label: (client: string) => `J’accepte la politique de confidentialité de ${client}`,
+        link: 'Lire la politique de confidentialité',
+      },
+    },
+    mustAcceptAll: 'Cochez chaque case pour continuer, ou refusez.',
+    accept: 'Accepter et continuer',
+    decline: 'Refuser',
+    redirecting: (client: string) => `Retour vers ${client}…`,
+  },
+  account: {
+    title: 'Votre compte',
+    loading: 'Chargement de votre compte…',
+    signInRedirect: 'Redirection vers la page de connexion…',
+    session: {
+      heading: 'Cette session',
+      identityId: 'Identité',
+      accountId: 'Compte',
+      noAccount: 'Pas encore de compte : créez un mot de passe ci-dessous.',
+      accountHidden: 'Affiché au niveau de sécurité 2',
+      securityLevel: 'Niveau de sécurité',
+      methods: 'Méthodes utilisées',
+      signedInAt: 'Connexion',
+    },
+    raise: {
+      heading: 'Un niveau de sécurité plus élevé est nécessaire',
+      body: (level: number) =>
+        `Cette action demande le niveau de sécurité ${level} : reconnectez-vous et confirmez avec une seconde méthode (application d’authentification ou clé d’accès).`,
+      action: 'Se reconnecter',
+    },
+    password: {
+      heading: 'Mot de passe',
+      intro:
+        'Créez un mot de passe pour vous connecter sans attendre d’e-mail. Il est haché sur cet appareil : Coffer ne le reçoit jamais.',
+      newLabel: 'Nouveau mot de passe',
+      newHint: 'Au moins 10 caractères.',
+      confirmLabel: 'Confirmez le mot de passe',
+      submit: 'Créer le mot de passe',
+      working: 'Sécurisation du mot de passe…',
+      tooShort: 'Le mot de passe doit comporter au moins 10 caractères.',
+      mismatch: 'Les deux mots de passe diffèrent.',
+      created: 'Votre mot de passe est enregistré.',
+      hasPassword: 'Votre compte a un mot de passe.',
+      conflict: 'Cette identité a déjà un compte.',
+    },
+    totp: {
+      heading: 'Application d’authentification',
+      intro:
+        'Les codes d’une application d’authentification confirment que c’est bien vous, comme seconde méthode.',
+      start: 'Configurer une application d’authentification',
+      replaceWarning:
+        'Configurer une application à nouveau remplace la précédente et ses codes de secours.',
+      scan: 'Scannez ce QR code avec votre application d’authentification, ou saisissez la clé de configuration.',
+      qrAlt: 'QR code qui ajoute Coffer à une application d’authentification',
+      secretLabel: 'Clé de configuration',
+      uriLabel: 'Lien de configuration',
+      codeLabel: 'Code affiché par l’application',
+      confirm: 'Confirmer',
+      codeInvalid: 'Ce code ne correspond pas. Vérifiez l’heure de votre appareil et réessayez.',
+      enrolmentGone: 'Cette configuration a été remplacée par une plus récente. Recommencez.',
+      recoveryHeading: 'Vos codes de secours',
+      recoveryIntro:
+        'Conservez ces 10 codes en lieu sûr. Chacun permet de vous connecter une fois si vous perdez votre appareil. Ils ne seront plus affichés.',
+      copyCodes: 'Copier les codes',
+      copied: 'Les codes sont copiés dans le presse-papiers.',
+      copyFailed: 'Les codes n’ont pas pu être copiés : sélectionnez-les et copiez-les à la main.',
+      savedCodes: 'Je les ai enregistrés',
+      done: 'Votre application d’authentification est configurée.',
+    },
+    passkeys: {
+      heading: 'Clés d’accès et clés de sécurité',
+      intro:
+        'Une clé d’accès ou une clé de sécurité confirme que c’est bien vous, comme seconde méthode.',
+      nameLabel: 'Nom de la nouvelle clé d’accès',
+      nameHint: 'Pour distinguer vos clés, par exemple « Ordinateur du bureau ».',
+      add: 'Ajouter une clé d’accès',
+      adding: 'Suivez les instructions de votre navigateur…',
+      added: (name: string) => `Clé d’accès « ${name} » ajoutée.`,
+      cancelled: 'La clé d’accès n’a pas été créée.',
+      alreadyRegistered: 'Cet authentificateur est déjà enregistré.',
+      listHeading: 'Vos clés d’accès',
+      none: 'Aucune clé d’accès pour l’instant.',
+      addedOn: (date: string) => `Ajoutée le ${date}`,
+      delete: 'Supprimer',
+      deleteLabel: (name: string) => `Supprimer la clé d’accès « ${name} »`,
+      confirmDelete: (name: string) =>
+        `Supprimer « ${name} » ? Vous ne pourrez plus vous connecter avec.`,
+      deleted: (name: string) => `Clé d’accès « ${name} » supprimée.`,
+    },
+    signOut: 'Se déconnecter',
+    signingOut: 'Déconnexion…',
+  },
+  outbox: {
+    title: 'Boîte d’envoi de développement',
+    intro:
+      'Aucun SMTP_URL n’est configuré : Coffer garde ici ses e-mails au lieu de les envoyer. Les plus récents en premier.',
+    refresh: 'Actualiser',
+    empty: 'Aucun e-mail pour l’instant.',
+    to: 'À',
+    receivedAt: 'Reçu',
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Leaves the page for an address the server gave (redirect_to). Only http(s): a
+ * `javascript:` address here would run script in this origin.
+ */
+export function goTo(address: string): void {
+  window.location.assign(checkedAddress(address));
+}
+
+/** response_mode=form_post: the fields travel in a POST body, as the client asked. */
+export function postTo(address: string, fields: Record<string, string>): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = checkedAddress(address);
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+function checkedAddress(address: string): string {
+  const url = new URL(address, window.location.href);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('refusing to navigate to a non-http(s) address');
+  }
+  return url.href;
+}
+
+/** The app's own sign-in (a server route), then back to `returnTo`. */
+export function signInUrl(returnTo: string): string {
+  return `/auth/login?${new URLSearchParams({ return_to: returnTo }).toString()}`;
+}
+
+/** Signs in again, whatever the current session, to reach security level `acr`. */
+export function raiseAcrUrl(returnTo: string, acr: number): string {
+  const query = new URLSearchParams({
+    return_to: returnTo,
+    acr_values: String(acr),
+    prompt: 'login',
+  });
+  return `/auth/login?${query.toString()}`;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { ApiError } from './api/api-error';
+import { useCountdown } from './use-countdown';
+
+export type Submit = {
+  busy: boolean;
+  /** What to tell the person about the last failure, null after a success. */
+  error: string | null;
+  /** Seconds before the server accepts another try (429 Retry-After), 0 when it does. */
+  waitSeconds: number;
+  run: (action: () => Promise<void>) => Promise<void>;
+};
+
+/**
+ * The state of a form's submission: busy while it runs, the failure described by
+ * `describe`, and the wait a 429 imposes before the next try.
+ */
+export function useSubmit(describe: (error: unknown) => string): Submit {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const waitSeconds = useCountdown(retryAt);
+
+  async function run(action: () => Promise<void>): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(describe(failure));
+      if (failure instanceof ApiError && failure.retryAfterSeconds !== null) {
+        setRetryAt(Date.now() + failure.retryAfterSeconds * 1000);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, waitSeconds, run };
+}

@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+import { SMTP_SINK_HTTP_PORT } from './e2e-settings';
+import type { ReceivedMessage } from './smtp-sink';
+
+/** The messages the SMTP sink received for `email`, newest first. */
+export async function readMailbox(email: string): Promise<ReceivedMessage[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`,
+  );
+  return (await response.json()) as ReceivedMessage[];
+}
+
+/**
+ * The sign-in code of the newest mail to `email`, once more than `alreadyReceived` mails
+ * have arrived (the code is mailed while the page moves to the code step).
+ */
+export async function receiveSignInCode(email: string, alreadyReceived = 0): Promise<string> {
+  let newest: ReceivedMessage | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await readMailbox(email);
+      newest = messages[0];
+      return messages.length;
+    })
+    .toBeGreaterThan(alreadyReceived);
+  const code = newest && signInCodeOf(newest.raw);
+  if (!code) throw new Error(`the mail to ${email} holds no 6-digit code`);
+  return code;
+}
+
+/** The first 6-digit number of the body (headers hold dates and ids with digits too). */
+function signInCodeOf(raw: string): string | undefined {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  // Quoted-printable soft line breaks could split the code.
+  return /\b(\d{6})\b/.exec(body.replace(/=\r?\n/g, ''))?.[1];
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
+import { receiveSignInCode } from './mailbox';
+
+/** A fresh address per test: specs never share an identity. */
+export function randomEmail(purpose: string): string {
+  return `${purpose}-${randomUUID()}@example.com`;
+}
+
+/** On the login page: name the email, then type the code the SMTP server received. */
+export async function signInWithEmailedCode(page: Page, t: Dictionary, email: string) {
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByLabel(t.login.email.label, { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+}
+
+/** Saved under the test's output folder and attached to its report. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Nothing wider than the viewport: the page reads at 360 px without sideways scrolling. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { createContext } from '../../context';
+import { createRestHandler } from '../../rest/create-rest-handler';
+import { createCallerFactory, router } from '../../trpc';
+import { devRouter } from './router';
+
+// Read by getEnv() on first use in this file: a development server that sends no mail.
+delete process.env.SMTP_URL;
+
+const testRouter = router({ dev: devRouter });
+const caller = createCallerFactory(testRouter)(createContext({ headers: new Headers() }));
+const handleRest = createRestHandler(testRouter);
+
+async function keepMail(to: string, minutesAgo: number) {
+  await getDb().outboxMail.create({
+    data: {
+      to,
+      subject: 'Your Coffer sign-in code',
+      text: 'Your Coffer sign-in code is 123456.',
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    },
+  });
+}
+
+describe('dev.outbox', () => {
+  it('lists the kept mails newest first, in snake_case', async () => {
+    await keepMail('older@example.com', 5);
+    await keepMail('newer@example.com', 1);
+    const mails = await caller.dev.outbox({});
+    expect(mails.map(({ to }) => to)).toEqual(['newer@example.com', 'older@example.com']);
+    expect(mails[0]).toEqual({
+      id: expect.any(String),
+      to: 'newer@example.com',
+      subject: 'Your Coffer sign-in code',
+      text: 'Your Coffer sign-in code is 123456.',
+      created_at: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('is GET /api/dev/outbox with a numeric limit in the query string', async () => {
+    await keepMail('limited@example.com', 0);
+    const response = await handleRest(new Request('http://localhost:3000/api/dev/outbox?limit=1'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { to: string }[];
+    expect(body).toHaveLength(1);
+    expect(body[0]?.to).toBe('limited@example.com');
+  });
+
+  it('refuses a limit out of range', async () => {
+    const response = await handleRest(new Request('http://localhost:3000/api/dev/outbox?limit=0'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      origin: 'query',
+      details: { limit: expect.any(String) },
+    });
+  });
+});

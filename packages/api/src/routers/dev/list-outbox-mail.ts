@@ -1,0 +1,34 @@
+import { AppError } from '@coffer/domain';
+import { listOutboxMail } from '@coffer/domain/mail';
+import { getEnv } from '@coffer/env';
+import { REST_BASE_PATH } from '../../rest/create-rest-handler';
+import { publicProcedure } from '../../trpc';
+import { isDevOutboxAvailable } from './dev-outbox-availability';
+import {
+  listOutboxMailInput,
+  listOutboxMailMeta,
+  listOutboxMailOutput,
+} from './list-outbox-mail.types';
+
+export const listOutboxMailProcedure = publicProcedure
+  .meta({ rest: listOutboxMailMeta })
+  .input(listOutboxMailInput)
+  .output(listOutboxMailOutput)
+  .query(async ({ input }) => {
+    if (!isDevOutboxAvailable(getEnv())) {
+      // The same answer as an unknown path: production does not reveal the route exists.
+      throw new AppError('not_found', {
+        origin: 'path',
+        desc: `no operation at ${REST_BASE_PATH}${listOutboxMailMeta.path}`,
+        details: { path: 'not_found' },
+      });
+    }
+    const mails = await listOutboxMail({ limit: input.limit });
+    return mails.map((mail) => ({
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      created_at: mail.createdAt.toISOString(),
+    }));
+  });

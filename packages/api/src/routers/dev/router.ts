@@ -1,0 +1,6 @@
+import { router } from '../../trpc';
+import { listOutboxMailProcedure } from './list-outbox-mail';
+
+export const devRouter = router({
+  outbox: listOutboxMailProcedure,
+});
