@@ -59,8 +59,6 @@ describe('directory storage', () => {
   it('refuses keys it did not make', async () => {
     const { root, storage } = await newStorage();
     await chmod(root, 0o700);
-    await expect(storage.read('files/../../etc/passwd')).rejects.toThrow(
-      'invalid storage key',
-    );
+    await expect(storage.read('files/../../etc/passwd')).rejects.toThrow('invalid storage key');
   });
 });
