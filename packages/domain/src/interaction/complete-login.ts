@@ -24,10 +24,8 @@ export async function completeLogin(options: {
   previousSessionToken: string | undefined;
 }): Promise<CompletedLogin> {
   const { challenge } = options;
-  const identity = await getDb().identity.findUniqueOrThrow({
-    where: { id: options.identityId },
-    select: { id: true, accountId: true },
-  });
+  const identity = challenge.identity;
+  if (identity?.id !== options.identityId) throw new Error('the challenge names another identity');
   const authTime = new Date();
   const session = await createProviderSession({
     identityId: identity.id,

@@ -18,25 +18,25 @@ export async function createProviderSession(options: {
   const token = createSecret();
   const ttl = options.acr >= 2 ? SESSION_TTL_SECONDS_STRONG : SESSION_TTL_SECONDS_ACR1;
   const expiresAt = new Date(Date.now() + ttl * 1000);
+  const data = {
+    tokenHash: hashSecret(token),
+    identityId: options.identityId,
+    acr: options.acr,
+    amr: options.amr,
+    authTime: options.authTime,
+    expiresAt,
+  };
+  const { previousToken } = options;
   const db = getDb();
-  const session = await db.$transaction(async (tx) => {
-    if (options.previousToken) {
-      await tx.providerSession.updateMany({
-        where: { tokenHash: hashSecret(options.previousToken), revokedAt: null },
-        data: { revokedAt: new Date() },
-      });
-    }
-    return tx.providerSession.create({
-      data: {
-        tokenHash: hashSecret(token),
-        identityId: options.identityId,
-        acr: options.acr,
-        amr: options.amr,
-        authTime: options.authTime,
-        expiresAt,
-      },
-      select: { id: true },
-    });
-  });
+  // Without an earlier session there is one write, and no transaction to pay for.
+  const session = previousToken
+    ? await db.$transaction(async (tx) => {
+        await tx.providerSession.updateMany({
+          where: { tokenHash: hashSecret(previousToken), revokedAt: null },
+          data: { revokedAt: new Date() },
+        });
+        return tx.providerSession.create({ data, select: { id: true } });
+      })
+    : await db.providerSession.create({ data, select: { id: true } });
   return { token, sessionId: session.id, expiresAt };
 }
