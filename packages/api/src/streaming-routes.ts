@@ -1,4 +1,5 @@
 import type { StreamingRoute } from './rest/streaming-route';
+import { identityStreamingRoutes } from './routers/identities/streaming-routes';
 
 /** The byte-stream operations (uploads, downloads) of the REST API, next to the procedures. */
-export const streamingRoutes: StreamingRoute[] = [];
+export const streamingRoutes: StreamingRoute[] = [...identityStreamingRoutes];

@@ -10,12 +10,16 @@ export type KeyOrigins = (key: string) => ErrorOrigin;
  * Any error thrown while serving a request → the AppError it stands for. Unknown errors
  * become `internal` (masked in the body; the cause is kept for the server log).
  */
-export function toAppError(error: unknown, keyOrigins: KeyOrigins = () => 'body'): AppError {
+export function toAppError(
+  error: unknown,
+  keyOrigins: KeyOrigins = () => 'body',
+  input?: unknown,
+): AppError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) return cause;
   // Only input validation is the caller's fault; a failed output check is our bug (500).
   if (error instanceof TRPCError && error.code === 'BAD_REQUEST' && cause instanceof z.ZodError) {
-    const details = validationDetails(cause.issues);
+    const details = validationDetails(cause.issues, input);
     const firstField = Object.keys(details)[0];
     return new AppError('bad_request', {
       origin: firstField ? keyOrigins(firstField) : 'body',

@@ -122,6 +122,9 @@ describe('refusals in the contract error shape', () => {
       details: { display_name: 'required' },
     });
 
+    const wrongType = await call('POST', '/items', { display_name: 42 });
+    expect(await wrongType.json()).toMatchObject({ details: { display_name: 'malformed' } });
+
     const tooLong = await call('POST', '/items', { display_name: 'x'.repeat(255) });
     expect(await tooLong.json()).toMatchObject({ details: { display_name: 'too_large' } });
 

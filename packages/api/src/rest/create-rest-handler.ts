@@ -23,17 +23,18 @@ export function createRestHandler(
     const method = request.method.toUpperCase();
     const path = new URL(request.url).pathname.slice(REST_BASE_PATH.length) || '/';
     let route: RestRoute | undefined;
+    let input: Record<string, unknown> | undefined;
     try {
       const found = findRoute(routes, method, path);
       route = found.route;
       const ctx = createContext({ headers: request.headers });
       if (route.streaming)
         return await serveStreaming(route.streaming, request, found.pathParams, ctx, method);
-      const input = await readRestInput(request, route, found.pathParams);
+      input = await readRestInput(request, route, found.pathParams);
       const output = await callProcedure(createCaller(ctx), route.procedurePath, input);
       return successResponse(ctx, route.meta, method, output);
     } catch (error) {
-      return errorResponse(toAppError(error, route?.originOf), method);
+      return errorResponse(toAppError(error, route?.originOf, input), method);
     }
   };
 }

@@ -35,11 +35,12 @@ export async function readMultipart<Stored>(
   }
   const parser = busboy({
     headers: { 'content-type': contentType },
-    // busboy reports the limit when the size reaches it: one byte more than allowed.
+    // busboy reports the limit when the size reaches it: one byte more than allowed. One part
+    // more than expected is let through so that it is named in the refusal, not dropped.
     limits: {
-      files: 1,
+      files: 2,
       fileSize: spec.maxFileBytes + 1,
-      fields: spec.fields.length,
+      fields: spec.fields.length + 1,
       fieldSize: MAX_FIELD_BYTES,
     },
   });

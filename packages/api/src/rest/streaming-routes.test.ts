@@ -75,6 +75,13 @@ describe('streaming routes', () => {
     expect(await extra.json()).toMatchObject({ details: { other: 'forbidden' } });
     expect(await storedBlobs()).toEqual(before);
 
+    const twoFiles = new FormData();
+    twoFiles.append('file', new Blob(['1']), 'a.bin');
+    twoFiles.append('file', new Blob(['2']), 'b.bin');
+    const duplicate = await upload(twoFiles);
+    expect(duplicate.status).toBe(400);
+    expect(await storedBlobs()).toEqual(before);
+
     const json = await handle(
       new Request(`http://localhost:3000/api/things/${ID}/files`, {
         method: 'POST',

@@ -1,0 +1,183 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { receiveSignInCode } from '../../support/mailbox';
+import { randomEmail, signInWithEmailedCode } from '../../support/pages';
+import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+
+// service.md §Webauthn credentials through the REST API, called from a page of the app's own
+// origin as the app calls it (session cookies + X-CSRF-Token), with Chromium's virtual
+// authenticator answering navigator.credentials.create() and the passkey sign-in step.
+
+type Answer = { status: number; body: unknown };
+
+type Person = { page: Page; email: string; identityId: string; firstCodeAt: number };
+
+/** Contract §6: a second emailed code no sooner than 30 s after the identity's previous one. */
+const RESEND_DELAY_MS = 31_000;
+
+/** A REST call from the page: cookies go by themselves, the CSRF token as the app sends it. */
+function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { csrf_token } = (await (await fetch('/api/auth/csrf')).json()) as {
+        csrf_token: string;
+      };
+      const headers: Record<string, string> = { 'x-csrf-token': csrf_token };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+    },
+    { method, path, body },
+  );
+}
+
+/** Registration (service.md §Webauthn credentials 1 and 2), the authenticator in between. */
+function registerPasskey(page: Page, identityId: string, name: string): Promise<Answer> {
+  return page.evaluate(
+    async ({ identityId, name }) => {
+      const { csrf_token } = (await (await fetch('/api/auth/csrf')).json()) as {
+        csrf_token: string;
+      };
+      const path = `/api/identities/${identityId}/webauthn-credentials/create`;
+      const start = await fetch(path, { headers: { 'x-csrf-token': csrf_token } });
+      const { publicKey } = (await start.json()) as {
+        publicKey: PublicKeyCredentialCreationOptionsJSON;
+      };
+      const credential = (await navigator.credentials.create({
+        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
+      })) as PublicKeyCredential;
+      const finish = await fetch(path, {
+        method: 'POST',
+        headers: { 'x-csrf-token': csrf_token, 'content-type': 'application/json' },
+        body: JSON.stringify({ name, credential: credential.toJSON() }),
+      });
+      return { status: finish.status, body: (await finish.json()) as unknown };
+    },
+    { identityId, name },
+  );
+}
+
+/** A new person in a browser context of their own, signed in with an emailed code (acr 1). */
+async function signUp(browser: Browser, purpose: string): Promise<Person> {
+  const page = await (await browser.newContext()).newPage();
+  await addVirtualAuthenticator(page);
+  const email = randomEmail(purpose);
+  await page.goto('/auth/login?return_to=/');
+  const firstCodeAt = Date.now();
+  await signInWithEmailedCode(page, t, email);
+  await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(#.*)?$`));
+  const session = await api(page, 'GET', '/auth/session');
+  expect(session).toMatchObject({ status: 200, body: { acr: 1 } });
+  const { identity_id: identityId } = session.body as { identity_id: string };
+  return { page, email, identityId, firstCodeAt };
+}
+
+/** Signs in again at acr 2: a new emailed code, then the passkey (service.md §ACR). */
+async function signInAtLevel2({ page, email, firstCodeAt }: Person) {
+  await page.waitForTimeout(Math.max(0, firstCodeAt + RESEND_DELAY_MS - Date.now()));
+  await page.goto('/auth/login?return_to=/&acr_values=2&prompt=login');
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByLabel(t.login.email.label, { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+  // The second mail to this address: the first one's code belonged to the first sign-in.
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email, 1));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+  await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+  await page.getByRole('button', { name: t.login.passkey.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(#.*)?$`));
+  expect(await api(page, 'GET', '/auth/session')).toMatchObject({
+    status: 200,
+    body: { acr: 2, amr: expect.arrayContaining(['identity:emailed_code', 'webauthn:webauthn']) },
+  });
+}
+
+test('a passkey is registered, listed and deleted through the REST API; another identity can do neither', async ({
+  browser,
+}) => {
+  // Two people, each signing in twice: the second emailed code waits out the resend delay.
+  test.setTimeout(120_000);
+  const ada = await signUp(browser, 'webauthn-owner');
+  const bob = await signUp(browser, 'webauthn-other');
+  const list = (person: Person, identityId: string) =>
+    api(person.page, 'GET', `/webauthn-credentials?identity_id=${identityId}`);
+
+  let credentialId = '';
+  await test.step('registration at acr 1 answers the credential record', async () => {
+    const registered = await registerPasskey(ada.page, ada.identityId, 'E2E passkey');
+    expect(registered).toEqual({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^[A-Za-z0-9_-]+$/),
+        name: 'E2E passkey',
+        identity_id: ada.identityId,
+        created_at: expect.any(String),
+      },
+    });
+    credentialId = (registered.body as { id: string }).id;
+    expect((await registerPasskey(bob.page, bob.identityId, 'Bob key')).status).toBe(200);
+  });
+
+  await test.step('another identity cannot start a registration for it', async () => {
+    const refused = await api(
+      bob.page,
+      'GET',
+      `/identities/${ada.identityId}/webauthn-credentials/create`,
+    );
+    expect(refused).toMatchObject({ status: 403, body: { code: 'forbidden', origin: 'path' } });
+  });
+
+  await test.step('listing needs acr 2', async () => {
+    expect(await list(ada, ada.identityId)).toMatchObject({
+      status: 403,
+      body: { origin: 'acr', details: { acr: 'forbidden', required_acr: '2' } },
+    });
+  });
+
+  await test.step('both sign in again with their passkeys: acr 2', async () => {
+    await signInAtLevel2(ada);
+    await signInAtLevel2(bob);
+  });
+
+  await test.step('the owner lists it', async () => {
+    expect(await list(ada, ada.identityId)).toEqual({
+      status: 200,
+      body: [
+        {
+          id: credentialId,
+          name: 'E2E passkey',
+          identity_id: ada.identityId,
+          created_at: expect.any(String),
+        },
+      ],
+    });
+  });
+
+  await test.step('another identity, at acr 2 too, can neither list nor delete it (403)', async () => {
+    expect(await list(bob, ada.identityId)).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', origin: 'query', details: { identity_id: 'forbidden' } },
+    });
+    expect(await api(bob.page, 'DELETE', `/webauthn-credentials/${credentialId}`)).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', origin: 'path' },
+    });
+    expect((await list(ada, ada.identityId)).body).toHaveLength(1);
+  });
+
+  await test.step('the owner deletes it: 204, and the list is empty', async () => {
+    expect(await api(ada.page, 'DELETE', `/webauthn-credentials/${credentialId}`)).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect(await list(ada, ada.identityId)).toEqual({ status: 200, body: [] });
+    expect((await list(bob, bob.identityId)).body).toHaveLength(1);
+  });
+});

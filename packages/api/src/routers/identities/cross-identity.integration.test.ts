@@ -1,0 +1,238 @@
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import {
+  createSoftwareAuthenticator,
+  createTestPasswordParams,
+  prehash,
+} from '../../../../domain/src/authn-methods/test';
+import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import { createRestHandler } from '../../rest/create-rest-handler';
+import { buildRestRoutes } from '../../rest/rest-routes';
+import { router } from '../../trpc';
+import { accountsRouter } from '../accounts/router';
+import { notificationsRouter } from '../notifications/router';
+import { totpRouter } from '../totp/router';
+import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
+import { identitiesRouter } from './router';
+import { identityStreamingRoutes } from './streaming-routes';
+
+process.env.APP_ORIGIN = 'http://localhost:3000';
+const storageDir = mkdtempSync(path.join(tmpdir(), 'coffer-cross-identity-'));
+process.env.FILE_STORAGE_DIR = storageDir;
+
+// Every router with operations on an identity's resources, TOTP and accounts included.
+const routes = router({
+  identities: identitiesRouter,
+  notifications: notificationsRouter,
+  webauthnCredentials: webauthnCredentialsRouter,
+  totp: totpRouter,
+  accounts: accountsRouter,
+});
+const handle = createRestHandler(routes, identityStreamingRoutes);
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Body = { json: unknown } | { form: () => FormData } | undefined;
+
+function send(method: string, path: string, headers: Headers, body?: Body) {
+  let payload: BodyInit | undefined;
+  if (body && 'json' in body) {
+    headers.set('content-type', 'application/json');
+    payload = JSON.stringify(body.json);
+  } else if (body) {
+    payload = body.form();
+  }
+  return handle(
+    new Request(`http://localhost:3000/api${path}`, { method, headers, body: payload }),
+  );
+}
+
+function avatarForm() {
+  const form = new FormData();
+  form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  return form;
+}
+
+/** Identity A with something behind every endpoint: account, avatar, notifications, keys. */
+async function victim() {
+  const account = await getDb().account.create({
+    data: { passwordHash: 'unchanged', passwordParams: createTestPasswordParams() },
+  });
+  const identity = await getDb().identity.update({
+    where: { id: (await createIdentity()).id },
+    data: { accountId: account.id },
+  });
+  const session = await createUserSession({ identityId: identity.id, acr: 2 });
+  expect(
+    (
+      await send('PUT', `/identities/${identity.id}/avatar`, session.headers(), {
+        form: avatarForm,
+      })
+    ).status,
+  ).toBe(204);
+  await getDb().notification.createMany({
+    data: [
+      { identityId: identity.id, type: 'user_create_identity' },
+      { identityId: identity.id, type: 'member_kick', details: { box_id: identity.id } },
+    ],
+  });
+  const path = `/identities/${identity.id}/webauthn-credentials/create`;
+  const options = (await (await send('GET', path, session.headers())).json()) as {
+    publicKey: { challenge: string; rp: { id: string } };
+  };
+  const authenticator = createSoftwareAuthenticator({
+    origin: 'http://localhost:3000',
+    rpId: options.publicKey.rp.id,
+  });
+  const registered = await send('POST', path, session.headers(), {
+    json: { name: 'A key', credential: authenticator.register(options.publicKey.challenge) },
+  });
+  expect(registered.status).toBe(200);
+  const enrolment = await send('POST', `/identities/${identity.id}/totp/enroll`, session.headers());
+  expect(enrolment.status).toBe(201);
+  const { id: enrolmentId } = (await enrolment.json()) as { id: string };
+  const notificationIds = (
+    await getDb().notification.findMany({ where: { identityId: identity.id } })
+  ).map(({ id }) => id);
+  return {
+    identity,
+    accountId: account.id,
+    credentialId: authenticator.id,
+    enrolmentId,
+    notificationIds,
+  };
+}
+
+/** Everything of A the operations could change, blob bytes included. */
+async function snapshot(identityId: string) {
+  const db = getDb();
+  const identity = await db.identity.findUniqueOrThrow({ where: { id: identityId } });
+  return {
+    identity,
+    avatar: await readFile(path.join(storageDir, identity.avatarStorageKey!)),
+    notifications: await db.notification.findMany({
+      where: { identityId },
+      orderBy: { id: 'asc' },
+    }),
+    credentials: await db.webauthnCredential.findMany({ where: { identityId } }),
+    totpSecrets: await db.totpSecret.findMany({ where: { identityId }, orderBy: { id: 'asc' } }),
+    recoveryCodes: await db.recoveryCode.count({ where: { identityId } }),
+    account: await db.account.findUniqueOrThrow({ where: { id: identity.accountId! } }),
+    accounts: await db.account.count(),
+  };
+}
+
+it("identity B's session (acr 2) is refused on every operation on identity A's resources; A is unchanged", async () => {
+  const a = await victim();
+  const b = await createIdentity();
+  const bSession = await createUserSession({ identityId: b.id, acr: 2 });
+  const before = await snapshot(a.identity.id);
+  const id = a.identity.id;
+  const params = createTestPasswordParams();
+
+  // [method, path template, concrete path, body]: the template ties a row to its route.
+  const refused: [string, string, string, Body][] = [
+    ['GET', '/identities/{id}', `/identities/${id}`, undefined],
+    ['PATCH', '/identities/{id}', `/identities/${id}`, { json: { display_name: 'Mallory' } }],
+    ['PUT', '/identities/{id}/avatar', `/identities/${id}/avatar`, { form: avatarForm }],
+    ['DELETE', '/identities/{id}/avatar', `/identities/${id}/avatar`, undefined],
+    ['GET', '/identities/{id}/profile/config', `/identities/${id}/profile/config`, undefined],
+    [
+      'PATCH',
+      '/identities/{id}/profile/config',
+      `/identities/${id}/profile/config`,
+      { json: { email: true } },
+    ],
+    ['HEAD', '/identities/{id}/notifications', `/identities/${id}/notifications`, undefined],
+    ['GET', '/identities/{id}/notifications', `/identities/${id}/notifications`, undefined],
+    [
+      'PUT',
+      '/identities/{id}/notifications/acknowledgement',
+      `/identities/${id}/notifications/acknowledgement?ids=${a.notificationIds.join(',')}`,
+      undefined,
+    ],
+    [
+      'GET',
+      '/identities/{id}/webauthn-credentials/create',
+      `/identities/${id}/webauthn-credentials/create`,
+      undefined,
+    ],
+    [
+      'POST',
+      '/identities/{id}/webauthn-credentials/create',
+      `/identities/${id}/webauthn-credentials/create`,
+      {
+        json: {
+          name: 'Mallory key',
+          credential: createSoftwareAuthenticator({
+            origin: 'http://localhost:3000',
+            rpId: 'localhost',
+          }).register('bm8tY2hhbGxlbmdl'),
+        },
+      },
+    ],
+    ['GET', '/webauthn-credentials', `/webauthn-credentials?identity_id=${id}`, undefined],
+    ['DELETE', '/webauthn-credentials/{id}', `/webauthn-credentials/${a.credentialId}`, undefined],
+    ['POST', '/identities/{id}/totp/enroll', `/identities/${id}/totp/enroll`, undefined],
+    [
+      'POST',
+      '/identities/{id}/totp/enroll/{enroll_id}',
+      `/identities/${id}/totp/enroll/${a.enrolmentId}`,
+      { json: { code: '123456' } },
+    ],
+    ['DELETE', '/identities/{id}/totp', `/identities/${id}/totp`, undefined],
+    [
+      'POST',
+      '/identities/{id}/account',
+      `/identities/${id}/account`,
+      { json: { prehashed_password: await prehash('mallory', params) } },
+    ],
+    [
+      'PUT',
+      '/accounts/{id}/password',
+      `/accounts/${a.accountId}/password`,
+      { json: { prehashed_password: await prehash('mallory', params) } },
+    ],
+  ];
+  // Public reads: answered, but with nothing A did not make public.
+  const open: [string, string][] = [
+    ['GET', '/identities/{id}/profile'],
+    ['GET', '/identities/{id}/avatar'],
+    // Not about one identity's resources: by email, for invitations (own tests).
+    ['GET', '/identities/pubkey'],
+  ];
+
+  const walked = new Set([
+    ...refused.map(([m, t]) => `${m} ${t}`),
+    ...open.map(([m, t]) => `${m} ${t}`),
+  ]);
+  const served = buildRestRoutes(routes, identityStreamingRoutes).map(
+    ({ meta }) => `${meta.method} ${meta.path}`,
+  );
+  // A new operation fails this test until it is added to the walk.
+  expect(served.filter((route) => !walked.has(route))).toEqual([]);
+
+  for (const [method, , concrete, body] of refused) {
+    const response = await send(method, concrete, bSession.headers(), body);
+    expect(response.status, `${method} ${concrete}`).toBe(403);
+    if (method !== 'HEAD') {
+      const error = (await response.json()) as { code: string; origin: string };
+      expect(error.code, `${method} ${concrete}`).toBe('forbidden');
+      // Refused for whose it is, not for the session's level.
+      expect(error.origin, `${method} ${concrete}`).not.toBe('acr');
+    }
+    expect(response.headers.get('x-total-count')).toBeNull();
+  }
+
+  const profile = await send('GET', `/identities/${id}/profile`, bSession.headers());
+  expect(await profile.json()).toMatchObject({ identifier_value: '', identifier_kind: '' });
+
+  expect(await snapshot(id)).toEqual(before);
+});

@@ -1,0 +1,25 @@
+import { Readable } from 'node:stream';
+import { readAvatar } from '@coffer/domain/identities';
+import { defineStreamingRoute } from '../../rest/streaming-route';
+import { getAvatarMeta, getAvatarParams } from './get-avatar.types';
+
+export const getAvatarRoute = defineStreamingRoute({
+  meta: getAvatarMeta,
+  params: getAvatarParams,
+  output: { binary: 'image/*' },
+  handle: async ({ params }) => {
+    const avatar = await readAvatar({ identityId: params.id });
+    return new Response(Readable.toWeb(avatar.stream) as ReadableStream<Uint8Array>, {
+      headers: {
+        'content-type': avatar.contentType,
+        'content-length': String(avatar.size),
+        // Uploaded bytes on our origin: never let a browser read them as anything but the
+        // image type they were checked to be, nor run anything if opened directly.
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        // Public, but short: a replaced or removed avatar stops showing within a minute.
+        'cache-control': 'public, max-age=60',
+      },
+    });
+  },
+});

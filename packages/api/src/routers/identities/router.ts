@@ -1,0 +1,19 @@
+import { router } from '../../trpc';
+import { configureProfileProcedure } from './configure-profile';
+import { deleteAvatarProcedure } from './delete-avatar';
+import { getIdentityProcedure } from './get-identity';
+import { getIdentityProfileProcedure } from './get-identity-profile';
+import { getProfileConfigProcedure } from './get-profile-config';
+import { listIdentityPubkeysProcedure } from './list-identity-pubkeys';
+import { updateIdentityProcedure } from './update-identity';
+
+/** Identities (contract §7); the avatar upload and download are in streaming-routes.ts. */
+export const identitiesRouter = router({
+  get: getIdentityProcedure,
+  update: updateIdentityProcedure,
+  deleteAvatar: deleteAvatarProcedure,
+  profile: getIdentityProfileProcedure,
+  profileConfig: getProfileConfigProcedure,
+  configureProfile: configureProfileProcedure,
+  pubkeys: listIdentityPubkeysProcedure,
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  aesRsaPublicKeySchema,
+  displayNameSchema,
+  mfaMethodSchema,
+  naclPublicKeySchema,
+  notificationFrequencySchema,
+} from '@coffer/domain/identities';
+import type { RestMeta } from '../../rest/rest-meta';
+
+export const updateIdentityMeta = {
+  method: 'PATCH',
+  path: '/identities/{id}',
+  status: 204,
+  summary:
+    'Update your identity: any of the updatable fields; mfa_method totp or webauthn needs that factor set up (409), and turning it off needs acr 2',
+  tags: ['Identities'],
+} satisfies RestMeta;
+
+/** Strict: a field that is not updatable (account_id, identifier_value…) is a 400 forbidden. */
+export const updateIdentityInput = z.strictObject({
+  id: z.uuid(),
+  display_name: displayNameSchema.optional(),
+  notifications: notificationFrequencySchema.optional(),
+  pubkey: naclPublicKeySchema.optional().describe('X25519 public key (contract §9)'),
+  non_identified_pubkey: naclPublicKeySchema.optional().describe('X25519 public key'),
+  pubkey_aes_rsa: aesRsaPublicKeySchema.optional().describe('com.service.aes-rsa-enc: key'),
+  non_identified_pubkey_aes_rsa: aesRsaPublicKeySchema
+    .optional()
+    .describe('com.service.aes-rsa-enc: key'),
+  mfa_method: mfaMethodSchema.optional(),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { RestMeta } from '../../rest/rest-meta';
+
+export const uploadAvatarMeta = {
+  method: 'PUT',
+  path: '/identities/{id}/avatar',
+  status: 204,
+  summary:
+    'Set your avatar: multipart part `avatar`, a PNG, JPEG or WebP image (told by its content) of at most 3 MiB; replaces the previous one',
+  tags: ['Identities'],
+} satisfies RestMeta;
+
+export const uploadAvatarParams = z.strictObject({ id: z.uuid() });
+
+export const uploadAvatarMultipart = {
+  avatar: {
+    binary: true,
+    required: true,
+    description: 'PNG, JPEG or WebP, at most 3145728 bytes',
+  },
+};

@@ -1,0 +1,17 @@
+import { countUnacknowledgedNotifications } from '@coffer/domain/notifications';
+import { assertSelf } from '@coffer/domain/sessions';
+import { userProcedure } from '../../trpc';
+import { countNotificationsInput, countNotificationsMeta } from './count-notifications.types';
+
+export const countNotificationsProcedure = userProcedure(1)
+  .meta({ rest: countNotificationsMeta })
+  .input(countNotificationsInput)
+  .query(async ({ ctx, input }) => {
+    assertSelf(ctx.caller, input.id);
+    const count = await countUnacknowledgedNotifications({
+      identityId: input.id,
+      type: input.type,
+      used: input.used,
+    });
+    ctx.response.headers.set('X-Total-Count', String(count));
+  });

@@ -1,0 +1,16 @@
+import { getFileStorage, type StorageKey } from '../storage';
+
+export type DiscardAvatarBlobOptions = { storageKey: StorageKey };
+
+/**
+ * Removes an avatar blob that no identity points at (any more). It runs after the change
+ * that orphaned the blob is final, so a failure is logged rather than failing that change:
+ * the leftover is garbage, not data anyone can reach.
+ */
+export async function discardAvatarBlob({ storageKey }: DiscardAvatarBlobOptions): Promise<void> {
+  try {
+    await getFileStorage().delete(storageKey);
+  } catch (error) {
+    console.error(`[avatars] could not delete ${storageKey}:`, error);
+  }
+}

@@ -1,0 +1,41 @@
+// Identities (service.md §Identity, contract §7): the resource, its updates, the avatar, the
+// public profile and its configuration, and the public keys used for invitations.
+export { avatarUrl } from './avatar-url';
+export { emailIdentifierSchema } from './normalize-email';
+export { findOrCreateIdentity } from './find-or-create-identity';
+export {
+  aesRsaPublicKeySchema,
+  displayNameSchema,
+  mfaMethodSchema,
+  naclPublicKeySchema,
+  notificationFrequencySchema,
+} from './identity-schemas';
+
+export type { IdentityResource } from './identity-resource';
+export { getIdentity, type GetIdentityOptions } from './get-identity';
+export {
+  updateIdentity,
+  type IdentityChanges,
+  type UpdateIdentityOptions,
+} from './update-identity';
+
+export { AVATAR_MAX_BYTES, type AvatarContentType } from './avatar-image';
+export { writeAvatarBlob, type AvatarBlob, type WriteAvatarBlobOptions } from './write-avatar-blob';
+export { discardAvatarBlob, type DiscardAvatarBlobOptions } from './discard-avatar-blob';
+export { setAvatar, type SetAvatarOptions } from './set-avatar';
+export { deleteAvatar, type DeleteAvatarOptions } from './delete-avatar';
+export { readAvatar, type AvatarFile, type ReadAvatarOptions } from './read-avatar';
+
+export { canSeeIdentifier, type CanSeeIdentifierOptions } from './can-see-identifier';
+export {
+  getIdentityProfile,
+  type GetIdentityProfileOptions,
+  type IdentityProfile,
+} from './get-identity-profile';
+export {
+  getProfileConfig,
+  type GetProfileConfigOptions,
+  type ProfileConfig,
+} from './get-profile-config';
+export { configureProfile, type ConfigureProfileOptions } from './configure-profile';
+export { listIdentityPubkeys, type ListIdentityPubkeysOptions } from './list-identity-pubkeys';

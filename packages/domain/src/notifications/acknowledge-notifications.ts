@@ -1,0 +1,26 @@
+import { getDb } from '@coffer/db';
+
+export type AcknowledgeNotificationsOptions = {
+  identityId: string;
+  /** Which ones; absent: every notification unacknowledged at this moment. */
+  ids?: readonly number[];
+};
+
+/**
+ * Marks the identity's notifications acknowledged. Only its own are touched, whatever ids
+ * say; already acknowledged ones keep their first acknowledged_at, so a repeat is a no-op.
+ */
+export async function acknowledgeNotifications({
+  identityId,
+  ids,
+}: AcknowledgeNotificationsOptions): Promise<void> {
+  if (ids?.length === 0) return;
+  await getDb().notification.updateMany({
+    where: {
+      identityId,
+      acknowledgedAt: null,
+      ...(ids === undefined ? {} : { id: { in: [...ids] } }),
+    },
+    data: { acknowledgedAt: new Date() },
+  });
+}

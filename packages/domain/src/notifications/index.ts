@@ -1,0 +1,14 @@
+// Identity notifications (service.md §Identity notification): server-made records about an
+// identity that its owner counts, lists and acknowledges (contract §7).
+export { notificationTypeSchema, type NotificationTypeName } from './notification-types';
+export { notificationResourceSchema, type NotificationResource } from './notification-resource';
+export { notificationIdsQuerySchema } from './notification-ids';
+export {
+  countUnacknowledgedNotifications,
+  type CountUnacknowledgedNotificationsOptions,
+} from './count-unacknowledged-notifications';
+export { listNotifications, type ListNotificationsOptions } from './list-notifications';
+export {
+  acknowledgeNotifications,
+  type AcknowledgeNotificationsOptions,
+} from './acknowledge-notifications';
