@@ -9,11 +9,20 @@ test('the home page of the production build loads and offers to sign in', async 
     'href',
     '/auth/login?return_to=%2Faccount',
   );
-  await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute('href', '/docs/api');
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the API reference page renders the OpenAPI document', async ({ page }) => {
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1, name: en.apiDocs.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.apiDocs.document })).toHaveAttribute(
     'href',
     '/api/openapi.json',
   );
-  expect(response?.headers()['x-frame-options']).toBe('DENY');
+  await page.getByText('PUT /api/identities/{id}/avatar').click();
+  await expect(page.getByText('multipart/form-data')).toBeVisible();
+  await expect(page.getByText('GET /api/health')).toBeVisible();
 });
 
 test('an unknown page is a friendly 404', async ({ page }) => {

@@ -18,7 +18,7 @@ export default async function HomePage() {
         <h2 id="developers-title">{t.home.developers}</h2>
         <ul>
           <li>
-            <a href="/api/openapi.json">{t.home.apiReference}</a>
+            <a href="/docs/api">{t.home.apiReference}</a>
           </li>
           <li>
             <a href="/api/health">{t.home.health}</a>

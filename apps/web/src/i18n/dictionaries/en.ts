@@ -39,6 +39,15 @@ export const en = {
     apiReference: 'REST API (OpenAPI 3.1)',
     health: 'Service health',
   },
+  apiDocs: {
+    title: 'REST API reference',
+    intro: 'Every operation of the REST API, generated from the schemas that validate requests.',
+    document: 'OpenAPI 3.1 document',
+    parameters: 'Parameters',
+    body: 'Request body',
+    answer: 'Answer',
+    required: 'required',
+  },
   notFound: {
     title: 'Page not found',
     body: 'This address does not match any page. It may have been mistyped, or the page moved.',

@@ -38,6 +38,16 @@ export const fr: Dictionary = {
     apiReference: 'API REST (OpenAPI 3.1)',
     health: 'État du service',
   },
+  apiDocs: {
+    title: 'Référence de l’API REST',
+    intro:
+      'Toutes les opérations de l’API REST, générées à partir des schémas qui valident les requêtes.',
+    document: 'Document OpenAPI 3.1',
+    parameters: 'Paramètres',
+    body: 'Corps de la requête',
+    answer: 'Réponse',
+    required: 'obligatoire',
+  },
   notFound: {
     title: 'Page introuvable',
     body: 'Cette adresse ne correspond à aucune page. Elle est peut-être mal saisie, ou la page a été déplacée.',

@@ -1,0 +1,49 @@
+import { openApiDocument } from '@coffer/api';
+import { getEnv } from '@coffer/env';
+import { getServerI18n, localizedTitle } from '../../../i18n/server-i18n';
+import { ApiOperation, type DocumentedOperation } from './api-operation';
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = localizedTitle((t) => t.apiDocs.title);
+
+const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'];
+
+/** The human-readable reference of /api/openapi.json (contract §1), grouped by tag. */
+export default async function ApiReferencePage() {
+  const { t } = await getServerI18n();
+  const document = openApiDocument(getEnv().appOrigin);
+  const byTag = new Map<
+    string,
+    { method: string; path: string; operation: DocumentedOperation }[]
+  >();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = operations[method] as DocumentedOperation | undefined;
+      if (!operation) continue;
+      const tag = operation.tags[0] ?? 'Other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), { method, path, operation }]);
+    }
+  }
+  return (
+    <>
+      <h1>{t.apiDocs.title}</h1>
+      <p className="lead">
+        {t.apiDocs.intro} <a href="/api/openapi.json">{t.apiDocs.document}</a>
+      </p>
+      {[...byTag].map(([tag, entries]) => (
+        <section key={tag} aria-labelledby={`tag-${tag}`}>
+          <h2 id={`tag-${tag}`}>{tag}</h2>
+          {entries.map(({ method, path, operation }) => (
+            <ApiOperation
+              key={`${method} ${path}`}
+              method={method}
+              path={path}
+              operation={operation}
+            />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
