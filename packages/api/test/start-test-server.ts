@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { ensureOwnClient } from '@coffer/domain/oidc';
 import { handleRestRequest, handleTrpcRequest, httpRoutes } from '../src/http-routes';
+import { NATIVE_FETCH_API } from './native-fetch-api';
 
 export type TestServer = { origin: string; close: () => Promise<void> };
 
@@ -27,7 +28,7 @@ function dispatch(request: Request): Promise<Response> | Response {
  * the server's own origin, known only once a port is chosen.
  */
 export async function startTestServer(): Promise<TestServer> {
-  const adapter = createServerAdapter(dispatch);
+  const adapter = createServerAdapter(dispatch, { fetchAPI: NATIVE_FETCH_API });
   const server: Server = createServer((request, response) => {
     void adapter(request, response);
   });

@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { organizationRecordSelect } from './organization-record';
 
 export type CreateOrganizationOptions = {
   name: string;
@@ -6,6 +7,7 @@ export type CreateOrganizationOptions = {
   adminIdentityId?: string;
 };
 
+/** A new organization (the CLI's `org create`, and POST /organizations by a person). */
 export async function createOrganization({ name, adminIdentityId }: CreateOrganizationOptions) {
   return getDb().organization.create({
     data: {
@@ -14,6 +16,6 @@ export async function createOrganization({ name, adminIdentityId }: CreateOrgani
         ? { create: { identityId: adminIdentityId, role: 'admin' } }
         : undefined,
     },
-    select: { id: true, name: true, createdAt: true },
+    select: organizationRecordSelect,
   });
 }

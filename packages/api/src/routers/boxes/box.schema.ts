@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { BOX_EVENT_TYPES, BOX_LIST_MAX_LIMIT } from '@coffer/domain/boxes';
+
+/** Who sent an event or belongs to a box; identifier fields empty unless shown (contract §8). */
+export const senderRecordSchema = z.object({
+  id: z.uuid(),
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  identifier_value: z.string(),
+  identifier_kind: z.enum(['email', '']),
+});
+
+/** The box event resource (service.md §Message event). */
+export const boxEventRecordSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(BOX_EVENT_TYPES),
+  box_id: z.uuid(),
+  server_event_created_at: z.iso.datetime(),
+  sender: senderRecordSchema.nullable().describe('Null once the sending identity was deleted'),
+  content: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      'msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; ' +
+        'a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; ' +
+        'access.add {restriction_type, value, auto_invite}; null for the other types',
+    ),
+  referrer_id: z.uuid().nullable(),
+});
+
+/** The box resource (service.md §Box; contract §8). */
+export const boxRecordSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  owner_org_id: z.uuid(),
+  datatag_id: z.uuid().nullable(),
+  datatag_subject: z.string(),
+  public_key: z.string(),
+  access_mode: z.enum(['limited', 'public']),
+  server_created_at: z.iso.datetime(),
+  creator: senderRecordSchema,
+  last_event: boxEventRecordSchema.nullable(),
+  events_count: z.number().int().min(0),
+});
+
+/** offset and limit of box, event and message lists: limit defaults to 500 and is capped there. */
+export const paginationShape = {
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(BOX_LIST_MAX_LIMIT)
+    .transform((limit) => Math.min(limit, BOX_LIST_MAX_LIMIT)),
+};

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { RestMeta } from '../../rest/rest-meta';
+
+export const uploadEncryptedFileMeta = {
+  method: 'POST',
+  path: '/boxes/{id}/encrypted-files',
+  status: 201,
+  summary:
+    'Send a file message: multipart encrypted_file (at most 126 MiB, else 413) and msg_encrypted_content; answers the msg.file event',
+  tags: ['Messages'],
+} satisfies RestMeta;
+
+export const uploadEncryptedFileParams = z.strictObject({ id: z.uuid() });
+
+export const uploadEncryptedFileParts = {
+  encrypted_file: {
+    binary: true,
+    required: true,
+    description: 'The encrypted file (aes-256-gcm-chunked-v1), at most 132 120 576 bytes',
+  },
+  msg_encrypted_content: {
+    binary: false,
+    required: true,
+    description: "The file's decryption info encrypted to the box (unpadded url-safe base64)",
+  },
+};

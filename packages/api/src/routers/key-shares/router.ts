@@ -1,0 +1,8 @@
+import { router } from '../../trpc';
+import { getEncryptedInvitationKeyShareProcedure } from './get-encrypted-invitation-key-share';
+import { getKeyShareProcedure } from './get-key-share';
+
+export const keySharesRouter = router({
+  get: getKeyShareProcedure,
+  getEncryptedInvitationKeyShare: getEncryptedInvitationKeyShareProcedure,
+});

@@ -1,0 +1,21 @@
+import { listBoxMessages } from '@coffer/domain/boxes';
+import { callerProcedure } from '../../trpc';
+import {
+  listBoxMessagesInput,
+  listBoxMessagesMeta,
+  listBoxMessagesOutput,
+} from './list-box-messages.types';
+
+export const listBoxMessagesProcedure = callerProcedure(2)
+  .meta({ rest: listBoxMessagesMeta })
+  .input(listBoxMessagesInput)
+  .output(listBoxMessagesOutput)
+  .query(({ ctx, input }) =>
+    listBoxMessages({
+      caller: ctx.caller,
+      boxId: input.id,
+      types: input.types,
+      offset: input.offset,
+      limit: input.limit,
+    }),
+  );

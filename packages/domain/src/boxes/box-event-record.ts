@@ -1,0 +1,62 @@
+import type { BoxEventType, Prisma } from '@coffer/db';
+import { toBoxEventTypeName, type BoxEventTypeName } from './box-event-types';
+import {
+  senderIdentitySelect,
+  senderOrganizationSelect,
+  senderRecordOf,
+  type BoxViewer,
+  type SenderIdentityRow,
+  type SenderOrganizationRow,
+  type SenderRecord,
+} from './sender-record';
+
+/** The box event resource (service.md §Message event; contract §8). */
+export type BoxEventRecord = {
+  id: string;
+  type: BoxEventTypeName;
+  box_id: string;
+  /** RFC 3339 UTC. */
+  server_event_created_at: string;
+  sender: SenderRecord | null;
+  /** Per type (contract §8); `{deleted: {at_time, by_identity}}` for a deleted message. */
+  content: Record<string, unknown> | null;
+  referrer_id: string | null;
+};
+
+export const boxEventRecordSelect = {
+  id: true,
+  boxId: true,
+  type: true,
+  createdAt: true,
+  content: true,
+  referrerId: true,
+  senderIdentity: { select: senderIdentitySelect },
+  senderOrg: { select: senderOrganizationSelect },
+} as const;
+
+export type BoxEventRow = {
+  id: string;
+  boxId: string;
+  type: BoxEventType;
+  createdAt: Date;
+  content: Prisma.JsonValue;
+  referrerId: string | null;
+  senderIdentity: SenderIdentityRow | null;
+  senderOrg: SenderOrganizationRow | null;
+};
+
+export function toBoxEventRecord(row: BoxEventRow, viewer: BoxViewer): BoxEventRecord {
+  return {
+    id: row.id,
+    type: toBoxEventTypeName(row.type),
+    box_id: row.boxId,
+    server_event_created_at: row.createdAt.toISOString(),
+    sender: senderRecordOf({ identity: row.senderIdentity, organization: row.senderOrg }, viewer),
+    content: isJsonObject(row.content) ? row.content : null,
+    referrer_id: row.referrerId,
+  };
+}
+
+function isJsonObject(value: Prisma.JsonValue): value is Prisma.JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,85 @@
+import type { BoxAccessMode } from '@coffer/db';
+import type { BoxEventRecord } from './box-event-record';
+import {
+  identitySenderRecord,
+  organizationSenderRecord,
+  senderIdentitySelect,
+  senderOrganizationSelect,
+  type BoxViewer,
+  type SenderIdentityRow,
+  type SenderOrganizationRow,
+  type SenderRecord,
+} from './sender-record';
+
+/** The box resource (service.md §Box; contract §8). */
+export type BoxRecord = {
+  id: string;
+  title: string;
+  owner_org_id: string;
+  /** Null once the datatag is gone. */
+  datatag_id: string | null;
+  datatag_subject: string;
+  public_key: string;
+  access_mode: BoxAccessMode;
+  /** RFC 3339 UTC. */
+  server_created_at: string;
+  creator: SenderRecord;
+  last_event: BoxEventRecord | null;
+  events_count: number;
+};
+
+export const boxRecordSelect = {
+  id: true,
+  title: true,
+  ownerOrgId: true,
+  datatagId: true,
+  datatagSubject: true,
+  publicKey: true,
+  accessMode: true,
+  createdAt: true,
+  lastEventAt: true,
+  eventsCount: true,
+  creatorIdentityId: true,
+  creatorIdentity: { select: senderIdentitySelect },
+  ownerOrg: { select: senderOrganizationSelect },
+} as const;
+
+export type BoxRow = {
+  id: string;
+  title: string;
+  ownerOrgId: string;
+  datatagId: string | null;
+  datatagSubject: string;
+  publicKey: string;
+  accessMode: BoxAccessMode;
+  createdAt: Date;
+  lastEventAt: Date;
+  eventsCount: number;
+  creatorIdentityId: string | null;
+  creatorIdentity: SenderIdentityRow | null;
+  ownerOrg: SenderOrganizationRow;
+};
+
+export function toBoxRecord(
+  row: BoxRow,
+  lastEvent: BoxEventRecord | null,
+  viewer: BoxViewer,
+): BoxRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    owner_org_id: row.ownerOrgId,
+    datatag_id: row.datatagId,
+    datatag_subject: row.datatagSubject,
+    public_key: row.publicKey,
+    access_mode: row.accessMode,
+    server_created_at: row.createdAt.toISOString(),
+    // A box is made by a person of the staff (its creator) or by the organization's token,
+    // in which case no creator identity is recorded.
+    creator: row.creatorIdentity
+      ? identitySenderRecord(row.creatorIdentity, viewer)
+      : organizationSenderRecord(row.ownerOrg),
+    last_event: lastEvent,
+    events_count: row.eventsCount,
+  };
+}

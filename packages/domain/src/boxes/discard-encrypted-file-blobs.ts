@@ -1,0 +1,20 @@
+import { getFileStorage, type StorageKey } from '../storage';
+
+export type DiscardEncryptedFileBlobsOptions = { storageKeys: readonly StorageKey[] };
+
+/**
+ * Removes blobs no row points at any more. It runs once the change that orphaned them is
+ * committed, so a failure is logged rather than undoing that change: what is left is
+ * ciphertext nobody can reach, for an operator to sweep.
+ */
+export async function discardEncryptedFileBlobs({
+  storageKeys,
+}: DiscardEncryptedFileBlobsOptions): Promise<void> {
+  const storage = getFileStorage();
+  const outcomes = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'rejected') {
+      console.error(`[files] could not delete ${storageKeys[index]}:`, outcome.reason);
+    }
+  });
+}

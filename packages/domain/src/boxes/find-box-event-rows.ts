@@ -1,0 +1,79 @@
+import { getDb, Prisma, type IdentifierKind } from '@coffer/db';
+import type { BoxEventRow } from './box-event-record';
+import { toDbBoxEventType, type BoxEventTypeName } from './box-event-types';
+
+export type FindBoxEventRowsOptions = {
+  boxId: string;
+  /** Only these types; all when unset. */
+  types?: readonly BoxEventTypeName[];
+  offset: number;
+  limit: number;
+};
+
+type JoinedEventRow = {
+  id: string;
+  boxId: string;
+  /** The database's value, which is the wire name (`msg.text`). */
+  type: BoxEventTypeName;
+  createdAt: Date;
+  content: Prisma.JsonValue;
+  referrerId: string | null;
+  identityId: string | null;
+  displayName: string | null;
+  avatarStorageKey: string | null;
+  identifierValue: string | null;
+  identifierKind: IdentifierKind | null;
+  profileSharesEmail: boolean | null;
+  organizationId: string | null;
+  organizationName: string | null;
+};
+
+/**
+ * A page of a box's events with their senders, newest first, as boxEventRecordSelect gives
+ * them. One query with the senders joined: Prisma loads each relation with a query of its
+ * own and maps rows slowly, and lists are the hot path (500 events: 11 → 7 ms, bench-boxes).
+ */
+export async function findBoxEventRows({
+  boxId,
+  types,
+  offset,
+  limit,
+}: FindBoxEventRowsOptions): Promise<BoxEventRow[]> {
+  const typeFilter = types
+    ? Prisma.sql`AND e."type" = ANY(${[...types]}::text[]::"BoxEventType"[])`
+    : Prisma.empty;
+  const rows = await getDb().$queryRaw<JoinedEventRow[]>`
+    SELECT e."id", e."boxId", e."type"::text AS "type", e."createdAt", e."content", e."referrerId",
+           i."id" AS "identityId", i."displayName", i."avatarStorageKey", i."identifierValue",
+           i."identifierKind"::text AS "identifierKind", i."profileSharesEmail",
+           o."id" AS "organizationId", o."name" AS "organizationName"
+    FROM "BoxEvent" e
+    LEFT JOIN "Identity" i ON i."id" = e."senderIdentityId"
+    LEFT JOIN "Organization" o ON o."id" = e."senderOrgId"
+    WHERE e."boxId" = ${boxId}::uuid ${typeFilter}
+    ORDER BY e."createdAt" DESC, e."id" DESC
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((row) => ({
+    id: row.id,
+    boxId: row.boxId,
+    type: toDbBoxEventType(row.type),
+    createdAt: row.createdAt,
+    content: row.content,
+    referrerId: row.referrerId,
+    senderIdentity:
+      row.identityId === null
+        ? null
+        : {
+            id: row.identityId,
+            displayName: row.displayName ?? '',
+            avatarStorageKey: row.avatarStorageKey,
+            identifierValue: row.identifierValue ?? '',
+            identifierKind: row.identifierKind ?? 'email',
+            profileSharesEmail: row.profileSharesEmail ?? false,
+          },
+    senderOrg:
+      row.organizationId === null
+        ? null
+        : { id: row.organizationId, name: row.organizationName ?? '' },
+  }));
+}

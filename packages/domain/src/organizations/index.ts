@@ -1,0 +1,30 @@
+// Organizations (contract §8): the owners of boxes, their staff (admin or agent) and their
+// datatags. Staff act with their own session; the organization's machine with its token.
+export { createOrganization, type CreateOrganizationOptions } from './create-organization';
+export { organizationNameSchema } from './organization-name';
+export { toOrganizationRecord, type OrganizationRecord } from './organization-record';
+export {
+  assertOrganizationRole,
+  type AssertOrganizationRoleOptions,
+  type OrganizationActor,
+} from './assert-organization-role';
+export { getOrganization, type GetOrganizationOptions } from './get-organization';
+
+export type { OrganizationMemberRecord } from './organization-member-record';
+export {
+  listOrganizationMembers,
+  type ListOrganizationMembersOptions,
+} from './list-organization-members';
+export {
+  addOrganizationMember,
+  type AddOrganizationMemberOptions,
+} from './add-organization-member';
+export {
+  removeOrganizationMember,
+  type RemoveOrganizationMemberOptions,
+} from './remove-organization-member';
+
+export { datatagNameSchema, type DatatagRecord } from './datatag-record';
+export { createDatatag, type CreateDatatagOptions } from './create-datatag';
+export { listDatatags, type ListDatatagsOptions } from './list-datatags';
+export { renameDatatag, type RenameDatatagOptions } from './rename-datatag';
