@@ -164,6 +164,15 @@ describe('refusals in the contract error shape', () => {
     });
   });
 
+  it('413 for a JSON body over 1 MiB', async () => {
+    const response = await call('POST', '/items', { display_name: 'x'.repeat(1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      code: 'request_entity_too_large',
+      details: { body: 'too_large' },
+    });
+  });
+
   it('passes domain errors through with their status, origin and details', async () => {
     const response = await call('GET', '/conflict');
     expect(response.status).toBe(409);

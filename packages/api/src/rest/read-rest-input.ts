@@ -38,8 +38,11 @@ export async function readRestInput(
   return { ...body, ...query, ...pathParams };
 }
 
+/** The largest JSON body (a 256 KiB text message, encoded, fits with room to spare). */
+const MAX_JSON_BYTES = 1024 * 1024;
+
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = await readBoundedText(request);
   if (text.trim() === '') return {};
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
@@ -67,4 +70,25 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
     });
   }
   return parsed as Record<string, unknown>;
+}
+
+/** The body as text, refused (413) past MAX_JSON_BYTES without reading the rest. */
+async function readBoundedText(request: Request): Promise<string> {
+  const tooLarge = () =>
+    new AppError('request_entity_too_large', {
+      origin: 'body',
+      desc: `the body is larger than ${MAX_JSON_BYTES} bytes`,
+      details: { body: 'too_large' },
+    });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for await (const chunk of request.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_JSON_BYTES) throw tooLarge();
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
