@@ -20,8 +20,10 @@ test('the API reference page renders the OpenAPI document', async ({ page }) => 
     'href',
     '/api/openapi.json',
   );
-  await page.getByText('PUT /api/identities/{id}/avatar').click();
-  await expect(page.getByText('multipart/form-data')).toBeVisible();
+  const avatarUpload = page.locator('details', { hasText: 'PUT /api/identities/{id}/avatar' });
+  await expect(avatarUpload.getByText('multipart/form-data')).toBeHidden();
+  await avatarUpload.locator('summary').click();
+  await expect(avatarUpload.getByText('multipart/form-data')).toBeVisible();
   await expect(page.getByText('GET /api/health')).toBeVisible();
 });
 
