@@ -125,3 +125,14 @@ export async function createProviderSessionFor(options: {
   });
   return token;
 }
+
+/** A new identity with a browser session of the own application at `acr`. */
+export async function createSignedInIdentity(options: { acr?: number; amr?: string[] } = {}) {
+  const identity = await createIdentity();
+  const session = await createUserSession({
+    identityId: identity.id,
+    acr: options.acr ?? 1,
+    amr: options.amr,
+  });
+  return { identity, session };
+}

@@ -6,35 +6,23 @@ import {
   createOrganization,
   createOrganizationToken,
   createUserSession,
+  createSignedInIdentity,
 } from '../../../../domain/test/factories';
 import { createTestPasswordParams, prehash } from '../../../../domain/src/authn-methods/test';
-import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
+import { createRestClient } from '../../../test/rest-client';
 import { accountsRouter } from './router';
 
 const routes = router({ accounts: accountsRouter });
-const handle = createRestHandler(routes);
-
-function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return handle(
-    new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+const call = createRestClient(routes);
 
 const params = createTestPasswordParams();
 const password = await prehash('correct horse battery staple', params);
 const wrongPassword = await prehash('not the password', params);
 
-async function signedIn(acr = 1, amr?: string[]) {
-  const identity = await createIdentity();
-  const session = await createUserSession({ identityId: identity.id, acr, amr });
-  return { identity, session };
+function signedIn(acr = 1, amr?: string[]) {
+  return createSignedInIdentity({ acr, amr });
 }
 
 async function withAccount() {

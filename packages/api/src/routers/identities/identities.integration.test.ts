@@ -10,10 +10,11 @@ import {
   createOrganizationToken,
   createUserSession,
   randomEmail,
+  createSignedInIdentity,
 } from '../../../../domain/test/factories';
-import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
+import { createRestClient } from '../../../test/rest-client';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
@@ -27,23 +28,10 @@ const routes = router({
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 });
-const handle = createRestHandler(routes, identityStreamingRoutes);
+const call = createRestClient(routes, identityStreamingRoutes);
 
-function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return handle(
-    new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
-
-async function signedIn(acr = 1) {
-  const identity = await createIdentity();
-  const session = await createUserSession({ identityId: identity.id, acr });
-  return { identity, session };
+function signedIn(acr = 1) {
+  return createSignedInIdentity({ acr });
 }
 
 function withoutCsrf(headers: Headers): Headers {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb, Prisma, type NotificationType } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
-import { createRestHandler } from '../../rest/create-rest-handler';
+import { createIdentity, createSignedInIdentity } from '../../../../domain/test/factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
+import { createRestClient } from '../../../test/rest-client';
 import { identitiesRouter } from '../identities/router';
 import { identityStreamingRoutes } from '../identities/streaming-routes';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
@@ -15,18 +15,12 @@ const routes = router({
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 });
-const handle = createRestHandler(routes, identityStreamingRoutes);
-
-function call(method: string, path: string, headers: Headers = new Headers()) {
-  return handle(new Request(`http://localhost:3000/api${path}`, { method, headers }));
-}
+const call = createRestClient(routes, identityStreamingRoutes);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-async function signedIn(acr = 1) {
-  const identity = await createIdentity();
-  const session = await createUserSession({ identityId: identity.id, acr });
-  return { identity, session };
+function signedIn(acr = 1) {
+  return createSignedInIdentity({ acr });
 }
 
 type Seed = {

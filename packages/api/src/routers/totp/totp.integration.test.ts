@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import {
+  createIdentity,
+  createUserSession,
+  createSignedInIdentity,
+} from '../../../../domain/test/factories';
 import { totpCode } from '../../../../domain/src/authn-methods/test';
-import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
+import { createRestClient } from '../../../test/rest-client';
 import { totpRouter } from './router';
 
 const routes = router({ totp: totpRouter });
-const handle = createRestHandler(routes);
+const call = createRestClient(routes);
 
-function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return handle(
-    new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
-
-async function signedIn(acr = 1) {
-  const identity = await createIdentity();
-  const session = await createUserSession({ identityId: identity.id, acr });
-  return { identity, session };
+function signedIn(acr = 1) {
+  return createSignedInIdentity({ acr });
 }
 
 type Enrolment = { id: string; otpauth_uri: string; qr_svg: string };

@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import {
+  createIdentity,
+  createUserSession,
+  createSignedInIdentity,
+} from '../../../../domain/test/factories';
 import { createSoftwareAuthenticator } from '../../../../domain/src/authn-methods/test';
-import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
+import { createRestClient } from '../../../test/rest-client';
 import { webauthnCredentialsRouter } from './router';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 
 const routes = router({ webauthnCredentials: webauthnCredentialsRouter });
-const handle = createRestHandler(routes);
+const call = createRestClient(routes);
 
-function call(method: string, path: string, headers: Headers = new Headers(), body?: unknown) {
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return handle(
-    new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
-
-async function signedIn(acr = 1) {
-  const identity = await createIdentity();
-  const session = await createUserSession({ identityId: identity.id, acr });
-  return { identity, session };
+function signedIn(acr = 1) {
+  return createSignedInIdentity({ acr });
 }
 
 type CreationOptions = { publicKey: { challenge: string; rp: { id: string } } };

@@ -1,0 +1,31 @@
+import type { AnyRouter } from '@trpc/server';
+import { createRestHandler } from '../src/rest/create-rest-handler';
+import type { StreamingRoute } from '../src/rest/streaming-route';
+
+export type RestCall = (
+  method: string,
+  path: string,
+  headers?: Headers,
+  body?: unknown,
+) => Promise<Response>;
+
+/**
+ * A REST client over a router, in process: `call('PATCH', '/identities/…', headers, body)`
+ * with `path` relative to /api and a JSON body when one is given.
+ */
+export function createRestClient(
+  router: AnyRouter,
+  streaming: readonly StreamingRoute[] = [],
+): RestCall {
+  const handle = createRestHandler(router, streaming);
+  return (method, path, headers = new Headers(), body) => {
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    return handle(
+      new Request(`http://localhost:3000/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+  };
+}
