@@ -1,3 +1,5 @@
+import { createIdentity, createProviderSessionFor } from '../../domain/test/factories';
+
 /**
  * A minimal browser for protocol tests: keeps cookies per name (host-only, this origin)
  * and lets the test follow redirects one at a time.
@@ -49,4 +51,21 @@ export class TestBrowser {
     const response = await this.fetch(url);
     return { response, location: response.headers.get('location') };
   }
+}
+
+/** A browser holding a provider session (as a completed login leaves it) for a new identity. */
+export async function browserWithProviderSession(
+  options: { acr?: number; amr?: string[] } = {},
+): Promise<{ browser: TestBrowser; identityId: string }> {
+  const identityId = (await createIdentity()).id;
+  const browser = new TestBrowser();
+  browser.cookies.set(
+    'coffer_session',
+    await createProviderSessionFor({
+      identityId,
+      acr: options.acr ?? 1,
+      amr: options.amr ?? ['identity:emailed_code'],
+    }),
+  );
+  return { browser, identityId };
 }

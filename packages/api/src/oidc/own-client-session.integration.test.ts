@@ -1,9 +1,8 @@
 import * as oidc from 'openid-client';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID, ownClientSigningKey } from '@coffer/domain/oidc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, createProviderSessionFor } from '../../../domain/test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
-import { TestBrowser } from '../../test/test-browser';
+import { browserWithProviderSession } from '../../test/test-browser';
 
 let server: TestServer;
 
@@ -17,13 +16,9 @@ afterAll(async () => {
 
 /** A browser with a provider session at `acr`, run through the app's own sign-in. */
 async function signIn(returnTo: string, acr = 2) {
-  const identity = await createIdentity();
-  const browser = new TestBrowser();
   const amr = acr >= 2 ? ['identity:prehashed_password', 'totp:totp'] : ['identity:emailed_code'];
-  browser.cookies.set(
-    'coffer_session',
-    await createProviderSessionFor({ identityId: identity.id, acr, amr }),
-  );
+  const { browser, identityId } = await browserWithProviderSession({ acr, amr });
+  const identity = { id: identityId };
   const start = await browser.follow(
     `${server.origin}/auth/login?return_to=${encodeURIComponent(returnTo)}`,
   );
@@ -68,16 +63,8 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
   });
 
   it('gives the own client’s ID token mid (identity) and aid (account) claims', async () => {
-    const identity = await createIdentity();
-    const browser = new TestBrowser();
-    browser.cookies.set(
-      'coffer_session',
-      await createProviderSessionFor({
-        identityId: identity.id,
-        acr: 1,
-        amr: ['identity:emailed_code'],
-      }),
-    );
+    const { browser, identityId } = await browserWithProviderSession();
+    const identity = { id: identityId };
     const { key, kid } = await ownClientSigningKey();
     const redirectUri = `${server.origin}${OWN_CLIENT_CALLBACK_PATH}`;
     const config = await oidc.discovery(

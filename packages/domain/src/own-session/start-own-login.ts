@@ -46,7 +46,7 @@ export function startOwnLogin(options: {
 }
 
 /** Only a path of this origin: an open redirect would hand the session to anyone. */
-export function safeReturnPath(candidate: string | undefined): string {
+function safeReturnPath(candidate: string | undefined): string {
   if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
     return '/account';
   return candidate;

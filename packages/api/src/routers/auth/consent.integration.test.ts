@@ -1,10 +1,10 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createProviderSessionFor } from '../../../../domain/test/factories';
+import { createIdentity } from '../../../../domain/test/factories';
 import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { TestBrowser } from '../../../test/test-browser';
+import { browserWithProviderSession, TestBrowser } from '../../../test/test-browser';
 
 let server: TestServer;
 let rp: RelyingParty;
@@ -21,12 +21,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  identityId = (await createIdentity()).id;
-  browser = new TestBrowser();
-  browser.cookies.set(
-    'coffer_session',
-    await createProviderSessionFor({ identityId, acr: 1, amr: ['identity:emailed_code'] }),
-  );
+  ({ browser, identityId } = await browserWithProviderSession());
 });
 
 async function startFlow(scope: string, extra: Record<string, string> = {}) {
