@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/site-header';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { getServerI18n } from '../i18n/server-i18n';
+import { QueryProvider } from '../lib/trpc/query-provider';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,8 +17,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <I18nProvider locale={locale}>
-          <SiteHeader />
-          <main id="content">{children}</main>
+          <QueryProvider>
+            <SiteHeader />
+            <main id="content">{children}</main>
+          </QueryProvider>
         </I18nProvider>
       </body>
     </html>

@@ -13,6 +13,11 @@ export function SiteHeader() {
       <a className="brand" href="/">
         Coffer
       </a>
+      <nav className="site-nav" aria-label={t.nav.label}>
+        <a href="/inbox">{t.nav.inbox}</a>
+        <a href="/admin">{t.nav.admin}</a>
+        <a href="/account">{t.nav.account}</a>
+      </nav>
       <LanguageSwitcher />
     </header>
   );

@@ -7,7 +7,7 @@ import { PasswordSection } from './password-section';
 import { SessionSummary } from './session-summary';
 import { SignOutButton } from './sign-out-button';
 import { TotpSection } from './totp-section';
-import { useAppSession } from './use-app-session';
+import { useAppSession } from '../../lib/session/use-app-session';
 
 const RETURN_TO = '/account';
 

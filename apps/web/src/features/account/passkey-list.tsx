@@ -7,7 +7,7 @@ import type { WebauthnCredential } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { ApiResource } from '../../lib/use-api-resource';
 import { PasskeyItem } from './passkey-item';
-import { RaiseAcrPrompt } from './raise-acr-prompt';
+import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 
 type PasskeyListProps = {
   credentials: ApiResource<WebauthnCredential[]>;

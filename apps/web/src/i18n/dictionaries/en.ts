@@ -1,3 +1,6 @@
+import { adminEn } from './admin-en';
+import { boxesEn } from './boxes-en';
+
 /**
  * Every English string of the pages. This object is the reference: the French dictionary
  * is typed by it, so a key missing there is a type error.
@@ -22,6 +25,12 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to the home page',
     cancel: 'Cancel',
+  },
+  nav: {
+    label: 'Main',
+    inbox: 'Inbox',
+    admin: 'Organizations',
+    account: 'Security',
   },
   amr: {
     'identity:emailed_code': 'Code sent by email',
@@ -240,6 +249,8 @@ export const en = {
     to: 'To',
     receivedAt: 'Received',
   },
+  admin: adminEn,
+  boxes: boxesEn,
 };
 
 export type Dictionary = typeof en;

@@ -1,3 +1,5 @@
+import { adminFr } from './admin-fr';
+import { boxesFr } from './boxes-fr';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -20,6 +22,12 @@ export const fr: Dictionary = {
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     backHome: 'Retour à l’accueil',
     cancel: 'Annuler',
+  },
+  nav: {
+    label: 'Principal',
+    inbox: 'Boîte de réception',
+    admin: 'Organisations',
+    account: 'Sécurité',
   },
   amr: {
     'identity:emailed_code': 'Code reçu par e-mail',
@@ -247,4 +255,6 @@ export const fr: Dictionary = {
     to: 'À',
     receivedAt: 'Reçu',
   },
+  admin: adminFr,
+  boxes: boxesFr,
 };

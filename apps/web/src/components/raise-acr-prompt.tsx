@@ -1,7 +1,7 @@
 'use client';
 
-import { useI18n } from '../../i18n/i18n-provider';
-import { raiseAcrUrl } from '../../lib/navigation';
+import { useI18n } from '../i18n/i18n-provider';
+import { raiseAcrUrl } from '../lib/navigation';
 
 /** Contract §3's ACR error, in words: sign in again with a second method to go on. */
 export function RaiseAcrPrompt({

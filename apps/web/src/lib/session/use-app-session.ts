@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { SessionInfo } from '../../lib/api/api-types';
-import { takeCsrfTokenFromFragment } from '../../lib/api/csrf-token';
-import { goTo, signInUrl } from '../../lib/navigation';
-import { useApiResource } from '../../lib/use-api-resource';
+import { ApiError } from '../api/api-error';
+import { apiFetch } from '../api/api-fetch';
+import type { SessionInfo } from '../api/api-types';
+import { takeCsrfTokenFromFragment } from '../api/csrf-token';
+import { goTo, signInUrl } from '../navigation';
+import { useApiResource } from '../use-api-resource';
 
 /**
  * The app's session on a signed-in page: the CSRF token from the sign-in redirect (or the

@@ -1,0 +1,5 @@
+import type { AdminDictionary } from './admin-en';
+
+export const adminFr: AdminDictionary = {
+  title: 'Organisations',
+};

@@ -1,0 +1,5 @@
+import type { BoxesDictionary } from './boxes-en';
+
+export const boxesFr: BoxesDictionary = {
+  inboxTitle: 'Boîte de réception',
+};
