@@ -28,3 +28,26 @@ export { datatagNameSchema, type DatatagRecord } from './datatag-record';
 export { createDatatag, type CreateDatatagOptions } from './create-datatag';
 export { listDatatags, type ListDatatagsOptions } from './list-datatags';
 export { renameDatatag, type RenameDatatagOptions } from './rename-datatag';
+
+export {
+  listStaffOrganizations,
+  type ListStaffOrganizationsOptions,
+  type StaffOrganizationRecord,
+} from './list-staff-organizations';
+
+export { organizationClientNameSchema } from './organization-client-name';
+export type { OrganizationClientRecord } from './organization-client-record';
+export {
+  clientJwksInputSchema,
+  MAX_CLIENT_JWKS_KEYS,
+  parseClientJwks,
+  type PublicJwkSet,
+} from './parse-client-jwks';
+export {
+  createOrganizationClient,
+  type CreateOrganizationClientOptions,
+} from './create-organization-client';
+export {
+  listOrganizationClients,
+  type ListOrganizationClientsOptions,
+} from './list-organization-clients';

@@ -24,3 +24,17 @@ export const datatagRecordSchema = z.object({
   organization_id: z.uuid(),
   created_at: z.iso.datetime(),
 });
+
+/** An organization with the caller's role on its staff. */
+export const staffOrganizationRecordSchema = organizationRecordSchema.extend({
+  role: z.enum(['admin', 'agent']),
+});
+
+/** An organization's machine client (client_credentials, private_key_jwt). */
+export const organizationClientRecordSchema = z.object({
+  client_id: z.string(),
+  name: z.string(),
+  grant_types: z.array(z.enum(['authorization_code', 'client_credentials'])),
+  created_at: z.iso.datetime(),
+  jwks: z.object({ keys: z.array(z.looseObject({})) }),
+});

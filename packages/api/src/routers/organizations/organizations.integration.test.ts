@@ -50,6 +50,62 @@ describe('POST and GET /organizations', () => {
   });
 });
 
+describe('GET /organizations', () => {
+  it("lists the caller's organizations with the caller's role, newest first", async () => {
+    const person = await signedIn();
+    const first = await json<Organization>(
+      await call('POST', '/organizations', person.headers(), { name: 'First' }),
+    );
+    const second = await json<Organization>(
+      await call('POST', '/organizations', person.headers(), { name: 'Second' }),
+    );
+    const asAgent = await setUpOrganization();
+    await getDb().organizationMember.create({
+      data: {
+        organizationId: asAgent.organization.id,
+        identityId: person.identity.id,
+        role: 'agent',
+      },
+    });
+    // Someone else's organization: not listed.
+    await setUpOrganization();
+    const response = await call('GET', '/organizations', person.headers());
+    expect(response.status).toBe(200);
+    const listed = await json<(Organization & { role: string })[]>(response);
+    // setUpOrganization's organization was created last.
+    expect(listed).toEqual([
+      {
+        ...(await json<Organization>(
+          await call('GET', `/organizations/${asAgent.organization.id}`, person.headers()),
+        )),
+        role: 'agent',
+      },
+      { ...second, role: 'admin' },
+      { ...first, role: 'admin' },
+    ]);
+    const nobody = await signedIn();
+    expect(await json<unknown[]>(await call('GET', '/organizations', nobody.headers()))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses acr 1, organization tokens and anonymous callers', async () => {
+    const org = await setUpOrganization();
+    const weak = await signedIn({ acr: 1 });
+    await getDb().organizationMember.create({
+      data: { organizationId: org.organization.id, identityId: weak.identity.id, role: 'admin' },
+    });
+    const tooLow = await call('GET', '/organizations', weak.headers());
+    expect(tooLow.status).toBe(403);
+    expect(await tooLow.json()).toMatchObject({ origin: 'acr', details: { required_acr: '2' } });
+    const byToken = await call('GET', '/organizations', org.token());
+    expect(byToken.status).toBe(403);
+    expect(await byToken.json()).toMatchObject({ details: { authorization: 'forbidden' } });
+    expect((await call('GET', '/organizations', new Headers())).status).toBe(401);
+    expect((await call('GET', '/organizations?offset=1', org.admin.headers())).status).toBe(400);
+  });
+});
+
 describe('/organizations/{oid}/members', () => {
   it('admins list, add (creating the identity of a new email) and remove staff', async () => {
     const org = await setUpOrganization();
