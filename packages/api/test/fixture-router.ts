@@ -70,6 +70,27 @@ export const fixtureRouter = router({
       .mutation(({ ctx, input }) => {
         ctx.response.headers.set('X-Seen-Ids', input.ids ?? '');
       }),
+    archive: publicProcedure
+      .meta({
+        rest: {
+          method: 'DELETE',
+          path: '/items/{id}/archive',
+          status: 204,
+          summary: 'Archive',
+          tags: ['Items'],
+          body: ['confirmation'],
+        },
+      })
+      .input(
+        z.strictObject({
+          id: z.uuid(),
+          confirmation: z.literal('archive'),
+          note: z.string().optional(),
+        }),
+      )
+      .mutation(({ ctx, input }) => {
+        ctx.response.headers.set('X-Note', input.note ?? '');
+      }),
   }),
   failures: router({
     conflict: publicProcedure

@@ -20,6 +20,12 @@ export const FILE_SEALED_CHUNK_SIZE = FILE_CHUNK_SIZE + FILE_TAG_BYTES;
 /** The 32-bit chunk counter bounds a file to 2^32 chunks (4 PiB). */
 export const FILE_MAX_CHUNKS = 2 ** 32;
 
+/**
+ * The largest encrypted file a box accepts (contract §10: 126 MiB = 132 120 576 bytes): the
+ * browser checks it before encrypting, the server while streaming.
+ */
+export const ENCRYPTED_FILE_MAX_BYTES = 126 * 1024 * 1024;
+
 /** The secret half of a file's decryption info. */
 export interface FileEncryptionKey {
   /** 32-byte AES-256-GCM key, random per file. */

@@ -43,6 +43,7 @@ export {
 export { buildInvitationLink, parseInvitationLink, type InvitationLink } from './invitation-link';
 
 export {
+  ENCRYPTED_FILE_MAX_BYTES,
   encryptedFileSize,
   FILE_CHUNK_SIZE,
   FILE_ENCRYPTION_ALGORITHM,

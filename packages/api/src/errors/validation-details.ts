@@ -22,6 +22,10 @@ export function validationDetails(
 }
 
 function reasonOf(issue: z.core.$ZodIssue, input: unknown): DetailReason {
+  // An absent enum or literal is reported as a wrong value: it is a missing one.
+  if (issue.code === 'invalid_value' && input !== undefined && isMissing(issue, input)) {
+    return 'required';
+  }
   switch (issue.code) {
     case 'invalid_type':
       return isMissing(issue, input) ? 'required' : 'malformed';

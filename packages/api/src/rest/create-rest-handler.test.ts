@@ -84,6 +84,22 @@ describe('refusals in the contract error shape', () => {
     expect(await response.json()).toMatchObject({ code: 'method_not_allowed' });
   });
 
+  it('reads the body keys a DELETE lists, and its other keys from the query', async () => {
+    const path = `/items/${ID}/archive`;
+    const archived = await call('DELETE', `${path}?note=old`, { confirmation: 'archive' });
+    expect(archived.status).toBe(204);
+    expect(archived.headers.get('x-note')).toBe('old');
+    const unconfirmed = await call('DELETE', path);
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.json()).toMatchObject({
+      origin: 'body',
+      details: { confirmation: 'required' },
+    });
+    const inQuery = await call('DELETE', `${path}?confirmation=archive`);
+    expect(inQuery.status).toBe(400);
+    expect(await inQuery.json()).toMatchObject({ details: { confirmation: 'forbidden' } });
+  });
+
   it('400 origin path for a malformed id', async () => {
     const response = await call('GET', '/items/not-a-uuid');
     expect(response.status).toBe(400);

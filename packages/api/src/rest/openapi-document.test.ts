@@ -30,6 +30,7 @@ describe('buildOpenApiDocument', () => {
         '/items/latest',
         '/items/{id}',
         '/items/{id}/acknowledgement',
+        '/items/{id}/archive',
       ].sort(),
     );
     expect(Object.keys(document.paths['/items'] ?? {}).sort()).toEqual(['get', 'head', 'post']);
@@ -45,6 +46,16 @@ describe('buildOpenApiDocument', () => {
       ['ids', 'query', false],
     ]);
     expect(acknowledge?.requestBody).toBeUndefined();
+
+    const archive = operation('/items/{id}/archive', 'delete');
+    expect(archive?.parameters.map(({ name, in: where }) => [name, where])).toEqual([
+      ['id', 'path'],
+      ['note', 'query'],
+    ]);
+    expect(archive?.requestBody?.content['application/json'].schema).toMatchObject({
+      properties: { confirmation: { const: 'archive' } },
+      required: ['confirmation'],
+    });
 
     const update = operation('/items/{id}', 'patch');
     expect(update?.requestBody?.content['application/json'].schema).toMatchObject({

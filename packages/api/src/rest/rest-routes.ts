@@ -63,7 +63,7 @@ function toRoute(procedurePath: string, meta: RestMeta, def: ProcedureDef['_def'
   }
   const rest = keys.filter((key) => !pathParams.includes(key));
   const queryKeys = QUERY_METHODS.has(meta.method)
-    ? rest
+    ? rest.filter((key) => !meta.body?.includes(key))
     : rest.filter((key) => meta.query?.includes(key));
   const bodyKeys = rest.filter((key) => !queryKeys.includes(key));
   const pattern = new RegExp(

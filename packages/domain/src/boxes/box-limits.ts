@@ -6,7 +6,7 @@ export const BOX_TITLE_MAX_LENGTH = 50;
 export const ENCRYPTED_TEXT_MAX_LENGTH = 256 * 1024;
 
 /** One encrypted file: 126 MiB = 132 120 576 bytes. */
-export const ENCRYPTED_FILE_MAX_BYTES = 126 * 1024 * 1024;
+export { ENCRYPTED_FILE_MAX_BYTES } from '@coffer/crypto';
 
 /** Default and cap of `limit` when listing boxes, events and messages. */
 export const BOX_LIST_MAX_LIMIT = 500;

@@ -6,12 +6,12 @@ export const deleteBoxMeta = {
   path: '/boxes/{id}',
   status: 204,
   summary:
-    'Delete a box with its events, files and key share, irreversibly (box admins); JSON body {"user_confirmation": "delete" | "supprimer"}',
+    'Delete a box with its events, files and key share, irreversibly (box admins); the person confirms with "delete" or "supprimer"',
   tags: ['Boxes'],
+  body: ['user_confirmation'],
 } satisfies RestMeta;
 
-export const deleteBoxParams = z.strictObject({ id: z.uuid() });
-
-export const deleteBoxBody = z.strictObject({
+export const deleteBoxInput = z.strictObject({
+  id: z.uuid(),
   user_confirmation: z.enum(['delete', 'supprimer']),
 });

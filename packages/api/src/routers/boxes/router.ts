@@ -1,12 +1,12 @@
 import { router } from '../../trpc';
 import { countBoxesProcedure } from './count-boxes';
 import { createBoxProcedure } from './create-box';
+import { deleteBoxProcedure } from './delete-box';
 import { getBoxProcedure } from './get-box';
 import { getOrganizationBoxProcedure } from './get-organization-box';
 import { listBoxMembersProcedure } from './list-box-members';
 import { listBoxesProcedure } from './list-boxes';
 
-/** DELETE /boxes/{id} takes a JSON body: it is a streaming route (delete-box.ts). */
 export const boxesRouter = router({
   create: createBoxProcedure,
   getForOrganization: getOrganizationBoxProcedure,
@@ -14,4 +14,5 @@ export const boxesRouter = router({
   list: listBoxesProcedure,
   get: getBoxProcedure,
   listMembers: listBoxMembersProcedure,
+  delete: deleteBoxProcedure,
 });

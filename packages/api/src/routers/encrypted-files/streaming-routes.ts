@@ -1,11 +1,9 @@
 import type { StreamingRoute } from '../../rest/streaming-route';
-import { deleteBoxRoute } from '../boxes/delete-box';
 import { downloadEncryptedFileRoute } from './download-encrypted-file';
 import { uploadEncryptedFileRoute } from './upload-encrypted-file';
 
-/** The box operations served as streaming routes: file upload and download, box deletion. */
+/** The box operations served as streaming routes: file upload and download. */
 export const boxStreamingRoutes: StreamingRoute[] = [
   uploadEncryptedFileRoute,
   downloadEncryptedFileRoute,
-  deleteBoxRoute,
 ];
