@@ -4,6 +4,7 @@ import { FlowProblem } from '../../components/flow-problem';
 import { useI18n } from '../../i18n/i18n-provider';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
 import { SessionSummary } from './session-summary';
 import { SignOutButton } from './sign-out-button';
 import { TotpSection } from './totp-section';
@@ -26,6 +27,7 @@ export function AccountView() {
         <SignOutButton />
       </div>
       <SessionSummary session={session.data} />
+      <ProfileSection identityId={identityId} />
       <PasswordSection session={session.data} onCreated={session.reload} />
       <TotpSection identityId={identityId} />
       <PasskeysSection identityId={identityId} />

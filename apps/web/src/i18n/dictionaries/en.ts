@@ -165,6 +165,35 @@ export const en = {
     title: 'Your account',
     loading: 'Loading your account…',
     signInRedirect: 'Taking you to the sign-in page…',
+    profile: {
+      heading: 'Profile',
+      displayNameLabel: 'Display name',
+      displayNameHint: 'Shown to the organizations and people you share boxes with.',
+      notificationsLabel: 'Email notifications',
+      notifications: {
+        minimal: 'Minimal: only what needs you',
+        moderate: 'Moderate: a daily summary',
+        frequent: 'Frequent: every new message',
+      },
+      save: 'Save',
+      saved: 'Your profile is saved.',
+      displayNameInvalid: 'Enter a name of 1 to 254 characters.',
+      shareEmail: 'Show my email address on my public profile',
+      shareEmailSaved: (shared: boolean): string =>
+        shared ? 'Your email address is now public.' : 'Your email address is now private.',
+      avatarHeading: 'Picture',
+      avatarAlt: 'Your picture',
+      noAvatar: 'No picture yet.',
+      avatarLabel: 'New picture',
+      avatarHint: 'PNG, JPEG or WebP, up to 3 MiB.',
+      avatarUpload: 'Upload',
+      avatarUploaded: 'Your picture is updated.',
+      avatarRemove: 'Remove the picture',
+      avatarRemoved: 'Your picture is removed.',
+      avatarRequired: 'Choose a picture first.',
+      avatarTooLarge: 'This picture is larger than 3 MiB.',
+      avatarWrongType: 'This file is not a PNG, JPEG or WebP picture.',
+    },
     session: {
       heading: 'This session',
       identityId: 'Identity',
@@ -180,6 +209,9 @@ export const en = {
       body: (level: number) =>
         `This needs security level ${level}: sign in again and confirm with a second method (authenticator app or passkey).`,
       action: 'Sign in again',
+      setupHint:
+        'No second method yet? Add a passkey or an authenticator app in your security settings first, then sign in again.',
+      setup: 'Set up a second method',
     },
     password: {
       heading: 'Password',

@@ -168,6 +168,38 @@ export const fr: Dictionary = {
     title: 'Votre compte',
     loading: 'Chargement de votre compte…',
     signInRedirect: 'Redirection vers la page de connexion…',
+    profile: {
+      heading: 'Profil',
+      displayNameLabel: 'Nom affiché',
+      displayNameHint:
+        'Visible des organisations et des personnes avec qui vous partagez des coffres.',
+      notificationsLabel: 'Notifications par e-mail',
+      notifications: {
+        minimal: 'Minimales : seulement ce qui vous attend',
+        moderate: 'Modérées : un résumé quotidien',
+        frequent: 'Fréquentes : chaque nouveau message',
+      },
+      save: 'Enregistrer',
+      saved: 'Votre profil est enregistré.',
+      displayNameInvalid: 'Saisissez un nom de 1 à 254 caractères.',
+      shareEmail: 'Afficher mon adresse e-mail sur mon profil public',
+      shareEmailSaved: (shared: boolean) =>
+        shared
+          ? 'Votre adresse e-mail est désormais publique.'
+          : 'Votre adresse e-mail est désormais privée.',
+      avatarHeading: 'Photo',
+      avatarAlt: 'Votre photo',
+      noAvatar: 'Pas encore de photo.',
+      avatarLabel: 'Nouvelle photo',
+      avatarHint: 'PNG, JPEG ou WebP, jusqu’à 3 Mio.',
+      avatarUpload: 'Envoyer',
+      avatarUploaded: 'Votre photo est mise à jour.',
+      avatarRemove: 'Retirer la photo',
+      avatarRemoved: 'Votre photo est retirée.',
+      avatarRequired: 'Choisissez d’abord une photo.',
+      avatarTooLarge: 'Cette photo dépasse 3 Mio.',
+      avatarWrongType: 'Ce fichier n’est pas une image PNG, JPEG ou WebP.',
+    },
     session: {
       heading: 'Cette session',
       identityId: 'Identité',
@@ -183,6 +215,9 @@ export const fr: Dictionary = {
       body: (level: number) =>
         `Cette action demande le niveau de sécurité ${level} : reconnectez-vous et confirmez avec une seconde méthode (application d’authentification ou clé d’accès).`,
       action: 'Se reconnecter',
+      setupHint:
+        'Pas encore de seconde méthode ? Ajoutez d’abord une clé d’accès ou une application d’authentification dans vos paramètres de sécurité, puis reconnectez-vous.',
+      setup: 'Configurer une seconde méthode',
     },
     password: {
       heading: 'Mot de passe',

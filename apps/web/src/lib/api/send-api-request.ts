@@ -32,12 +32,13 @@ export async function sendApiRequest<T>(path: `/${string}`, request: ApiRequest 
   } catch {
     throw new ApiError(0, null, null);
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await apiErrorOf(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A refused answer as an ApiError (for callers that read the body themselves). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError(
     response.status,
@@ -48,11 +49,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody> | null;
-    return typeof body?.code === 'string' && typeof body.details === 'object'
-      ? (body as ApiErrorBody)
-      : null;
+    return asErrorBody(await response.json());
   } catch {
     return null;
   }
+}
+
+/** A parsed JSON answer, if it has the contract's error shape (contract §3). */
+export function asErrorBody(value: unknown): ApiErrorBody | null {
+  const body = value as Partial<ApiErrorBody> | null;
+  return typeof body?.code === 'string' && typeof body.details === 'object'
+    ? (body as ApiErrorBody)
+    : null;
 }

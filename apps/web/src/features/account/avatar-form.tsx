@@ -1,0 +1,132 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { getCsrfToken } from '../../lib/api/csrf-token';
+import { apiErrorOf } from '../../lib/api/send-api-request';
+import { describeApiError } from '../../lib/describe-api-error';
+import type { ApiOutputs } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+type Identity = ApiOutputs['identities']['get'];
+
+/** The largest avatar the server takes (contract §10). */
+const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+
+/** PUT /identities/<id>/avatar: a multipart upload, so plain fetch rather than tRPC. */
+async function uploadAvatar(identityId: string, file: File): Promise<void> {
+  const form = new FormData();
+  form.append('avatar', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/identities/${encodeURIComponent(identityId)}/avatar`, {
+      method: 'PUT',
+      headers: { 'x-csrf-token': await getCsrfToken() },
+      body: form,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, null, null);
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+}
+
+export function AvatarForm({ identity }: { identity: Identity }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [news, setNews] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() });
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadAvatar(identity.id, file),
+    onSuccess: async () => {
+      setNews(t.account.profile.avatarUploaded);
+      if (input.current) input.current.value = '';
+      await refresh();
+    },
+  });
+  const remove = useMutation(
+    trpc.identities.deleteAvatar.mutationOptions({
+      onSuccess: async () => {
+        setNews(t.account.profile.avatarRemoved);
+        await refresh();
+      },
+    }),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const failure = upload.error ?? (remove.error ? toApiError(remove.error) : null);
+  const failureText =
+    failure instanceof ApiError && failure.status === 413
+      ? t.account.profile.avatarTooLarge
+      : failure instanceof ApiError && failure.status === 400 && failure.detail('avatar')
+        ? t.account.profile.avatarWrongType
+        : failure
+          ? describeApiError(failure, t)
+          : null;
+  return (
+    <div className="avatar-form">
+      <h3>{t.account.profile.avatarHeading}</h3>
+      {identity.avatar_url ? (
+        // The avatar is served by the API, not a static asset next/image could optimize.
+        <img className="avatar" src={identity.avatar_url} alt={t.account.profile.avatarAlt} />
+      ) : (
+        <p className="muted">{t.account.profile.noAvatar}</p>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setNews(null);
+          const file = input.current?.files?.[0];
+          if (!file || file.size > AVATAR_MAX_BYTES) {
+            setProblem(file ? t.account.profile.avatarTooLarge : t.account.profile.avatarRequired);
+            return;
+          }
+          setProblem(null);
+          upload.mutate(file);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-avatar`}>{t.account.profile.avatarLabel}</label>
+          <p id={`${id}-hint`} className="hint">
+            {t.account.profile.avatarHint}
+          </p>
+          <input
+            ref={input}
+            id={`${id}-avatar`}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={`${id}-hint`}
+          />
+        </div>
+        <LiveMessage tone={problem || failureText ? 'error' : 'success'}>
+          {problem ?? failureText ?? news}
+        </LiveMessage>
+        <div className="actions">
+          <button type="submit" disabled={upload.isPending}>
+            {t.account.profile.avatarUpload}
+          </button>
+          {identity.avatar_url ? (
+            <button
+              type="button"
+              className="secondary"
+              disabled={remove.isPending}
+              onClick={() => {
+                setNews(null);
+                remove.mutate({ id: identity.id });
+              }}
+            >
+              {t.account.profile.avatarRemove}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

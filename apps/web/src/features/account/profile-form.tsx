@@ -1,0 +1,84 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import type { ApiOutputs } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+type Identity = ApiOutputs['identities']['get'];
+type Frequency = Identity['notifications'];
+
+const FREQUENCIES: readonly Frequency[] = ['minimal', 'moderate', 'frequent'];
+
+/** Display name and notification frequency (contract §7: PATCH /identities/<id>). */
+export function ProfileForm({ identity }: { identity: Identity }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [displayName, setDisplayName] = useState(identity.display_name);
+  const [notifications, setNotifications] = useState<Frequency>(identity.notifications);
+  const update = useMutation(
+    trpc.identities.update.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() }),
+    }),
+  );
+  const error = update.isError ? toApiError(update.error) : null;
+  const nameRefused = error instanceof ApiError && error.detail('display_name') !== undefined;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ id: identity.id, display_name: displayName.trim(), notifications });
+      }}
+    >
+      <TextField
+        label={t.account.profile.displayNameLabel}
+        hint={t.account.profile.displayNameHint}
+        value={displayName}
+        maxLength={254}
+        autoComplete="name"
+        invalid={nameRefused}
+        errorId={`${id}-error`}
+        onChange={(event) => {
+          setDisplayName(event.target.value);
+        }}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-notifications`}>{t.account.profile.notificationsLabel}</label>
+        <select
+          id={`${id}-notifications`}
+          value={notifications}
+          onChange={(event) => {
+            setNotifications(event.target.value as Frequency);
+          }}
+        >
+          {FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {t.account.profile.notifications[frequency]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LiveMessage tone={error ? 'error' : 'success'} id={`${id}-error`}>
+        {nameRefused
+          ? t.account.profile.displayNameInvalid
+          : error
+            ? describeApiError(error, t)
+            : update.isSuccess
+              ? t.account.profile.saved
+              : null}
+      </LiveMessage>
+      <button type="submit" disabled={update.isPending}>
+        {t.account.profile.save}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { describeApiError } from '../../lib/describe-api-error';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/** Whether the public profile shows the email address (contract §7: profile config). */
+export function ProfileSharingToggle({ identityId }: { identityId: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const config = useQuery(trpc.identities.profileConfig.queryOptions({ id: identityId }));
+  const configure = useMutation(
+    trpc.identities.configureProfile.mutationOptions({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.identities.profileConfig.queryKey() }),
+    }),
+  );
+  const failure = config.error ?? configure.error;
+  return (
+    <div className="field checkbox-field">
+      <input
+        id={`${id}-share`}
+        type="checkbox"
+        checked={config.data?.email ?? false}
+        disabled={!config.isSuccess || configure.isPending}
+        onChange={(event) => {
+          configure.mutate({ id: identityId, email: event.target.checked });
+        }}
+      />
+      <label htmlFor={`${id}-share`}>{t.account.profile.shareEmail}</label>
+      <LiveMessage tone={failure ? 'error' : 'success'}>
+        {failure
+          ? describeApiError(toApiError(failure), t)
+          : configure.isSuccess
+            ? t.account.profile.shareEmailSaved(configure.variables.email)
+            : null}
+      </LiveMessage>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import type { BoxPublicKey, BoxSecretKey } from '@coffer/crypto';
+import { useI18n } from '../../i18n/i18n-provider';
+import type { Box } from '../../lib/trpc/outputs';
+import { AccessModeControl } from './access-mode-control';
+import { DeleteBoxForm } from './delete-box-form';
+import { InvitationLinkControl } from './invitation-link-control';
+
+/** What only box admins do: access mode, the invitation link, deletion. */
+export function BoxAdminPanel({
+  box,
+  publicKey,
+  secretKey,
+}: {
+  box: Box;
+  publicKey: BoxPublicKey;
+  secretKey: BoxSecretKey | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <section className="card" aria-labelledby="box-admin-title">
+      <h2 id="box-admin-title">{t.boxes.box.admin.heading}</h2>
+      <AccessModeControl box={box} />
+      <InvitationLinkControl box={box} publicKey={publicKey} secretKey={secretKey} />
+      <DeleteBoxForm box={box} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isCryptoError, type BoxSecretKey } from '@coffer/crypto';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import { toApiError } from '../../lib/trpc/to-api-error';
+import { InvitationLinkMismatch } from './open-box-secret-key';
+
+/** Says why the messages stay encrypted, when they do. */
+export function BoxKeyNotice({ secretKey }: { secretKey: UseQueryResult<BoxSecretKey | null> }) {
+  const { t } = useI18n();
+  if (secretKey.isPending) return <p className="muted">{t.boxes.box.key.unlocking}</p>;
+  if (secretKey.isError) {
+    const error = toApiError(secretKey.error);
+    return (
+      <LiveMessage tone="error">
+        {error instanceof ApiError && error.status === 404
+          ? t.boxes.box.key.staleLink
+          : error instanceof InvitationLinkMismatch || isCryptoError(error)
+            ? t.boxes.box.key.wrongLink
+            : describeApiError(error, t)}
+      </LiveMessage>
+    );
+  }
+  if (secretKey.data !== null) return null;
+  return (
+    <div className="message message-info" role="status">
+      <strong>{t.boxes.box.key.lockedHeading}</strong>
+      <p>{t.boxes.box.key.locked}</p>
+    </div>
+  );
+}

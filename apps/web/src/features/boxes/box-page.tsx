@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { parseBoxPublicKey } from '@coffer/crypto';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+import { BoxAdminPanel } from './box-admin-panel';
+import { BoxHeader } from './box-header';
+import { BoxKeyNotice } from './box-key-notice';
+import { BoxProblem } from './box-problem';
+import { FileUploadForm } from './file-upload-form';
+import { MessageList } from './message-list';
+import { TextComposer } from './text-composer';
+import { useBoxSecretKey } from './use-box-secret-key';
+import { useIsBoxAdmin } from './use-is-box-admin';
+import type { Box } from '../../lib/trpc/outputs';
+
+/** A box the signed-in person may open: its messages, a composer, and admin controls. */
+export function BoxPage({ boxId, identityId }: { boxId: string; identityId: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const box = useQuery(trpc.boxes.get.queryOptions({ id: boxId }));
+  if (box.isPending) return <p className="muted">{t.boxes.box.loading}</p>;
+  if (box.isError) {
+    return <BoxProblem boxId={boxId} error={toApiError(box.error)} onJoined={box.refetch} />;
+  }
+  return <OpenBox box={box.data} identityId={identityId} />;
+}
+
+function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
+  const { t } = useI18n();
+  const secretKey = useBoxSecretKey(identityId, box);
+  const isAdmin = useIsBoxAdmin(box, identityId);
+  const publicKey = parseBoxPublicKey(box.public_key);
+  const key = secretKey.data ?? null;
+  return (
+    <>
+      <BoxHeader box={box} />
+      <BoxKeyNotice secretKey={secretKey} />
+      <section aria-labelledby="messages-title" className="box-section">
+        <h2 id="messages-title">{t.boxes.box.messages.heading}</h2>
+        <MessageList box={box} secretKey={key} identityId={identityId} isAdmin={isAdmin} />
+      </section>
+      <section aria-labelledby="composer-title" className="card">
+        <h2 id="composer-title">{t.boxes.box.composer.heading}</h2>
+        <TextComposer box={box} publicKey={publicKey} />
+        <FileUploadForm box={box} publicKey={publicKey} />
+      </section>
+      {isAdmin ? <BoxAdminPanel box={box} publicKey={publicKey} secretKey={key} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { LiveMessage } from '../../components/live-message';
+import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/**
+ * Why a box does not open (contract §3): the session's level is too low, the person could
+ * join (a public box), or the box is not theirs to see (an unknown box looks the same).
+ */
+export function BoxProblem({
+  boxId,
+  error,
+  onJoined,
+}: {
+  boxId: string;
+  error: unknown;
+  onJoined: () => unknown;
+}) {
+  const { t } = useI18n();
+  if (error instanceof ApiError && error.requiredAcr !== null) {
+    return (
+      <RaiseAcrPrompt requiredAcr={error.requiredAcr} returnTo={`/boxes/${boxId}`} offerSetup />
+    );
+  }
+  if (error instanceof ApiError && error.detail('reason') === 'not_member') {
+    return <JoinBox boxId={boxId} onJoined={onJoined} />;
+  }
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <section className="card" aria-labelledby="no-access-title">
+        <h1 id="no-access-title">{t.boxes.box.noAccess.heading}</h1>
+        <p>{t.boxes.box.noAccess.body}</p>
+      </section>
+    );
+  }
+  return <LiveMessage tone="error">{describeApiError(error, t)}</LiveMessage>;
+}
+
+function JoinBox({ boxId, onJoined }: { boxId: string; onJoined: () => unknown }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const join = useMutation(trpc.messages.postEvent.mutationOptions({ onSuccess: onJoined }));
+  return (
+    <section className="card" aria-labelledby="join-title">
+      <h1 id="join-title">{t.boxes.box.notMember.heading}</h1>
+      <p>{t.boxes.box.notMember.body}</p>
+      <LiveMessage tone="error">
+        {join.isError ? describeApiError(toApiError(join.error), t) : null}
+      </LiveMessage>
+      <button
+        type="button"
+        disabled={join.isPending}
+        onClick={() => {
+          join.mutate({ id: boxId, type: 'member.join' });
+        }}
+      >
+        {t.boxes.box.notMember.join}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { describeApiError } from '../../lib/describe-api-error';
+import { goTo } from '../../lib/navigation';
+import type { Box } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/** Deletes the box for everyone, once the person typed the confirmation word (contract §8). */
+export function DeleteBoxForm({ box }: { box: Box }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const remove = useMutation(
+    trpc.boxes.delete.mutationOptions({
+      onSuccess: () => {
+        goTo(`/admin/organizations/${box.owner_org_id}`);
+      },
+    }),
+  );
+  const word = t.boxes.box.admin.deleteWord;
+
+  function submit(): void {
+    const confirmation = typed.trim().toLowerCase();
+    if (confirmation !== 'delete' && confirmation !== 'supprimer') {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    remove.mutate({ id: box.id, user_confirmation: confirmation });
+  }
+
+  return (
+    <form
+      className="admin-block"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+    >
+      <h3>{t.boxes.box.admin.deleteHeading}</h3>
+      <p>{t.boxes.box.admin.deleteIntro}</p>
+      <TextField
+        label={t.boxes.box.admin.deleteLabel}
+        value={typed}
+        autoComplete="off"
+        placeholder={word}
+        invalid={mismatch}
+        errorId="delete-box-error"
+        onChange={(event) => {
+          setTyped(event.target.value);
+        }}
+      />
+      <LiveMessage tone="error" id="delete-box-error">
+        {mismatch
+          ? t.boxes.box.admin.deleteMismatch
+          : remove.isError
+            ? describeApiError(toApiError(remove.error), t)
+            : null}
+      </LiveMessage>
+      <button type="submit" className="danger" disabled={remove.isPending}>
+        {t.boxes.box.admin.deleteSubmit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { decryptFileDecryptionInfo, type BoxSecretKey } from '@coffer/crypto';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { downloadDecryptedFile, saveFile } from './download-file';
+
+type Download =
+  { state: 'idle' } | { state: 'running'; done: number } | { state: 'saved' } | { state: 'failed' };
+
+/**
+ * A msg.file: its name and size come from the decryption info (encrypted to the box); the
+ * bytes are downloaded and decrypted on demand, with a progress bar.
+ */
+export function FileMessageBody({
+  content,
+  secretKey,
+}: {
+  content: Record<string, unknown>;
+  secretKey: BoxSecretKey | null;
+}) {
+  const { t } = useI18n();
+  const fileId = String(content['encrypted_file_id']);
+  const info = useQuery({
+    queryKey: ['file-decryption-info', fileId],
+    queryFn: () =>
+      decryptFileDecryptionInfo(secretKey as BoxSecretKey, String(content['encrypted'])),
+    enabled: secretKey !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [download, setDownload] = useState<Download>({ state: 'idle' });
+  if (secretKey === null) return <p className="muted">{t.boxes.box.messages.locked}</p>;
+  if (info.isError) return <p className="muted">{t.boxes.box.messages.undecryptable}</p>;
+  if (info.isPending) return <p className="muted">{t.common.loading}</p>;
+  const { fileName, fileSize } = info.data;
+
+  async function start(): Promise<void> {
+    setDownload({ state: 'running', done: 0 });
+    try {
+      const file = await downloadDecryptedFile(
+        fileId,
+        info.data as NonNullable<typeof info.data>,
+        (done) => {
+          setDownload({ state: 'running', done });
+        },
+      );
+      saveFile(file, fileName);
+      setDownload({ state: 'saved' });
+    } catch {
+      setDownload({ state: 'failed' });
+    }
+  }
+
+  return (
+    <div className="file-message">
+      <p>
+        <span className="file-name">{fileName}</span>{' '}
+        <span className="muted">({t.boxes.bytes(fileSize)})</span>
+      </p>
+      {download.state === 'running' ? (
+        <progress
+          value={download.done}
+          max={fileSize || 1}
+          aria-label={t.boxes.box.file.progressLabel(fileName)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="secondary"
+          aria-label={t.boxes.box.file.downloadNamed(fileName)}
+          onClick={() => void start()}
+        >
+          {t.boxes.box.file.download}
+        </button>
+      )}
+      <LiveMessage tone={download.state === 'failed' ? 'error' : 'success'}>
+        {download.state === 'failed'
+          ? t.boxes.box.file.failed
+          : download.state === 'saved'
+            ? t.boxes.box.file.saved(fileName)
+            : null}
+      </LiveMessage>
+    </div>
+  );
+}

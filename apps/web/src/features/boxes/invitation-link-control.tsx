@@ -1,0 +1,132 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  buildInvitationLink,
+  decryptInvitationKeyShare,
+  splitBoxSecretKey,
+  type BoxPublicKey,
+  type BoxSecretKey,
+} from '@coffer/crypto';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { describeApiError } from '../../lib/describe-api-error';
+import type { Box } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/**
+ * The invitation link, for admins who hold the box key: the current one is rebuilt from the
+ * encrypted invitation share (service.md rule 6); replacing it splits the key anew (a
+ * state.key_share event), which destroys the service share the old link needed.
+ */
+export function InvitationLinkControl({
+  box,
+  publicKey,
+  secretKey,
+}: {
+  box: Box;
+  publicKey: BoxPublicKey;
+  secretKey: BoxSecretKey | null;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [link, setLink] = useState<string | null>(null);
+  const [news, setNews] = useState<string | null>(null);
+  const show = useMutation({
+    mutationFn: async (key: BoxSecretKey) => {
+      const encrypted = await queryClient.query({
+        ...trpc.keyShares.getEncryptedInvitationKeyShare.queryOptions({ box_id: box.id }),
+        staleTime: 0,
+      });
+      return decryptInvitationKeyShare(key, encrypted);
+    },
+    onSuccess: (share) => {
+      setLink(absoluteLink(box.id, share));
+    },
+  });
+  const postEvent = useMutation(trpc.messages.postEvent.mutationOptions());
+  const rotate = useMutation({
+    mutationFn: async (key: BoxSecretKey) => {
+      const split = await splitBoxSecretKey(key, publicKey);
+      await postEvent.mutateAsync({
+        id: box.id,
+        type: 'state.key_share',
+        extra: {
+          service_share: split.serviceShare,
+          invitation_share_hash: split.invitationShareHash,
+          encrypted_invitation_key_share: split.encryptedInvitationKeyShare,
+        },
+      });
+      return split.invitationShare;
+    },
+    onSuccess: (share) => {
+      setLink(absoluteLink(box.id, share));
+      setNews(t.boxes.box.admin.rotated);
+    },
+  });
+  const failure = show.error ?? rotate.error;
+  return (
+    <div className="admin-block">
+      <h3>{t.boxes.box.admin.linkHeading}</h3>
+      <p>{t.boxes.box.admin.linkIntro}</p>
+      {secretKey === null ? (
+        <p className="muted">{t.boxes.box.admin.needsKey}</p>
+      ) : (
+        <>
+          {link ? (
+            <div className="field">
+              <label htmlFor={`${id}-link`}>{t.boxes.box.admin.linkLabel}</label>
+              <input id={`${id}-link`} readOnly value={link} className="invitation-link" />
+            </div>
+          ) : null}
+          <div className="actions">
+            {link ? (
+              <button
+                type="button"
+                onClick={() => {
+                  void navigator.clipboard.writeText(link).then(() => {
+                    setNews(t.boxes.box.admin.copied);
+                  });
+                }}
+              >
+                {t.boxes.box.admin.copy}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="secondary"
+                disabled={show.isPending}
+                onClick={() => {
+                  show.mutate(secretKey);
+                }}
+              >
+                {t.boxes.box.admin.showLink}
+              </button>
+            )}
+            <button
+              type="button"
+              className="secondary"
+              disabled={rotate.isPending}
+              onClick={() => {
+                if (window.confirm(t.boxes.box.admin.rotateConfirm)) rotate.mutate(secretKey);
+              }}
+            >
+              {t.boxes.box.admin.rotate}
+            </button>
+          </div>
+        </>
+      )}
+      <LiveMessage tone={failure ? 'error' : 'success'}>
+        {failure ? describeApiError(toApiError(failure), t) : news}
+      </LiveMessage>
+    </div>
+  );
+}
+
+function absoluteLink(boxId: string, invitationShare: string): string {
+  return new URL(buildInvitationLink(boxId, invitationShare), window.location.origin).href;
+}

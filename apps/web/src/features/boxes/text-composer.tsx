@@ -1,0 +1,81 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { encryptTextToBox, type BoxPublicKey } from '@coffer/crypto';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import type { Box } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/** Writes a text message, encrypted to the box public key before it leaves the browser. */
+export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const post = useMutation(trpc.messages.postEvent.mutationOptions());
+
+  async function submit(): Promise<void> {
+    setSent(false);
+    if (text.trim() === '') {
+      setProblem(t.boxes.box.composer.required);
+      return;
+    }
+    setProblem(null);
+    try {
+      const encrypted = await encryptTextToBox(publicKey, text);
+      await post.mutateAsync({
+        id: box.id,
+        type: 'msg.text',
+        content: { encrypted, public_key: box.public_key },
+      });
+      setText('');
+      setSent(true);
+      await queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+    } catch (failure) {
+      const error = toApiError(failure);
+      const tooLong = error instanceof ApiError && error.detail('content') === 'too_large';
+      setProblem(tooLong ? t.boxes.box.composer.tooLong : describeApiError(error, t));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{t.boxes.box.composer.label}</label>
+        <p id={`${id}-hint`} className="hint">
+          {t.boxes.box.composer.hint}
+        </p>
+        <textarea
+          id={`${id}-text`}
+          rows={4}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={problem !== null || undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </div>
+      <LiveMessage tone={problem ? 'error' : 'success'}>
+        {problem ?? (sent ? t.boxes.box.composer.sent : null)}
+      </LiveMessage>
+      <button type="submit" disabled={post.isPending}>
+        {post.isPending ? t.boxes.box.composer.sending : t.boxes.box.composer.send}
+      </button>
+    </form>
+  );
+}
