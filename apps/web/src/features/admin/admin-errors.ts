@@ -1,0 +1,35 @@
+import type { Dictionary } from '../../i18n/dictionaries';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+/** Runs a tRPC call; a refusal comes out as the ApiError every page understands. */
+export async function callApi<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** The level a refusal asks for (contract §3's ACR error), or null. */
+export function requiredAcrOf(error: unknown): number | null {
+  const apiError = toApiError(error);
+  return apiError instanceof ApiError ? apiError.requiredAcr : null;
+}
+
+/** A refusal of the dashboard in words; `specific` names what one form knows better. */
+export function describeAdminError(
+  error: unknown,
+  t: Dictionary,
+  specific: (error: ApiError) => string | null = () => null,
+): string {
+  const apiError = toApiError(error);
+  if (!(apiError instanceof ApiError)) return describeApiError(apiError, t);
+  const own = specific(apiError);
+  if (own !== null) return own;
+  if (apiError.requiredAcr !== null) return t.account.raise.body(apiError.requiredAcr);
+  if (apiError.status === 403) return t.admin.errors.forbidden;
+  if (apiError.status === 400) return t.admin.errors.invalid;
+  return describeApiError(apiError, t);
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { formatDate } from '../../lib/format-date';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { callApi, describeAdminError } from './admin-errors';
+import { parseJwksText } from './parse-jwks-text';
+import { TextAreaField } from './text-area-field';
+import { useAdminSubmit } from './use-admin-submit';
+
+/** Machine clients: registered by admins with a public JWK set, listed for the staff. */
+export function ClientsSection({ oid, isAdmin }: { oid: string; isAdmin: boolean }) {
+  const { t, locale } = useI18n();
+  const texts = t.admin.clients;
+  const trpc = useTRPC();
+  const clients = useQuery(trpc.organizations.listClients.queryOptions({ oid }));
+  const [news, setNews] = useState<string | null>(null);
+  return (
+    <section className="card" aria-labelledby="clients-title">
+      <h2 id="clients-title">{texts.heading}</h2>
+      <p className="muted">{texts.intro}</p>
+      <LiveMessage tone="success">{news}</LiveMessage>
+      {clients.isPending ? <p className="muted">{t.admin.loading}</p> : null}
+      {clients.isError ? (
+        <LiveMessage tone="error">{describeAdminError(clients.error, t)}</LiveMessage>
+      ) : null}
+      {clients.data?.length === 0 ? <p className="muted">{texts.none}</p> : null}
+      {clients.data && clients.data.length > 0 ? (
+        <ul className="item-list" aria-labelledby="clients-title" data-testid="admin-clients">
+          {clients.data.map((client) => (
+            <li key={client.client_id}>
+              <div className="admin-item-text">
+                <strong>{client.name}</strong>
+                <dl className="facts admin-client-facts">
+                  <dt>{texts.clientId}</dt>
+                  <dd>
+                    <code data-testid="client-id">{client.client_id}</code>
+                  </dd>
+                </dl>
+                <span className="muted">
+                  {texts.registeredOn(formatDate(client.created_at, locale))} ·{' '}
+                  {texts.keyCount(client.jwks.keys.length)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isAdmin ? (
+        <RegisterClientForm
+          oid={oid}
+          onRegistered={(name) => {
+            setNews(texts.registered(name));
+          }}
+        />
+      ) : (
+        <p>{texts.adminsOnly}</p>
+      )}
+    </section>
+  );
+}
+
+function RegisterClientForm({
+  oid,
+  onRegistered,
+}: {
+  oid: string;
+  onRegistered: (name: string) => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.admin.clients;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const register = useMutation(trpc.organizations.createClient.mutationOptions());
+  const [name, setName] = useState('');
+  const [jwksText, setJwksText] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const errorId = useId();
+  const submit = useAdminSubmit((error) => {
+    const jwks = error.detail('jwks');
+    if (jwks === 'forbidden') return texts.privateKey;
+    if (jwks !== undefined) return texts.unsupported;
+    return null;
+  });
+  const error = localError ?? submit.error;
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = parseJwksText(jwksText);
+        if (parsed.kind !== 'jwks') {
+          setLocalError(parsed.kind === 'not_json' ? texts.notJson : texts.notJwks);
+          return;
+        }
+        setLocalError(null);
+        void submit.run(async () => {
+          const client = await callApi(
+            register.mutateAsync({ oid, name: name.trim(), jwks: parsed.jwks }),
+          );
+          setName('');
+          setJwksText('');
+          onRegistered(client.name);
+          await queryClient.invalidateQueries(trpc.organizations.listClients.pathFilter());
+        });
+      }}
+    >
+      <TextField
+        label={texts.nameLabel}
+        hint={texts.nameHint}
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
+      />
+      <TextAreaField
+        label={texts.jwksLabel}
+        hint={texts.jwksHint}
+        required
+        rows={6}
+        spellCheck={false}
+        autoComplete="off"
+        className="admin-code-input"
+        value={jwksText}
+        onChange={(event) => {
+          setJwksText(event.target.value);
+        }}
+        invalid={error !== null}
+        errorId={errorId}
+      />
+      <LiveMessage tone="error" id={errorId}>
+        {error}
+      </LiveMessage>
+      <button type="submit" disabled={submit.busy}>
+        {texts.register}
+      </button>
+    </form>
+  );
+}

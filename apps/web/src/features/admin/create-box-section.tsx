@@ -1,0 +1,147 @@
+'use client';
+
+import { buildInvitationLink } from '@coffer/crypto';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { rememberBoxSecretKey } from '../../lib/box-keyring';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { callApi } from './admin-errors';
+import { InvitationLinkPanel } from './invitation-link-panel';
+import { prepareBox } from './prepare-box';
+import { SelectField } from './select-field';
+import { useAdminSubmit } from './use-admin-submit';
+
+const TITLE_MAX_LENGTH = 50;
+
+type OpenedBox = { id: string; title: string; link: string };
+
+/**
+ * Opens a box: the key pair and key share are made here, the secret key stays in this
+ * browser's keyring, and the invitation link is shown once.
+ */
+export function CreateBoxSection({ oid, identityId }: { oid: string; identityId: string }) {
+  const { t } = useI18n();
+  const texts = t.admin.createBox;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
+  const create = useMutation(trpc.boxes.create.mutationOptions());
+  const [title, setTitle] = useState('');
+  const [datatagId, setDatatagId] = useState('');
+  const [subject, setSubject] = useState('');
+  const [working, setWorking] = useState(false);
+  const [opened, setOpened] = useState<OpenedBox | null>(null);
+  const errorId = useId();
+  const submit = useAdminSubmit((error) => {
+    if (error.detail('title') !== undefined) return texts.titleInvalid;
+    if (error.detail('datatag_subject') !== undefined) return texts.subjectInvalid;
+    if (error.detail('datatag_id') !== undefined) return texts.datatagInvalid;
+    return null;
+  });
+  const hasDatatags = (datatags.data?.length ?? 0) > 0;
+  return (
+    <section className="card" aria-labelledby="create-box-title">
+      <h2 id="create-box-title">{texts.heading}</h2>
+      {opened ? (
+        <InvitationLinkPanel
+          boxId={opened.id}
+          title={opened.title}
+          link={opened.link}
+          onDone={() => {
+            setOpened(null);
+          }}
+        />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const trimmed = title.trim();
+            void submit.run(async () => {
+              setWorking(true);
+              try {
+                const prepared = await prepareBox();
+                const box = await callApi(
+                  create.mutateAsync({
+                    oid,
+                    title: trimmed,
+                    owner_org_id: oid,
+                    datatag_id: datatagId,
+                    datatag_subject: subject.trim(),
+                    public_key: prepared.publicKey,
+                    key_share: prepared.keyShare,
+                  }),
+                );
+                await rememberBoxSecretKey(identityId, box.id, prepared.secretKey);
+                setOpened({
+                  id: box.id,
+                  title: box.title,
+                  link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
+                });
+                setTitle('');
+                setSubject('');
+                await queryClient.invalidateQueries(trpc.boxes.list.pathFilter());
+              } finally {
+                setWorking(false);
+              }
+            });
+          }}
+        >
+          <p className="muted">{texts.intro}</p>
+          <TextField
+            label={texts.titleLabel}
+            hint={texts.titleHint}
+            required
+            maxLength={TITLE_MAX_LENGTH}
+            autoComplete="off"
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+            }}
+            invalid={submit.error !== null}
+            errorId={errorId}
+          />
+          <SelectField
+            label={texts.datatagLabel}
+            hint={hasDatatags || datatags.isPending ? undefined : texts.needDatatag}
+            required
+            value={datatagId}
+            onChange={(event) => {
+              setDatatagId(event.target.value);
+            }}
+          >
+            <option value="">{texts.chooseDatatag}</option>
+            {datatags.data?.map((datatag) => (
+              <option key={datatag.id} value={datatag.id}>
+                {datatag.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={texts.subjectLabel}
+            hint={texts.subjectHint}
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            value={subject}
+            onChange={(event) => {
+              setSubject(event.target.value);
+            }}
+            invalid={submit.error !== null}
+            errorId={errorId}
+          />
+          <LiveMessage tone="info">{working ? texts.working : null}</LiveMessage>
+          <LiveMessage tone="error" id={errorId}>
+            {submit.error}
+          </LiveMessage>
+          <button type="submit" disabled={submit.busy || !hasDatatags}>
+            {texts.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

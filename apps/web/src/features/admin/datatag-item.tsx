@@ -1,0 +1,98 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { callApi } from './admin-errors';
+import { useAdminSubmit } from './use-admin-submit';
+
+/** One datatag, renamed in place. */
+export function DatatagItem({
+  oid,
+  datatag,
+  onRenamed,
+}: {
+  oid: string;
+  datatag: { id: string; name: string };
+  onRenamed: (name: string) => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.admin.datatags;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const rename = useMutation(trpc.organizations.updateDatatag.mutationOptions());
+  const submit = useAdminSubmit();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(datatag.name);
+  const errorId = useId();
+  if (!editing) {
+    return (
+      <li>
+        <span className="admin-item-text">{datatag.name}</span>
+        <button
+          type="button"
+          className="secondary"
+          aria-label={texts.renameLabel(datatag.name)}
+          onClick={() => {
+            setName(datatag.name);
+            setEditing(true);
+          }}
+        >
+          {texts.rename}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <form
+        className="admin-inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit.run(async () => {
+            const newName = name.trim();
+            await callApi(rename.mutateAsync({ oid, did: datatag.id, name: newName }));
+            setEditing(false);
+            onRenamed(newName);
+            await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
+            await queryClient.invalidateQueries(trpc.boxes.list.pathFilter());
+          });
+        }}
+      >
+        <TextField
+          label={texts.newNameLabel(datatag.name)}
+          required
+          maxLength={100}
+          autoComplete="off"
+          autoFocus
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+          }}
+          invalid={submit.error !== null}
+          errorId={errorId}
+        />
+        <LiveMessage tone="error" id={errorId}>
+          {submit.error}
+        </LiveMessage>
+        <div className="actions">
+          <button type="submit" disabled={submit.busy}>
+            {texts.save}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              setEditing(false);
+            }}
+          >
+            {t.common.cancel}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { callApi, describeAdminError } from './admin-errors';
+import { DatatagItem } from './datatag-item';
+import { useAdminSubmit } from './use-admin-submit';
+
+/** The organization's datatags: list, rename, create. */
+export function DatatagsSection({ oid }: { oid: string }) {
+  const { t } = useI18n();
+  const texts = t.admin.datatags;
+  const trpc = useTRPC();
+  const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
+  const [news, setNews] = useState<string | null>(null);
+  return (
+    <section className="card" aria-labelledby="datatags-title">
+      <h2 id="datatags-title">{texts.heading}</h2>
+      <p className="muted">{texts.intro}</p>
+      <LiveMessage tone="success">{news}</LiveMessage>
+      {datatags.isPending ? <p className="muted">{t.admin.loading}</p> : null}
+      {datatags.isError ? (
+        <LiveMessage tone="error">{describeAdminError(datatags.error, t)}</LiveMessage>
+      ) : null}
+      {datatags.data?.length === 0 ? <p className="muted">{texts.none}</p> : null}
+      {datatags.data && datatags.data.length > 0 ? (
+        <ul className="item-list" aria-labelledby="datatags-title">
+          {datatags.data.map((datatag) => (
+            <DatatagItem
+              key={datatag.id}
+              oid={oid}
+              datatag={datatag}
+              onRenamed={(name) => {
+                setNews(texts.renamed(name));
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <CreateDatatagForm
+        oid={oid}
+        onCreated={(name) => {
+          setNews(texts.created(name));
+        }}
+      />
+    </section>
+  );
+}
+
+function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: string) => void }) {
+  const { t } = useI18n();
+  const texts = t.admin.datatags;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.organizations.createDatatag.mutationOptions());
+  const submit = useAdminSubmit();
+  const [name, setName] = useState('');
+  const errorId = useId();
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run(async () => {
+          const datatag = await callApi(create.mutateAsync({ oid, name: name.trim() }));
+          setName('');
+          onCreated(datatag.name);
+          await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
+        });
+      }}
+    >
+      <TextField
+        label={texts.nameLabel}
+        required
+        maxLength={100}
+        autoComplete="off"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+        }}
+        invalid={submit.error !== null}
+        errorId={errorId}
+      />
+      <LiveMessage tone="error" id={errorId}>
+        {submit.error}
+      </LiveMessage>
+      <button type="submit" disabled={submit.busy}>
+        {texts.create}
+      </button>
+    </form>
+  );
+}

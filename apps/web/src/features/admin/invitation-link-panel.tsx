@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+
+/** The new box's invitation link, shown this once in full, with a copy button. */
+export function InvitationLinkPanel({
+  boxId,
+  title,
+  link,
+  onDone,
+}: {
+  boxId: string;
+  title: string;
+  link: string;
+  onDone: () => void;
+}) {
+  const { t } = useI18n();
+  const texts = t.admin.createBox;
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const linkId = useId();
+  const warningId = useId();
+  return (
+    <div className="admin-invitation" role="region" aria-labelledby={`${linkId}-heading`}>
+      <LiveMessage tone="success">{texts.created(title)}</LiveMessage>
+      <h3 id={`${linkId}-heading`}>{texts.linkHeading}</h3>
+      <p id={warningId} className="admin-warning">
+        {texts.linkWarning}
+      </p>
+      <label htmlFor={linkId}>{texts.linkLabel}</label>
+      <textarea
+        id={linkId}
+        className="admin-link"
+        readOnly
+        rows={3}
+        value={link}
+        aria-describedby={warningId}
+        data-testid="invitation-link"
+        onFocus={(event) => {
+          event.currentTarget.select();
+        }}
+      />
+      <LiveMessage tone={copy === 'failed' ? 'error' : 'success'}>
+        {copy === 'copied' ? texts.copied : copy === 'failed' ? texts.copyFailed : null}
+      </LiveMessage>
+      <div className="actions">
+        <button
+          type="button"
+          onClick={() => {
+            void copyText(link).then(setCopy);
+          }}
+        >
+          {texts.copy}
+        </button>
+        <a className="button admin-secondary-link" href={`/boxes/${boxId}`}>
+          {texts.openBox}
+        </a>
+        <button type="button" className="secondary" onClick={onDone}>
+          {texts.done}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The Clipboard API is missing outside secure contexts: then the person copies by hand. */
+async function copyText(text: string): Promise<'copied' | 'failed'> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return 'copied';
+  } catch {
+    return 'failed';
+  }
+}

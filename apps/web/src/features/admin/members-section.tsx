@@ -1,0 +1,143 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { callApi, describeAdminError } from './admin-errors';
+import { MemberItem } from './member-item';
+import { SelectField } from './select-field';
+import { useAdminSubmit } from './use-admin-submit';
+
+type Role = 'admin' | 'agent';
+
+/** The staff (admins only): list, add by email with a role, remove. */
+export function MembersSection({
+  oid,
+  identityId,
+  isAdmin,
+}: {
+  oid: string;
+  identityId: string;
+  isAdmin: boolean;
+}) {
+  const { t } = useI18n();
+  const texts = t.admin.members;
+  const [news, setNews] = useState<string | null>(null);
+  return (
+    <section className="card" aria-labelledby="members-title">
+      <h2 id="members-title">{texts.heading}</h2>
+      <p className="muted">{texts.intro}</p>
+      {isAdmin ? (
+        <>
+          <LiveMessage tone="success">{news}</LiveMessage>
+          <MemberList oid={oid} identityId={identityId} onNews={setNews} />
+          <AddMemberForm oid={oid} onNews={setNews} />
+        </>
+      ) : (
+        <p>{texts.adminsOnly}</p>
+      )}
+    </section>
+  );
+}
+
+function MemberList({
+  oid,
+  identityId,
+  onNews,
+}: {
+  oid: string;
+  identityId: string;
+  onNews: (news: string) => void;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const members = useQuery(trpc.organizations.listMembers.queryOptions({ oid }));
+  if (members.isPending) return <p className="muted">{t.admin.loading}</p>;
+  if (members.isError) {
+    return <LiveMessage tone="error">{describeAdminError(members.error, t)}</LiveMessage>;
+  }
+  if (members.data.length === 0) return <p className="muted">{t.admin.members.none}</p>;
+  return (
+    <ul className="item-list" aria-labelledby="members-title">
+      {members.data.map((member) => (
+        <MemberItem
+          key={member.identity_id}
+          oid={oid}
+          member={member}
+          isSelf={member.identity_id === identityId}
+          onRemoved={() => {
+            onNews(t.admin.members.removed(member.identifier_value));
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) => void }) {
+  const { t } = useI18n();
+  const texts = t.admin.members;
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const add = useMutation(trpc.organizations.addMember.mutationOptions());
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('agent');
+  const errorId = useId();
+  const submit = useAdminSubmit((error) => {
+    if (error.status === 409) return texts.alreadyStaff;
+    if (error.detail('identifier_value') !== undefined) return texts.emailInvalid;
+    return null;
+  });
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit.run(async () => {
+          const member = await callApi(
+            add.mutateAsync({ oid, identifier_value: email.trim(), role }),
+          );
+          setEmail('');
+          onNews(texts.added(member.identifier_value));
+          await queryClient.invalidateQueries(trpc.organizations.listMembers.pathFilter());
+        });
+      }}
+    >
+      <div className="admin-form-row">
+        <TextField
+          label={texts.emailLabel}
+          hint={texts.emailHint}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+          invalid={submit.error !== null}
+          errorId={errorId}
+        />
+        <SelectField
+          label={texts.roleLabel}
+          value={role}
+          onChange={(event) => {
+            setRole(event.target.value === 'admin' ? 'admin' : 'agent');
+          }}
+        >
+          <option value="agent">{t.admin.roles.agent}</option>
+          <option value="admin">{t.admin.roles.admin}</option>
+        </SelectField>
+      </div>
+      <LiveMessage tone="error" id={errorId}>
+        {submit.error}
+      </LiveMessage>
+      <button type="submit" disabled={submit.busy}>
+        {texts.add}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { FlowProblem } from '../../components/flow-problem';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { useAppSession } from '../../lib/session/use-app-session';
+import { toApiError } from '../../lib/trpc/to-api-error';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { describeAdminError } from './admin-errors';
+import { BoxesSection } from './boxes-section';
+import { ClientsSection } from './clients-section';
+import { CreateBoxSection } from './create-box-section';
+import { DatatagsSection } from './datatags-section';
+import { LevelPrompt } from './level-prompt';
+import { MembersSection } from './members-section';
+
+/** /admin/organizations/<oid>: one organization's staff, datatags, boxes and clients. */
+export function OrganizationDashboard({ oid }: { oid: string }) {
+  const { t } = useI18n();
+  const returnTo = `/admin/organizations/${encodeURIComponent(oid)}`;
+  const session = useAppSession(returnTo);
+  if (session.signedOut) return <p className="muted">{t.admin.signInRedirect}</p>;
+  if (session.status === 'loading') return <p className="muted">{t.admin.loading}</p>;
+  if (session.status === 'failed') return <FlowProblem kind={null} error={session.error} />;
+  return <OrganizationView oid={oid} identityId={session.data.identity_id} returnTo={returnTo} />;
+}
+
+function OrganizationView({
+  oid,
+  identityId,
+  returnTo,
+}: {
+  oid: string;
+  identityId: string;
+  returnTo: string;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const organization = useQuery(trpc.organizations.get.queryOptions({ oid }));
+  const staff = useQuery(trpc.organizations.list.queryOptions({}));
+  const back = (
+    <p className="admin-back">
+      <a href="/admin">← {t.admin.organization.back}</a>
+    </p>
+  );
+  if (organization.isPending) {
+    return (
+      <div className="admin">
+        {back}
+        <p className="muted">{t.admin.loading}</p>
+      </div>
+    );
+  }
+  if (organization.isError) {
+    const error = toApiError(organization.error);
+    const requiredAcr = error instanceof ApiError ? error.requiredAcr : null;
+    const refused = error instanceof ApiError && (error.status === 403 || error.status === 400);
+    return (
+      <div className="admin">
+        {back}
+        <h1>{t.admin.title}</h1>
+        {requiredAcr !== null ? (
+          <LevelPrompt requiredAcr={requiredAcr} returnTo={returnTo} />
+        ) : (
+          <LiveMessage tone="error">
+            {refused ? t.admin.organization.forbidden : describeAdminError(error, t)}
+          </LiveMessage>
+        )}
+      </div>
+    );
+  }
+  const role = staff.data?.find((entry) => entry.id === oid)?.role ?? null;
+  const isAdmin = role === 'admin';
+  return (
+    <div className="admin">
+      {back}
+      <div className="page-title">
+        <h1>{organization.data.name}</h1>
+        {role ? (
+          <span className={`admin-role admin-role-${role}`}>
+            {t.admin.organization.yourRole(t.admin.roles[role])}
+          </span>
+        ) : null}
+      </div>
+      <p className="muted admin-id">
+        {t.admin.organization.idLabel}: <code>{organization.data.id}</code>
+      </p>
+      <div className="admin-grid">
+        <CreateBoxSection oid={oid} identityId={identityId} />
+        <BoxesSection oid={oid} />
+        <DatatagsSection oid={oid} />
+        <MembersSection oid={oid} identityId={identityId} isAdmin={isAdmin} />
+        <ClientsSection oid={oid} isAdmin={isAdmin} />
+      </div>
+    </div>
+  );
+}

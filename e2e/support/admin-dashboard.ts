@@ -1,0 +1,152 @@
+/**
+ * The organization dashboard driven like a person would, for journeys to reuse: sign in as
+ * staff at level 2 (emailed code, then a passkey on Chromium's virtual authenticator), and
+ * create an organization, a datatag, a member or a box through the pages.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
+import { en } from '../../apps/web/src/i18n/dictionaries/en';
+import { APP_ORIGIN } from './e2e-settings';
+import { readMailbox, receiveSignInCode } from './mailbox';
+import { signInWithEmailedCode } from './pages';
+import { addVirtualAuthenticator } from './virtual-authenticator';
+
+/** The server refuses a new emailed code sooner than this after the previous one. */
+const CODE_RESEND_MS = 31_000;
+
+/** The section of the page named by its heading. */
+export function section(page: Page, heading: string): Locator {
+  return page.getByRole('region', { name: heading, exact: true });
+}
+
+/** First sign-in, by emailed code only (level 1), landing on `returnTo`. */
+export async function signInAtLevel1(page: Page, email: string, returnTo = '/admin', t = en) {
+  await page.goto(`/auth/login?${new URLSearchParams({ return_to: returnTo }).toString()}`);
+  await signInWithEmailedCode(page, t, email);
+  await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
+}
+
+/** On /account: adds a passkey (acr 1 is enough), kept by the page's virtual authenticator. */
+export async function enrolPasskey(page: Page, name = 'Staff laptop', t = en) {
+  await page.goto('/account');
+  await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill(name);
+  await page.getByRole('button', { name: t.account.passkeys.add }).click();
+  await expect(page.getByText(t.account.passkeys.added(name))).toBeVisible();
+}
+
+/**
+ * Signs in again at level 2 with a new emailed code and the passkey, from the login page
+ * the browser is on (or from a fresh one when `returnTo` is given), and lands back.
+ */
+export async function signInAtLevel2(
+  page: Page,
+  email: string,
+  options: { returnTo?: string; t?: Dictionary } = {},
+) {
+  const t = options.t ?? en;
+  if (options.returnTo !== undefined) {
+    const query = new URLSearchParams({
+      return_to: options.returnTo,
+      acr_values: '2',
+      prompt: 'login',
+    });
+    await page.goto(`/auth/login?${query.toString()}`);
+  }
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  await waitForNewCodeAllowed(email);
+  const mailsBefore = (await readMailbox(email)).length;
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email, mailsBefore));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+  await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+  await page.getByRole('button', { name: t.login.passkey.submit }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A new staff person at level 2 on /admin: code, passkey enrolment, code + passkey. */
+export async function signInAsStaffAtLevel2(page: Page, email: string, t = en) {
+  await addVirtualAuthenticator(page);
+  await signInAtLevel1(page, email, '/account', t);
+  await enrolPasskey(page, 'Staff laptop', t);
+  await signInAtLevel2(page, email, { returnTo: '/admin', t });
+  await expect(page).toHaveURL(`${APP_ORIGIN}/admin`);
+}
+
+/** On /admin: creates an organization and opens its dashboard; its id. */
+export async function createOrganization(page: Page, name: string, t = en): Promise<string> {
+  const form = section(page, t.admin.home.createHeading);
+  await form.getByLabel(t.admin.home.nameLabel, { exact: true }).fill(name);
+  await form.getByRole('button', { name: t.admin.home.create }).click();
+  await expect(form.getByText(t.admin.home.created(name))).toBeVisible();
+  const list = section(page, t.admin.home.listHeading);
+  await list.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const oid = /\/admin\/organizations\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  if (!oid) throw new Error(`not on an organization's dashboard: ${page.url()}`);
+  return oid;
+}
+
+/** On an organization's dashboard: a new datatag. */
+export async function createDatatag(page: Page, name: string, t = en) {
+  const datatags = section(page, t.admin.datatags.heading);
+  await datatags.getByLabel(t.admin.datatags.nameLabel, { exact: true }).fill(name);
+  await datatags.getByRole('button', { name: t.admin.datatags.create }).click();
+  await expect(datatags.getByText(t.admin.datatags.created(name))).toBeVisible();
+  await expect(datatags.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+}
+
+/** On an organization's dashboard (as an admin): gives `email` a role on the staff. */
+export async function addMember(page: Page, email: string, role: 'admin' | 'agent', t = en) {
+  const members = section(page, t.admin.members.heading);
+  await members.getByLabel(t.admin.members.emailLabel, { exact: true }).fill(email);
+  await members
+    .getByLabel(t.admin.members.roleLabel, { exact: true })
+    .selectOption({ label: t.admin.roles[role] });
+  await members.getByRole('button', { name: t.admin.members.add }).click();
+  await expect(members.getByText(t.admin.members.added(email))).toBeVisible();
+  await expect(members.getByRole('listitem').filter({ hasText: email })).toHaveCount(1);
+}
+
+export type CreatedBox = { boxId: string; invitationLink: string };
+
+/**
+ * On an organization's dashboard: opens a box (key pair and key share made in the
+ * browser) and reads the invitation link shown once.
+ */
+export async function createBox(
+  page: Page,
+  box: { title: string; datatag: string; subject: string },
+  t = en,
+): Promise<CreatedBox> {
+  const form = section(page, t.admin.createBox.heading);
+  await form.getByLabel(t.admin.createBox.titleLabel, { exact: true }).fill(box.title);
+  await form
+    .getByLabel(t.admin.createBox.datatagLabel, { exact: true })
+    .selectOption({ label: box.datatag });
+  await form.getByLabel(t.admin.createBox.subjectLabel, { exact: true }).fill(box.subject);
+  await form.getByRole('button', { name: t.admin.createBox.submit }).click();
+  await expect(form.getByText(t.admin.createBox.created(box.title))).toBeVisible();
+  const invitationLink = await form
+    .getByRole('textbox', { name: t.admin.createBox.linkLabel, exact: true })
+    .inputValue();
+  const boxId = new RegExp(`^${APP_ORIGIN}/boxes/([0-9a-f-]{36})#[A-Za-z0-9_-]+$`).exec(
+    invitationLink,
+  )?.[1];
+  if (!boxId) throw new Error(`not an invitation link: ${invitationLink}`);
+  return { boxId, invitationLink };
+}
+
+/**
+ * Emailed codes are at least 30 s apart (contract §6): wait until the newest one to
+ * `email` is that old, so the next sign-in gets a fresh code.
+ */
+async function waitForNewCodeAllowed(email: string) {
+  const newest = (await readMailbox(email))[0];
+  if (!newest) return;
+  const wait = Date.parse(newest.received_at) + CODE_RESEND_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -1,0 +1,251 @@
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import {
+  addMember,
+  createBox,
+  createDatatag,
+  createOrganization,
+  enrolPasskey,
+  section,
+  signInAtLevel1,
+  signInAtLevel2,
+} from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { expectNoHorizontalScroll, randomEmail } from '../../support/pages';
+import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+
+test('staff raise their level, then run an organization: staff, datatags, a box with its link, a machine client', async ({
+  page,
+}, testInfo) => {
+  // Three sign-ins, and emailed codes are at least 30 s apart.
+  test.setTimeout(120_000);
+  const email = randomEmail('staff');
+  const agentEmail = randomEmail('agent');
+  const subject = 'someone@example.com';
+  await addVirtualAuthenticator(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: APP_ORIGIN,
+  });
+  let oid = '';
+
+  await test.step('signed in by emailed code (level 1), creating an organization asks for level 2', async () => {
+    await signInAtLevel1(page, email, '/admin');
+    await expect(page.getByRole('heading', { level: 1, name: t.admin.title })).toBeVisible();
+    await expect(page.getByText(t.admin.home.listNeedsLevel)).toBeVisible();
+    const form = section(page, t.admin.home.createHeading);
+    await form.getByLabel(t.admin.home.nameLabel, { exact: true }).fill('Acme payroll');
+    await form.getByRole('button', { name: t.admin.home.create }).click();
+    await expect(form.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+    await expect(form.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
+      'href',
+      '/auth/login?return_to=%2Fadmin&acr_values=2&prompt=login',
+    );
+    await form.getByRole('link', { name: t.admin.levelHintLink }).click();
+    await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+  });
+
+  await test.step('enrols a passkey, then signs in again at level 2 from the prompt', async () => {
+    await enrolPasskey(page);
+    await page.goto('/admin');
+    const form = section(page, t.admin.home.createHeading);
+    await form.getByLabel(t.admin.home.nameLabel, { exact: true }).fill('Acme payroll');
+    await form.getByRole('button', { name: t.admin.home.create }).click();
+    await form.getByRole('link', { name: t.account.raise.action }).click();
+    await signInAtLevel2(page, email);
+    await expect(page).toHaveURL(`${APP_ORIGIN}/admin`);
+    await expect(page.getByText(t.admin.home.none)).toBeVisible();
+  });
+
+  await test.step('creates an organization and lands on its dashboard as admin', async () => {
+    oid = await createOrganization(page, 'Acme payroll');
+    await expect(page.getByText(t.admin.organization.yourRole(t.admin.roles.admin))).toBeVisible();
+    await page.goto('/admin');
+    const listed = section(page, t.admin.home.listHeading).getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('Acme payroll');
+    await expect(listed).toContainText(t.admin.home.roleLabel(t.admin.roles.admin));
+    await listed.getByRole('link', { name: 'Acme payroll' }).click();
+    await expect(page).toHaveURL(`${APP_ORIGIN}/admin/organizations/${oid}`);
+  });
+
+  await test.step('adds datatags (one renamed) and an agent; the last admin stays', async () => {
+    await createDatatag(page, 'Payslips');
+    await createDatatag(page, 'Contracts');
+    const datatags = section(page, t.admin.datatags.heading);
+    await datatags.getByRole('button', { name: t.admin.datatags.renameLabel('Contracts') }).click();
+    await datatags
+      .getByLabel(t.admin.datatags.newNameLabel('Contracts'), { exact: true })
+      .fill('Contracts 2026');
+    await datatags.getByRole('button', { name: t.admin.datatags.save }).click();
+    await expect(datatags.getByText(t.admin.datatags.renamed('Contracts 2026'))).toBeVisible();
+
+    await addMember(page, agentEmail, 'agent');
+    const members = section(page, t.admin.members.heading);
+    await expect(members.getByRole('listitem').filter({ hasText: agentEmail })).toContainText(
+      t.admin.roles.agent,
+    );
+    // Removing oneself, the only admin: the API refuses, and the page says why.
+    await members.getByRole('button', { name: t.admin.members.removeLabel(email) }).click();
+    await members
+      .getByRole('group', { name: t.admin.members.removeLabel(email) })
+      .getByRole('button', { name: t.admin.members.remove })
+      .click();
+    await expect(members.getByRole('alert')).toHaveText(t.admin.members.lastAdmin);
+    await expect(members.getByRole('listitem').filter({ hasText: email })).toHaveCount(1);
+  });
+
+  await test.step('opens a box for someone@example.com: the link is shown once, the key stays here', async () => {
+    const { boxId, invitationLink } = await createBox(page, {
+      title: 'Your payslips',
+      datatag: 'Payslips',
+      subject,
+    });
+    const form = section(page, t.admin.createBox.heading);
+    await expect(form.getByText(t.admin.createBox.linkWarning)).toBeVisible();
+    await form.getByRole('button', { name: t.admin.createBox.copy }).click();
+    await expect(form.getByText(t.admin.createBox.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invitationLink);
+    await expect(form.getByRole('link', { name: t.admin.createBox.openBox })).toHaveAttribute(
+      'href',
+      `/boxes/${boxId}`,
+    );
+    // The secret key is in this browser's keyring; the share in the link is not the key.
+    const secretKey = await readKeyringEntry(page, boxId);
+    expect(secretKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(invitationLink.split('#')[1]).not.toBe(secretKey);
+
+    const boxes = section(page, t.admin.boxes.heading);
+    const box = boxes.getByRole('listitem').filter({ hasText: 'Your payslips' });
+    await expect(box).toContainText(t.admin.boxes.about(subject));
+    await expect(box).toContainText(t.admin.boxes.datatag('Payslips'));
+    await expect(
+      box.getByRole('link', { name: t.admin.boxes.openLabel('Your payslips') }),
+    ).toHaveAttribute('href', `/boxes/${boxId}`);
+    const filter = boxes.getByLabel(t.admin.boxes.filterLabel, { exact: true });
+    await filter.selectOption({ label: 'Contracts 2026' });
+    await expect(boxes.getByText(t.admin.boxes.none)).toBeVisible();
+    await filter.selectOption({ label: 'Payslips' });
+    await expect(boxes.getByRole('listitem')).toHaveCount(1);
+    await expect(box).toBeVisible();
+    await form.getByRole('button', { name: t.admin.createBox.done }).click();
+    await expect(form.getByTestId('invitation-link')).toHaveCount(0);
+  });
+
+  await test.step('registers a machine client with an ES256 public key; its id gets a token', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const clients = section(page, t.admin.clients.heading);
+    const jwksField = clients.getByLabel(t.admin.clients.jwksLabel, { exact: true });
+    await clients.getByLabel(t.admin.clients.nameLabel, { exact: true }).fill('Payroll server');
+
+    // Refusals first: a private key, then text that is not JSON.
+    const privateJwk = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256' };
+    await jwksField.fill(JSON.stringify({ keys: [privateJwk] }));
+    await clients.getByRole('button', { name: t.admin.clients.register }).click();
+    await expect(clients.getByRole('alert')).toHaveText(t.admin.clients.privateKey);
+    await expect(jwksField).toHaveAttribute('aria-invalid', 'true');
+    await jwksField.fill('{"keys": [');
+    await clients.getByRole('button', { name: t.admin.clients.register }).click();
+    await expect(clients.getByRole('alert')).toHaveText(t.admin.clients.notJson);
+    await expect(clients.getByText(t.admin.clients.none)).toBeVisible();
+
+    const kid = randomUUID();
+    const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
+    await jwksField.fill(JSON.stringify({ keys: [publicJwk] }, null, 2));
+    await clients.getByRole('button', { name: t.admin.clients.register }).click();
+    await expect(clients.getByText(t.admin.clients.registered('Payroll server'))).toBeVisible();
+    const clientId = (await clients.getByTestId('client-id').textContent()) ?? '';
+    expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const token = await clientCredentialsToken(clientId, kid, privateKey);
+    const organization = await fetch(`${APP_ORIGIN}/api/organizations/${oid}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(organization.status).toBe(200);
+  });
+
+  await test.step('the dashboard reads at 360 px', async () => {
+    await page.reload();
+    await expect(section(page, t.admin.boxes.heading).getByRole('listitem')).toHaveCount(1);
+    await testInfo.attach('dashboard', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(page);
+    await testInfo.attach('dashboard-360px', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  });
+});
+
+test('at level 1, an organization dashboard shows the way up', async ({ page }) => {
+  await addVirtualAuthenticator(page);
+  const email = randomEmail('stranger');
+  await signInAtLevel1(page, email, `/admin/organizations/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+});
+
+/** The box secret key kept by the page in IndexedDB (apps/web/src/lib/box-keyring.ts). */
+async function readKeyringEntry(page: Page, boxId: string): Promise<unknown> {
+  return page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((database) => database.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('coffer-keyring-'));
+    if (!name) return null;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(new Error('keyring did not open'));
+      };
+    });
+    return new Promise<unknown>((resolve, reject) => {
+      const request = database
+        .transaction('box-secret-keys')
+        .objectStore('box-secret-keys')
+        .get(id);
+      request.onsuccess = () => {
+        resolve(request.result);
+      };
+      request.onerror = () => {
+        reject(new Error('keyring did not read'));
+      };
+    });
+  }, boxId);
+}
+
+/** client_credentials with private_key_jwt (ES256), as the organization's server would. */
+async function clientCredentialsToken(
+  clientId: string,
+  kid: string,
+  privateKey: ReturnType<typeof createPrivateKey>,
+): Promise<string> {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const signingInput = `${encode({ alg: 'ES256', kid, typ: 'JWT' })}.${encode({
+    iss: clientId,
+    sub: clientId,
+    aud: `${APP_ORIGIN}/oauth2/token`,
+    iat: now,
+    exp: now + 60,
+    jti: randomUUID(),
+  })}`;
+  const signature = sign('sha256', Buffer.from(signingInput), {
+    key: privateKey,
+    dsaEncoding: 'ieee-p1363',
+  }).toString('base64url');
+  const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: `${signingInput}.${signature}`,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
