@@ -41,7 +41,7 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
       'href',
       '/auth/login?return_to=%2Fadmin&acr_values=2&prompt=login',
     );
-    await form.getByRole('link', { name: t.admin.levelHintLink }).click();
+    await form.getByRole('link', { name: t.account.raise.setup }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
   });
 
@@ -174,6 +174,11 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoHorizontalScroll(page);
     await testInfo.attach('dashboard-360px', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await testInfo.attach('dashboard-360px-dark', {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });

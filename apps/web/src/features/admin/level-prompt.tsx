@@ -1,17 +1,8 @@
 'use client';
 
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
-import { useI18n } from '../../i18n/i18n-provider';
 
-/** The way up to `requiredAcr`, and where to get a second method first if there is none. */
+/** The way up to `requiredAcr`, and to the security page for a second method first. */
 export function LevelPrompt({ requiredAcr, returnTo }: { requiredAcr: number; returnTo: string }) {
-  const { t } = useI18n();
-  return (
-    <>
-      <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={returnTo} />
-      <p className="hint admin-level-hint">
-        {t.admin.levelHint} <a href="/account">{t.admin.levelHintLink}</a> {t.admin.levelHintEnd}
-      </p>
-    </>
-  );
+  return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={returnTo} offerSetup />;
 }

@@ -3,9 +3,6 @@ export const adminEn = {
   title: 'Organizations',
   loading: 'Loading…',
   signInRedirect: 'Taking you to the sign-in page…',
-  levelHint: 'No passkey or authenticator app yet? Add one on the',
-  levelHintLink: 'Security page',
-  levelHintEnd: 'first, then sign in again.',
   roles: { admin: 'Admin', agent: 'Agent' },
   home: {
     intro: 'The organizations you work for: their staff, datatags, boxes and machine clients.',

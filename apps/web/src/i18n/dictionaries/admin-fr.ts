@@ -4,10 +4,6 @@ export const adminFr: AdminDictionary = {
   title: 'Organisations',
   loading: 'Chargement…',
   signInRedirect: 'Redirection vers la page de connexion…',
-  levelHint:
-    'Pas encore de clé d’accès ni d’application d’authentification ? Ajoutez-en une sur la',
-  levelHintLink: 'page Sécurité',
-  levelHintEnd: 'puis reconnectez-vous.',
   roles: { admin: 'Administrateur', agent: 'Agent' },
   home: {
     intro:
