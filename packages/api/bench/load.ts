@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { machineBusyCpuMs, ownCpuMs, processTreeCpuMs } from './process-cpu';
+import { machineBusyCpuMs, ownCpuMs, processTreeCpu } from './process-cpu';
 
 export type LoadResult = {
   /** 200 answers: the only ones counted as done. */
@@ -21,6 +21,8 @@ export type LoadResult = {
    * work on the machine.
    */
   serverCpuMsPerSuccess: number;
+  /** The part of serverCpuMsPerSuccess spent by PostgreSQL. */
+  databaseCpuMsPerSuccess: number;
   /** Share of the machine's CPU that other processes used during the run, 0 to 1. */
   othersCpuShare: number;
   /** Status and start of the first non-200 body, to explain failures. */
@@ -46,7 +48,7 @@ export async function runLoad(options: {
   let successes = 0;
   let firstFailure: string | undefined;
   const cpuBefore = {
-    server: processTreeCpuMs(options.serverPid),
+    server: processTreeCpu(options.serverPid),
     machine: machineBusyCpuMs(),
     own: ownCpuMs(),
   };
@@ -79,7 +81,9 @@ export async function runLoad(options: {
     );
   });
   const wallMs = performance.now() - startedAt;
-  const serverCpuMs = processTreeCpuMs(options.serverPid) - cpuBefore.server;
+  const serverCpu = processTreeCpu(options.serverPid);
+  const serverCpuMs = serverCpu.totalMs - cpuBefore.server.totalMs;
+  const databaseCpuMs = serverCpu.postgresMs - cpuBefore.server.postgresMs;
   const othersCpuMs =
     machineBusyCpuMs() - cpuBefore.machine - serverCpuMs - (ownCpuMs() - cpuBefore.own);
   // autocannon reports its end on a 1 s tick: time the run from its own answers instead.
@@ -93,6 +97,7 @@ export async function runLoad(options: {
     p99Ms: result.latency.p99,
     seconds,
     serverCpuMsPerSuccess: successes > 0 ? serverCpuMs / successes : 0,
+    databaseCpuMsPerSuccess: successes > 0 ? databaseCpuMs / successes : 0,
     othersCpuShare: Math.max(0, othersCpuMs / (wallMs * os.availableParallelism())),
     firstFailure,
   };

@@ -4,21 +4,25 @@ import os from 'node:os';
 // /proc/<pid>/stat counts CPU time in clock ticks of USER_HZ, 100 a second on Linux.
 const MS_PER_TICK = 10;
 
+/** CPU time of a process tree, and the part of it spent by PostgreSQL's processes. */
+export type TreeCpu = { totalMs: number; postgresMs: number };
+
 /**
  * CPU time (user + system, every thread) used so far by a process and all its living
  * descendants: for Coffer, pnpm → with-database → Next.js and PostgreSQL with its backends.
+ * PostgreSQL's share is told apart by process name, to show what the database costs.
  * 0 where /proc is not available.
  */
-export function processTreeCpuMs(rootPid: number): number {
+export function processTreeCpu(rootPid: number): TreeCpu {
   let pids: number[];
   try {
     pids = readdirSync('/proc')
       .filter((name) => /^\d+$/.test(name))
       .map(Number);
   } catch {
-    return 0;
+    return { totalMs: 0, postgresMs: 0 };
   }
-  const stats = new Map<number, { parent: number; ticks: number }>();
+  const stats = new Map<number, ProcessStat>();
   for (const pid of pids) {
     const stat = readStat(pid);
     if (stat) stats.set(pid, stat);
@@ -27,12 +31,15 @@ export function processTreeCpuMs(rootPid: number): number {
   for (const [pid, { parent }] of stats)
     children.set(parent, [...(children.get(parent) ?? []), pid]);
   let ticks = 0;
+  let postgresTicks = 0;
   const pending = [rootPid];
   for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
-    ticks += stats.get(pid)?.ticks ?? 0;
+    const stat = stats.get(pid);
+    ticks += stat?.ticks ?? 0;
+    if (stat?.name === 'postgres') postgresTicks += stat.ticks;
     pending.push(...(children.get(pid) ?? []));
   }
-  return ticks * MS_PER_TICK;
+  return { totalMs: ticks * MS_PER_TICK, postgresMs: postgresTicks * MS_PER_TICK };
 }
 
 /** CPU time used by the whole machine so far, every core summed. */
@@ -48,12 +55,16 @@ export function ownCpuMs(): number {
   return (user + system) / 1000;
 }
 
-function readStat(pid: number): { parent: number; ticks: number } | undefined {
+type ProcessStat = { name: string; parent: number; ticks: number };
+
+function readStat(pid: number): ProcessStat | undefined {
   try {
     // The command name, in parentheses, may hold spaces: the fields that matter follow it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const name = line.slice(line.indexOf('(') + 1, line.lastIndexOf(')'));
+    const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
     // After the name: state, ppid, … utime (14th field of the line) and stime (15th).
-    return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return { name, parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return undefined;
   }

@@ -14,7 +14,7 @@ export function formatCounts(result: LoadResult): string {
     `${result.successes} × 200 in ${result.seconds.toFixed(1)} s`,
     `non-200: ${failures.length > 0 ? failures.join(', ') : 'none'}`,
     ...(result.errors > 0 ? [`connection errors: ${result.errors}`] : []),
-    `server CPU ${result.serverCpuMsPerSuccess.toFixed(1)} ms per 200`,
+    `server CPU ${result.serverCpuMsPerSuccess.toFixed(1)} ms per 200 (PostgreSQL ${result.databaseCpuMsPerSuccess.toFixed(1)})`,
   ].join(', ');
 }
 
