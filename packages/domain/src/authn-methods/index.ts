@@ -1,7 +1,13 @@
 // Authentication methods (contract §6). The login flow performs them; the settings pages
 // manage TOTP and WebAuthn credentials.
 export { AMR, type Amr } from './amr';
-export { listAvailableAmrs, type ListAvailableAmrsOptions } from './list-available-amrs';
+export {
+  availableAmrsOf,
+  availableAmrsSelect,
+  listAvailableAmrs,
+  type AvailableAmrsSource,
+  type ListAvailableAmrsOptions,
+} from './list-available-amrs';
 
 export {
   prepareEmailedCode,

@@ -1,10 +1,10 @@
 import { getEnv } from '@coffer/env';
-import { getDb } from '@coffer/db';
 import { createSecret } from '../secrets/hash-secret';
 import { computeAcr } from '../oidc/acr';
 import { findMissingConsent } from '../oidc/consent/find-missing-consent';
-import { createProviderSession } from '../oidc/provider-session/create-provider-session';
-import type { ActiveChallenge } from './find-active-challenge';
+import { newProviderSession } from '../oidc/provider-session/new-provider-session';
+import type { StepChallenge } from './find-step-challenge';
+import { recordCompletedLogin } from './record-completed-login';
 
 export type CompletedLogin = {
   redirect_to: string;
@@ -18,7 +18,7 @@ export type CompletedLogin = {
  * endpoint, which hands the code to the client.
  */
 export async function completeLogin(options: {
-  challenge: ActiveChallenge;
+  challenge: Pick<StepChallenge, 'id' | 'client' | 'identity' | 'scopes' | 'prompt'>;
   identityId: string;
   performedAmr: string[];
   previousSessionToken: string | undefined;
@@ -26,14 +26,6 @@ export async function completeLogin(options: {
   const { challenge } = options;
   const identity = challenge.identity;
   if (identity?.id !== options.identityId) throw new Error('the challenge names another identity');
-  const authTime = new Date();
-  const session = await createProviderSession({
-    identityId: identity.id,
-    acr: computeAcr(options.performedAmr),
-    amr: options.performedAmr,
-    authTime,
-    previousToken: options.previousSessionToken,
-  });
   const missing = await findMissingConsent({
     client: challenge.client,
     identity,
@@ -41,15 +33,18 @@ export async function completeLogin(options: {
   });
   const needsConsent = missing.length > 0 || challenge.prompt.includes('consent');
   const consentChallenge = needsConsent ? createSecret() : null;
-  await getDb().loginChallenge.update({
-    where: { id: challenge.id },
-    data: {
-      performedAmr: options.performedAmr,
-      sessionId: session.sessionId,
-      authenticatedAt: authTime,
-      consentChallenge,
-      completedAt: needsConsent ? null : new Date(),
-    },
+  const session = newProviderSession({
+    identityId: identity.id,
+    acr: computeAcr(options.performedAmr),
+    amr: options.performedAmr,
+    authTime: new Date(),
+  });
+  await recordCompletedLogin({
+    loginChallengeId: challenge.id,
+    session,
+    previousSessionToken: options.previousSessionToken,
+    consentChallenge,
+    completedAt: needsConsent ? null : new Date(),
   });
   const { appOrigin } = getEnv();
   const redirectTo = consentChallenge

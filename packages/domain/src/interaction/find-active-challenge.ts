@@ -1,13 +1,15 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../errors/app-error';
 
+type ChallengeField = 'login_challenge' | 'consent_challenge';
+
 /**
  * A login challenge still usable by the login pages: unknown → 404, expired or already
  * finished → 410, so the page can offer to start again.
  */
 export async function findActiveChallenge(
   where: { id: string } | { consentChallenge: string },
-  field: 'login_challenge' | 'consent_challenge',
+  field: ChallengeField,
 ) {
   const challenge = await getDb().loginChallenge.findUnique({
     where,
@@ -18,6 +20,16 @@ export async function findActiveChallenge(
       identity: true,
     },
   });
+  return assertChallengeActive(challenge, field);
+}
+
+export type ActiveChallenge = Awaited<ReturnType<typeof findActiveChallenge>>;
+
+/** The refusals of findActiveChallenge, for a challenge read with another selection. */
+export function assertChallengeActive<Challenge extends ChallengeLifetime>(
+  challenge: Challenge | null,
+  field: ChallengeField,
+): Challenge {
   if (!challenge) {
     throw new AppError('not_found', {
       origin: 'query',
@@ -35,7 +47,7 @@ export async function findActiveChallenge(
   return challenge;
 }
 
-export type ActiveChallenge = Awaited<ReturnType<typeof findActiveChallenge>>;
+type ChallengeLifetime = { expiresAt: Date; completedAt: Date | null };
 
 export function clientSummary(client: ActiveChallenge['client']) {
   return {

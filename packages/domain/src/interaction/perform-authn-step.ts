@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { getDb } from '@coffer/db';
 import {
   getPasswordParams,
-  listAvailableAmrs,
   prepareEmailedCode,
   startWebauthnAuthentication,
   verifyEmailedCode,
@@ -16,7 +15,7 @@ import { computeAcr } from '../oidc/acr';
 import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
 import { chooseNextMethod } from './choose-next-method';
 import { completeLogin, type CompletedLogin } from './complete-login';
-import { findActiveChallenge } from './find-active-challenge';
+import { findStepChallenge } from './find-step-challenge';
 
 export type AuthnStep = { identity_id: string; method_name: AmrValue; metadata?: unknown };
 
@@ -36,7 +35,7 @@ export async function performAuthnStep(options: {
   step: AuthnStep;
   sessionToken: string | undefined;
 }): Promise<AuthnStepResult> {
-  const challenge = await findActiveChallenge({ id: options.loginChallenge }, 'login_challenge');
+  const challenge = await findStepChallenge({ loginChallenge: options.loginChallenge });
   const { identity_id: identityId, method_name: method } = options.step;
   if (challenge.identityId !== identityId) {
     throw new AppError('forbidden', {
@@ -52,7 +51,7 @@ export async function performAuthnStep(options: {
       details: { login_challenge: 'conflict' },
     });
   }
-  const available = await listAvailableAmrs({ identityId });
+  const available = challenge.availableAmrs;
   if (!available.includes(method)) {
     throw new AppError('forbidden', {
       origin: 'body',

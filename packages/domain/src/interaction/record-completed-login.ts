@@ -1,0 +1,40 @@
+import { getDb } from '@coffer/db';
+import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
+import { hashSecret } from '../secrets/hash-secret';
+
+/**
+ * Everything a completed login writes, in one statement and so one commit: the browser's
+ * previous session (if any) ends, the new session starts, and the challenge records it with
+ * the performed methods and what comes next (consent, or the code).
+ */
+export async function recordCompletedLogin(options: {
+  loginChallengeId: string;
+  session: NewProviderSession;
+  previousSessionToken: string | undefined;
+  consentChallenge: string | null;
+  completedAt: Date | null;
+}): Promise<void> {
+  const { session } = options;
+  // No earlier session: a hash no row has, so the first step changes nothing.
+  const previousHash = options.previousSessionToken
+    ? hashSecret(options.previousSessionToken)
+    : null;
+  const [row] = await getDb().$queryRaw<{ sessionId: string }[]>`
+    WITH "previous" AS (
+      UPDATE "ProviderSession" SET "revokedAt" = ${session.authTime}
+      WHERE "tokenHash" = ${previousHash} AND "revokedAt" IS NULL
+    ), "session" AS (
+      INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
+        "expiresAt")
+      VALUES (${session.tokenHash}, ${session.identityId}::uuid, ${session.acr},
+        ${session.amr}::text[], ${session.authTime}, ${session.expiresAt})
+      RETURNING "id"
+    )
+    UPDATE "LoginChallenge"
+    SET "performedAmr" = ${session.amr}::text[], "sessionId" = (SELECT "id" FROM "session"),
+        "authenticatedAt" = ${session.authTime}, "consentChallenge" = ${options.consentChallenge},
+        "completedAt" = ${options.completedAt}
+    WHERE "id" = ${options.loginChallengeId}
+    RETURNING "sessionId"`;
+  if (!row) throw new Error('the login challenge disappeared while completing');
+}
