@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { APP_ORIGIN, APP_SERVER_ENV, SMTP_SINK_HTTP_PORT } from './support/e2e-settings';
+import { EXAMPLE_RP_ORIGIN } from './support/example-rp-settings';
 
 export default defineConfig({
   testDir: './tests',
@@ -50,6 +51,16 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: APP_SERVER_ENV,
+    },
+    {
+      // apps/example-rp's production build, registered as a client of the server above
+      // (started after it: Playwright starts its web servers in order).
+      command: 'pnpm --dir .. exec tsx e2e/support/example-rp-server.ts',
+      url: `${EXAMPLE_RP_ORIGIN}/terms`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
   ],
 });
