@@ -58,6 +58,10 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
   });
 
   await test.step('creates an organization and lands on its dashboard as admin', async () => {
+    await testInfo.attach('organizations-empty', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
     oid = await createOrganization(page, 'Acme payroll');
     await expect(page.getByText(t.admin.organization.yourRole(t.admin.roles.admin))).toBeVisible();
     await page.goto('/admin');
@@ -103,6 +107,11 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     });
     const form = section(page, t.admin.createBox.heading);
     await expect(form.getByText(t.admin.createBox.linkWarning)).toBeVisible();
+    await expect(form.getByTestId('invitation-link')).toBeFocused();
+    await testInfo.attach('invitation-link', {
+      body: await form.screenshot(),
+      contentType: 'image/png',
+    });
     await form.getByRole('button', { name: t.admin.createBox.copy }).click();
     await expect(form.getByText(t.admin.createBox.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(invitationLink);

@@ -33,6 +33,7 @@ export function InvitationLinkPanel({
         id={linkId}
         className="admin-link"
         readOnly
+        autoFocus
         rows={3}
         value={link}
         aria-describedby={warningId}

@@ -45,7 +45,8 @@ function OrganizationView({
       <a href="/admin">← {t.admin.organization.back}</a>
     </p>
   );
-  if (organization.isPending) {
+  // The role decides which sections offer what: wait for it too.
+  if (organization.isPending || staff.isPending) {
     return (
       <div className="admin">
         {back}

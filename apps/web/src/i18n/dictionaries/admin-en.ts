@@ -81,7 +81,7 @@ export const adminEn = {
     submit: 'Open the box',
     working: 'Making the box key…',
     created: (title: string) => `Box “${title}” opened.`,
-    linkHeading: 'Invitation link',
+    linkHeading: 'Send this link to the person',
     linkWarning:
       'This is the only time the link is shown in full. Copy it now and send it to the person; anyone with the link and a sign-in to this address can open the box.',
     linkLabel: 'Invitation link',

@@ -86,7 +86,7 @@ export const adminFr: AdminDictionary = {
     submit: 'Ouvrir le coffre',
     working: 'Création de la clé du coffre…',
     created: (title: string) => `Coffre « ${title} » ouvert.`,
-    linkHeading: 'Lien d’invitation',
+    linkHeading: 'Envoyez ce lien à la personne',
     linkWarning:
       'C’est la seule fois que le lien s’affiche en entier. Copiez-le maintenant et envoyez-le à la personne ; quiconque possède le lien et se connecte avec cette adresse peut ouvrir le coffre.',
     linkLabel: 'Lien d’invitation',
