@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
@@ -122,7 +122,12 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     // The secret key is in this browser's keyring; the share in the link is not the key.
     const secretKey = await readKeyringEntry(page, boxId);
     expect(secretKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(invitationLink.split('#')[1]).not.toBe(secretKey);
+    const invitationShare = invitationLink.split('#')[1] ?? '';
+    expect(invitationShare).not.toBe(secretKey);
+    // The service knows the link's share by its hash; both shares XOR to the key kept here.
+    const keyShare = await fetchKeyShare(page, invitationShare);
+    expect(keyShare.box_id).toBe(boxId);
+    expect(xorBase64Url(keyShare.service_share, invitationShare)).toBe(secretKey);
 
     const boxes = section(page, t.admin.boxes.heading);
     const box = boxes.getByRole('listitem').filter({ hasText: 'Your payslips' });
@@ -200,6 +205,27 @@ test('at level 1, an organization dashboard shows the way up', async ({ page }) 
   await signInAtLevel1(page, email, `/admin/organizations/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
 });
+
+/** GET /api/key-shares/<hash of the share> with the page's session (cookies and CSRF token). */
+async function fetchKeyShare(page: Page, invitationShare: string) {
+  const hash = createHash('sha512')
+    .update(Buffer.from(invitationShare, 'base64url'))
+    .digest('base64url');
+  const answer = await page.evaluate(async (path) => {
+    const response = await fetch(path, {
+      headers: { 'x-csrf-token': sessionStorage.getItem('coffer.csrf_token') ?? '' },
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, `/api/key-shares/${hash}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { box_id: string; service_share: string };
+}
+
+function xorBase64Url(a: string, b: string): string {
+  const left = Buffer.from(a, 'base64url');
+  const right = Buffer.from(b, 'base64url');
+  return Buffer.from(left.map((byte, index) => byte ^ (right[index] ?? 0))).toString('base64url');
+}
 
 /** The box secret key kept by the page in IndexedDB (apps/web/src/lib/box-keyring.ts). */
 async function readKeyringEntry(page: Page, boxId: string): Promise<unknown> {
