@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { fr } from '../../../apps/web/src/i18n/dictionaries/fr';
 import {
   addMember,
   createBox,
@@ -199,11 +200,19 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
   });
 });
 
-test('at level 1, an organization dashboard shows the way up', async ({ page }) => {
-  await addVirtualAuthenticator(page);
-  const email = randomEmail('stranger');
-  await signInAtLevel1(page, email, `/admin/organizations/${randomUUID()}`);
+test('at level 1, an organization dashboard shows the way up, in French too', async ({ page }) => {
+  const path = `/admin/organizations/${randomUUID()}`;
+  await signInAtLevel1(page, randomEmail('stranger'), path);
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
+    'href',
+    `/auth/login?return_to=${encodeURIComponent(path)}&acr_values=2&prompt=login`,
+  );
+  await page.context().addCookies([{ name: 'lang', value: 'fr', url: APP_ORIGIN }]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: fr.admin.title })).toBeVisible();
+  await expect(page.getByText(fr.admin.home.listNeedsLevel)).toBeVisible();
+  await expect(page.getByLabel(fr.admin.home.nameLabel, { exact: true })).toBeVisible();
 });
 
 /** GET /api/key-shares/<hash of the share> with the page's session (cookies and CSRF token). */
