@@ -1,3 +1,5 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
@@ -130,14 +132,26 @@ describe('prompt=none', () => {
   });
 });
 
+/** The code's row: spent or not, and the access tokens stored from it. */
+function findCode(callback: URL) {
+  const code = callback.searchParams.get('code') ?? '';
+  return getDb().authorizationCode.findUniqueOrThrow({
+    where: { codeHash: createHash('sha256').update(code).digest('base64url') },
+    select: { usedAt: true, accessTokens: { select: { id: true } } },
+  });
+}
+
 describe('code refusals (invalid_grant)', () => {
-  it('a wrong PKCE verifier', async () => {
+  it('a wrong PKCE verifier: the code is spent, and no access token was stored', async () => {
     const { callback, checks } = await authorize();
     await expect(
       exchange(callback, { ...checks, verifier: oidc.randomPKCECodeVerifier() }),
     ).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+    const spent = await findCode(callback);
+    expect(spent.usedAt).not.toBeNull();
+    expect(spent.accessTokens).toEqual([]);
   });
 
   it('a missing PKCE verifier', async () => {
@@ -164,6 +178,41 @@ describe('code refusals (invalid_grant)', () => {
       where: { usedAt: null, identityId },
     });
     await expect(exchange(callback, checks)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('a replayed client assertion is refused and leaves the code unspent', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const replayed = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: rp.kid })
+      .setIssuer(rp.clientId)
+      .setSubject(rp.clientId)
+      .setAudience(`${server.origin}/oauth2/token`)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(rp.privateKey);
+    const exchangeWithReplayed = async (callback: URL, checks: Checks) => {
+      const response = await fetch(`${server.origin}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code: callback.searchParams.get('code') ?? '',
+          redirect_uri: rp.redirectUri,
+          code_verifier: checks.verifier,
+          client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+          client_assertion: replayed,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { error?: string } };
+    };
+    const first = await authorize();
+    expect((await exchangeWithReplayed(first.callback, first.checks)).status).toBe(200);
+    const second = await authorize();
+    const replay = await exchangeWithReplayed(second.callback, second.checks);
+    expect(replay).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    expect(await findCode(second.callback)).toEqual({ usedAt: null, accessTokens: [] });
+    expect((await exchange(second.callback, second.checks)).claims()?.sub).toBe(identityId);
   });
 
   it('a code of another client', async () => {

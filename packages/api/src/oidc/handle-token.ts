@@ -1,9 +1,10 @@
 import { AppError } from '@coffer/domain';
 import {
-  authenticateClient,
   exchangeAuthorizationCode,
   issueClientCredentialsToken,
   OAuthError,
+  rememberClientAssertion,
+  verifyClientAssertion,
 } from '@coffer/domain/oidc';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
@@ -15,20 +16,24 @@ export async function handleToken(request: Request): Promise<Response> {
     if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
     await limitAuthRequests({ clientIp: clientIp(request) });
     const form = await readForm(request);
-    const client = await authenticateClient(
+    const assertion = await verifyClientAssertion(
       { ...form, authorizationHeader: request.headers.get('authorization') },
       `${getEnv().appOrigin}/oauth2/token`,
     );
+    if (form['grant_type'] === 'authorization_code') {
+      // The exchange records the assertion's jti in the statement that spends the code.
+      return protocolJson(
+        await exchangeAuthorizationCode({
+          assertion,
+          code: form['code'],
+          redirectUri: form['redirect_uri'],
+          codeVerifier: form['code_verifier'],
+        }),
+      );
+    }
+    await rememberClientAssertion(assertion);
+    const { client } = assertion;
     switch (form['grant_type']) {
-      case 'authorization_code':
-        return protocolJson(
-          await exchangeAuthorizationCode({
-            client,
-            code: form['code'],
-            redirectUri: form['redirect_uri'],
-            codeVerifier: form['code_verifier'],
-          }),
-        );
       case 'client_credentials':
         return protocolJson(await issueClientCredentialsToken({ client }));
       case undefined:

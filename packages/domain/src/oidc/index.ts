@@ -4,10 +4,13 @@ export { computeAcr, computeRequiredAcr } from './acr';
 export type { AuthorizationOutcome } from './authorize/authorization-outcome';
 export { startAuthorization } from './authorize/start-authorization';
 export { resumeAuthorization } from './authorize/resume-authorization';
+export { authenticateClient } from './client-auth/authenticate-client';
 export {
-  authenticateClient,
+  verifyClientAssertion,
   type ClientAuthenticationParams,
-} from './client-auth/authenticate-client';
+  type VerifiedClientAssertion,
+} from './client-auth/verify-client-assertion';
+export { rememberClientAssertion } from './client-auth/remember-client-assertion';
 export { createClient } from './clients/create-client';
 export type { ClientInput } from './clients/client-schemas';
 export type { Client } from './clients/client-select';

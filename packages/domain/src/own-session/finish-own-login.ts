@@ -6,7 +6,7 @@ import { secretsEqual } from '../secrets/hash-secret';
 import { unseal } from '../secrets/seal';
 import { csrfTokenFor } from '../sessions/csrf-token';
 import { getDb } from '@coffer/db';
-import { authenticateClient } from '../oidc/client-auth/authenticate-client';
+import { verifyClientAssertion } from '../oidc/client-auth/verify-client-assertion';
 import { CLIENT_ASSERTION_TYPE } from '../oidc/oidc-constants';
 import {
   OWN_CLIENT_CALLBACK_PATH,
@@ -45,12 +45,12 @@ export async function finishOwnLogin(options: {
     .setIssuedAt()
     .setExpirationTime('60s')
     .sign(key);
-  const client = await authenticateClient(
-    { client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion },
-    tokenEndpoint,
-  );
   const tokens = await exchangeAuthorizationCode({
-    client,
+    // Its jti is recorded by the exchange, as at the token endpoint.
+    assertion: await verifyClientAssertion(
+      { client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion },
+      tokenEndpoint,
+    ),
     code: params['code'],
     redirectUri: `${appOrigin}${OWN_CLIENT_CALLBACK_PATH}`,
     codeVerifier: login.verifier,

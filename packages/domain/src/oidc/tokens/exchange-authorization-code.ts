@@ -1,69 +1,68 @@
 import { createHash } from 'node:crypto';
 import { getDb } from '@coffer/db';
 import { hashSecret, secretsEqual } from '../../secrets/hash-secret';
-import type { Client } from '../clients/client-select';
+import { replayedAssertion } from '../client-auth/remember-client-assertion';
+import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import { OAuthError } from '../oauth-error';
-import { issueAccessToken } from './issue-access-token';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../oidc-constants';
+import { newAccessToken } from './issue-access-token';
 import { mintIdToken } from './mint-id-token';
+import { spendCodeForToken } from './spend-code-for-token';
 import type { TokenResponse } from './token-response';
 
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /**
- * grant_type=authorization_code. The code is spent atomically; a second use is treated as a
- * stolen code (RFC 6749 §4.1.2): it fails and revokes every token issued from it.
+ * grant_type=authorization_code, with a client assertion verified but not yet recorded: its
+ * jti is recorded by the same statement that spends the code (spendCodeForToken); a request
+ * refused before that statement acts on nothing and records nothing. A second use of a code
+ * is treated as a stolen code (RFC 6749 §4.1.2): it fails and revokes every token issued
+ * from it.
  */
 export async function exchangeAuthorizationCode(options: {
-  client: Client;
+  assertion: VerifiedClientAssertion;
   code: string | undefined;
   redirectUri: string | undefined;
   codeVerifier: string | undefined;
 }): Promise<TokenResponse> {
-  const { client } = options;
+  const { assertion, codeVerifier } = options;
+  const { client } = assertion;
   if (!client.grantTypes.includes('authorization_code')) {
     throw new OAuthError('unauthorized_client', 'this client may not use authorization_code');
   }
   if (!options.code) throw new OAuthError('invalid_request', 'code is required');
-  const db = getDb();
   const codeHash = hashSecret(options.code);
-  // Spend the code and read it in one statement: the single-use check cannot race, and
-  // another client presenting it neither spends it nor learns anything.
-  const [row] = await db.$queryRaw<SpentCode[]>`
-    UPDATE "AuthorizationCode" SET "usedAt" = now()
-    WHERE "codeHash" = ${codeHash} AND "usedAt" IS NULL AND "clientId" = ${client.id}
-    RETURNING "id", "clientId", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
-              "codeChallenge", "acr", "amr", "authTime", "expiresAt"`;
-  if (!row) {
+  const accessToken = newAccessToken();
+  const now = new Date();
+  const row = await spendCodeForToken({
+    assertion,
+    codeHash,
+    redirectUri: options.redirectUri,
+    presentedChallenge:
+      codeVerifier !== undefined && PKCE_VERIFIER.test(codeVerifier) ? s256(codeVerifier) : null,
+    verifierPresented: codeVerifier !== undefined,
+    accessToken,
+    now,
+  });
+  if (!row.assertionFresh) throw replayedAssertion();
+  if (row.id === null) {
     await revokeTokensOfSpentCode(codeHash, client.id);
     throw invalidGrant('the code is invalid or was already used');
   }
-  if (row.expiresAt <= new Date()) throw invalidGrant('the code has expired');
+  // The statement stored the token only if these hold; the answer names the first that fails.
+  if (row.expiresAt <= now) throw invalidGrant('the code has expired');
   if (options.redirectUri !== row.redirectUri) {
     throw invalidGrant('redirect_uri does not match the authorization request');
   }
-  checkPkce(row.codeChallenge, options.codeVerifier);
+  checkPkce(row.codeChallenge, codeVerifier);
+  if (row.accessTokenId === null) throw new Error('the code was valid but no token was stored');
 
-  const accessToken = await issueAccessToken({
-    clientId: client.id,
-    identityId: row.identityId,
-    organizationId: null,
-    sessionId: row.sessionId,
-    authorizationCodeId: row.id,
-    scopes: row.scopes,
-    acr: row.acr,
-    amr: row.amr,
-  });
-  // Only the own client's ID token carries the account (aid).
-  const accountId = client.isOwn
-    ? ((
-        await db.identity.findUnique({ where: { id: row.identityId }, select: { accountId: true } })
-      )?.accountId ?? null)
-    : null;
   const idToken = await mintIdToken({
     clientId: client.id,
     isOwnClient: client.isOwn,
     identityId: row.identityId,
-    accountId,
+    // Only the own client's ID token carries the account (aid).
+    accountId: client.isOwn ? row.accountId : null,
     nonce: row.nonce,
     acr: row.acr,
     amr: row.amr,
@@ -73,26 +72,11 @@ export async function exchangeAuthorizationCode(options: {
   return {
     access_token: accessToken.token,
     token_type: 'Bearer',
-    expires_in: accessToken.expiresIn,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
     scope: row.scopes.join(' '),
     id_token: idToken,
   };
 }
-
-type SpentCode = {
-  id: string;
-  clientId: string;
-  identityId: string;
-  sessionId: string | null;
-  redirectUri: string;
-  scopes: string[];
-  nonce: string | null;
-  codeChallenge: string | null;
-  acr: number;
-  amr: string[];
-  authTime: Date;
-  expiresAt: Date;
-};
 
 /**
  * A code presented again (RFC 6749 §4.1.2) may have been stolen: every token issued from it
@@ -117,8 +101,12 @@ function checkPkce(challenge: string | null, verifier: string | undefined): void
   }
   if (verifier === undefined) throw invalidGrant('code_verifier is required');
   if (!PKCE_VERIFIER.test(verifier)) throw invalidGrant('code_verifier is malformed');
-  const computed = createHash('sha256').update(verifier).digest('base64url');
-  if (!secretsEqual(computed, challenge)) throw invalidGrant('code_verifier does not match');
+  if (!secretsEqual(s256(verifier), challenge)) throw invalidGrant('code_verifier does not match');
+}
+
+/** The S256 code challenge of a verifier (RFC 7636 §4.2). */
+function s256(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
 }
 
 function invalidGrant(description: string): OAuthError {

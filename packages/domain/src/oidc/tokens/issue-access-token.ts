@@ -13,19 +13,34 @@ export type AccessTokenGrant = {
   amr: string[];
 };
 
-/** An opaque token of 256 random bits, stored only as its hash, valid one hour. */
+/** An opaque token of 256 random bits, valid one hour: what is answered and what is stored. */
+export type NewAccessToken = { token: string; tokenHash: string; expiresAt: Date };
+
+export function newAccessToken(): NewAccessToken {
+  const token = createSecret();
+  return {
+    token,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+  };
+}
+
+/**
+ * A new access token for `grant`, stored only as its hash. Raw SQL: every token request
+ * inserts one, and a model `create` is compiled by Prisma each time.
+ */
 export async function issueAccessToken(
   grant: AccessTokenGrant,
   tx: Prisma.TransactionClient = getDb(),
 ): Promise<{ token: string; id: string; expiresIn: number }> {
-  const token = createSecret();
-  const row = await tx.accessToken.create({
-    data: {
-      ...grant,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
-    },
-    select: { id: true },
-  });
+  const { token, tokenHash, expiresAt } = newAccessToken();
+  const [row] = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "organizationId",
+      "sessionId", "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
+    VALUES (${tokenHash}, ${grant.clientId}, ${grant.identityId}::uuid,
+      ${grant.organizationId}::uuid, ${grant.sessionId}::uuid, ${grant.authorizationCodeId}::uuid,
+      ${grant.scopes}::text[], ${grant.acr}, ${grant.amr}::text[], ${expiresAt})
+    RETURNING "id"`;
+  if (!row) throw new Error('the access token was not stored');
   return { token, id: row.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }

@@ -1,0 +1,79 @@
+import { getDb } from '@coffer/db';
+import {
+  pruneExpiredJtisSometimes,
+  recordJtiStatement,
+} from '../client-auth/remember-client-assertion';
+import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
+import type { NewAccessToken } from './issue-access-token';
+
+/** The code as it was issued, and what the statement did with it. */
+export type SpentCode = {
+  /** False when the assertion's jti was used before: then nothing else happened. */
+  assertionFresh: boolean;
+  /** Null when no unspent code of this client has this hash. */
+  id: string | null;
+  identityId: string;
+  accountId: string | null;
+  sessionId: string | null;
+  redirectUri: string;
+  scopes: string[];
+  nonce: string | null;
+  codeChallenge: string | null;
+  acr: number;
+  amr: string[];
+  authTime: Date;
+  expiresAt: Date;
+  /** Set when the access token was stored: the code was valid for this request. */
+  accessTokenId: string | null;
+};
+
+/**
+ * The whole write side of a code exchange, in one statement and so one commit:
+ * 1. the client assertion's jti is recorded (a replay records nothing and stops here);
+ * 2. the client's code is spent (single use, atomically; another client's stays unspent);
+ * 3. the access token is stored, only if the code is unexpired, the redirect URI is the one
+ *    it was issued for, and PKCE holds: no challenge and no verifier, or the challenge is
+ *    S256 of the verifier. The challenge is public (it went through the browser), so
+ *    comparing it here leaks nothing; the caller still decides with a constant-time compare.
+ * The caller checks the returned row in that same order and answers the first refusal.
+ */
+export async function spendCodeForToken(options: {
+  assertion: VerifiedClientAssertion;
+  codeHash: string;
+  redirectUri: string | undefined;
+  /** S256 of a well-formed code_verifier, else null. */
+  presentedChallenge: string | null;
+  verifierPresented: boolean;
+  accessToken: NewAccessToken;
+  now: Date;
+}): Promise<SpentCode> {
+  const { assertion, accessToken, now } = options;
+  const [row] = await getDb().$queryRaw<SpentCode[]>`
+    WITH "assertion" AS (${recordJtiStatement(assertion)}),
+    "spent" AS (
+      UPDATE "AuthorizationCode" SET "usedAt" = ${now}
+      WHERE "codeHash" = ${options.codeHash} AND "usedAt" IS NULL
+        AND "clientId" = ${assertion.client.id} AND EXISTS (SELECT FROM "assertion")
+      RETURNING "id", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
+                "codeChallenge", "acr", "amr", "authTime", "expiresAt"
+    ),
+    "token" AS (
+      INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "sessionId",
+        "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
+      SELECT ${accessToken.tokenHash}, ${assertion.client.id}, "identityId", "sessionId", "id",
+             "scopes", "acr", "amr", ${accessToken.expiresAt}
+      FROM "spent"
+      WHERE "expiresAt" > ${now} AND "redirectUri" = ${options.redirectUri ?? null}
+        AND (("codeChallenge" IS NULL AND NOT ${options.verifierPresented})
+             OR "codeChallenge" = ${options.presentedChallenge})
+      RETURNING "id"
+    )
+    SELECT EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
+           "Identity"."accountId", (SELECT "id" FROM "token") AS "accessTokenId"
+    FROM (VALUES (1)) AS "one"
+    LEFT JOIN "spent" ON true
+    LEFT JOIN "Identity" ON "Identity"."id" = "spent"."identityId"`;
+  if (!row) throw new Error('the code exchange statement answered no row');
+  await pruneExpiredJtisSometimes();
+  return row;
+}
