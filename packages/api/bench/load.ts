@@ -36,7 +36,7 @@ export type LoadResult = {
  */
 export async function runLoad(options: {
   url: string;
-  method: 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT';
   contentType: string;
   bodies: string[];
   connections: number;

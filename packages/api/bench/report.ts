@@ -1,3 +1,4 @@
+import type { ExchangeFloor } from './exchange-floor';
 import type { LoadResult } from './load';
 
 /** `812 req/s p50 11 ms p99 35 ms` */
@@ -33,4 +34,24 @@ export function formatBusyMachine(name: string, result: LoadResult): string[] {
 /** The first refused answer, when there was one. */
 export function formatFirstFailure(name: string, result: LoadResult): string[] {
   return result.firstFailure ? [`  ${name} first non-200: ${result.firstFailure}`] : [];
+}
+
+/**
+ * The exchange's fixed costs at Coffer and the ratio they allow: were the database and the
+ * domain code free, Coffer would still spend their sum per exchange (CPU-bound rates).
+ */
+export function formatExchangeFloor(
+  floor: ExchangeFloor,
+  provider: LoadResult,
+  rsaModulusLength: number,
+): string[] {
+  const total = floor.routeMs + floor.idTokenSignatureMs + floor.assertionVerificationMs;
+  return [
+    `  coffer floor: route layer ${floor.routeMs.toFixed(1)} ms (GET discovery, no database) + ` +
+      `RS256 ${rsaModulusLength}-bit ID token signature ${floor.idTokenSignatureMs.toFixed(1)} ms + ` +
+      `ES256 assertion check ${floor.assertionVerificationMs.toFixed(1)} ms = ${total.toFixed(1)} ms ` +
+      `per exchange before any work of its own`,
+    `  → against oidc-provider's ${provider.serverCpuMsPerSuccess.toFixed(1)} ms per exchange, ` +
+      `the ratio cannot exceed ${(provider.serverCpuMsPerSuccess / total).toFixed(2)} with this stack`,
+  ];
 }

@@ -3,6 +3,7 @@
 // Run after `pnpm build`: pnpm --filter @coffer/api bench. All traffic stays on 127.0.0.1.
 import os from 'node:os';
 import { getDb } from '@coffer/db';
+import { measureExchangeFloor, type ExchangeFloor } from './exchange-floor';
 import type { LoadResult } from './load';
 import type { MeasureSettings } from './measure';
 import { mintCofferCodes } from './mint-codes';
@@ -14,7 +15,13 @@ import {
   RELYING_PARTY_REDIRECT_URI,
   type RelyingPartyKey,
 } from './relying-party-key';
-import { formatBusyMachine, formatCounts, formatFirstFailure, formatRate } from './report';
+import {
+  formatBusyMachine,
+  formatCounts,
+  formatExchangeFloor,
+  formatFirstFailure,
+  formatRate,
+} from './report';
 import { createBenchIdentity, registerCofferRelyingParty } from './seed-coffer';
 import { startCoffer, type CofferServer } from './start-coffer';
 import { benchTokenExchange } from './token-exchange-bench';
@@ -98,9 +105,17 @@ async function benchmark({ origin, pid }: CofferServer): Promise<void> {
     key,
     TOKEN_SETTINGS,
   );
+  console.log('code→token: what any exchange costs Coffer before its own work…');
+  const floor = await measureExchangeFloor({
+    origin,
+    serverPid: pid,
+    connections: CONNECTIONS,
+    rsaModulusLength: RSA_MODULUS_LENGTH,
+    assertionKey: key,
+  });
   console.log('code→token: oidc-provider…');
   const providerTokens = await benchOidcProvider(key);
-  printTokenExchange(cofferTokens, providerTokens);
+  printTokenExchange(cofferTokens, providerTokens, floor);
 
   console.log('password logins: Coffer (challenges opened and identified ahead)…');
   printPasswordLogins(
@@ -132,7 +147,7 @@ async function benchOidcProvider(key: RelyingPartyKey): Promise<LoadResult> {
   }
 }
 
-function printTokenExchange(coffer: LoadResult, provider: LoadResult): void {
+function printTokenExchange(coffer: LoadResult, provider: LoadResult, floor: ExchangeFloor): void {
   const ratio = coffer.successesPerSecond / provider.successesPerSecond;
   console.log(
     [
@@ -140,6 +155,7 @@ function printTokenExchange(coffer: LoadResult, provider: LoadResult): void {
       `code→token  coffer: ${formatRate(coffer, 'req/s')} | oidc-provider: ${formatRate(provider, 'req/s')} | ratio ${ratio.toFixed(2)} (goal ≥ ${TOKEN_RATIO_GOAL})`,
       `  coffer: ${formatCounts(coffer)}`,
       `  oidc-provider: ${formatCounts(provider)}`,
+      ...formatExchangeFloor(floor, provider, RSA_MODULUS_LENGTH),
       ...formatFirstFailure('coffer', coffer),
       ...formatFirstFailure('oidc-provider', provider),
       ...formatBusyMachine('coffer', coffer),
