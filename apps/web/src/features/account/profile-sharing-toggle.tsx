@@ -22,12 +22,17 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
     }),
   );
   const failure = config.error ?? configure.error;
+  // The box follows the click at once; a refusal puts back what the server holds.
+  const checked =
+    configure.variables === undefined || configure.isError
+      ? (config.data?.email ?? false)
+      : configure.variables.email;
   return (
     <div className="field checkbox-field">
       <input
         id={`${id}-share`}
         type="checkbox"
-        checked={config.data?.email ?? false}
+        checked={checked}
         disabled={!config.isSuccess || configure.isPending}
         onChange={(event) => {
           configure.mutate({ id: identityId, email: event.target.checked });

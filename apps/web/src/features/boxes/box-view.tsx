@@ -18,6 +18,15 @@ export function BoxView({ boxId }: { boxId: string }) {
   useEffect(() => {
     takeInvitationShareFromFragment(boxId);
     setShareTaken(true);
+    // Another link pasted into this tab changes only the fragment, which loads no page:
+    // take its share and start over, as a fresh visit would.
+    const onHashChange = () => {
+      if (takeInvitationShareFromFragment(boxId)) window.location.reload();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+    };
   }, [boxId]);
   const session = useAppSession(`/boxes/${boxId}`);
   if (session.signedOut) return <p className="muted">{t.account.signInRedirect}</p>;

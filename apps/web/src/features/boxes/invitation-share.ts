@@ -10,13 +10,17 @@ function storageKey(boxId: string): string {
   return `coffer.invitation_share.${boxId}`;
 }
 
-/** Keeps the share of the address bar's fragment, if it holds one, and clears the fragment. */
-export function takeInvitationShareFromFragment(boxId: string): void {
+/**
+ * Keeps the share of the address bar's fragment, if it holds one, and clears the fragment.
+ * Whether there was one.
+ */
+export function takeInvitationShareFromFragment(boxId: string): boolean {
   const fragment = window.location.hash.slice(1);
-  if (!SHARE_PATTERN.test(fragment)) return;
+  if (!SHARE_PATTERN.test(fragment)) return false;
   sessionStorage.setItem(storageKey(boxId), fragment);
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  return true;
 }
 
 export function keptInvitationShare(boxId: string): string | null {

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { signInAtLevel1 } from '../../support/admin-dashboard';
+import { randomEmail } from '../../support/pages';
+
+/** A 1×1 PNG: the server tells images by their content, not by their name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the profile: name, notifications, email sharing and picture, kept across reloads', async ({
+  page,
+}) => {
+  await signInAtLevel1(page, randomEmail('profile'), '/account');
+  const profile = page.getByRole('region', { name: t.account.profile.heading, exact: true });
+
+  await test.step('display name and notification frequency', async () => {
+    await profile.getByLabel(t.account.profile.displayNameLabel, { exact: true }).fill('Ada L.');
+    await profile
+      .getByLabel(t.account.profile.notificationsLabel, { exact: true })
+      .selectOption('frequent');
+    await profile.getByRole('button', { name: t.account.profile.save }).click();
+    await expect(profile.getByText(t.account.profile.saved)).toBeVisible();
+  });
+
+  await test.step('an empty name is refused with a message, and nothing changes', async () => {
+    await profile.getByLabel(t.account.profile.displayNameLabel, { exact: true }).fill('   ');
+    await profile.getByRole('button', { name: t.account.profile.save }).click();
+    await expect(profile.getByText(t.account.profile.displayNameInvalid)).toBeVisible();
+  });
+
+  await test.step('the email on the public profile', async () => {
+    const share = profile.getByLabel(t.account.profile.shareEmail, { exact: true });
+    await expect(share).not.toBeChecked();
+    await share.check();
+    await expect(profile.getByText(t.account.profile.shareEmailSaved(true))).toBeVisible();
+  });
+
+  await test.step('a picture: a text file is refused, a PNG is shown, then removed', async () => {
+    const picture = profile.getByLabel(t.account.profile.avatarLabel, { exact: true });
+    await picture.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('hi'),
+    });
+    await profile.getByRole('button', { name: t.account.profile.avatarUpload }).click();
+    await expect(profile.getByText(t.account.profile.avatarWrongType)).toBeVisible();
+    await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toHaveCount(0);
+    await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await profile.getByRole('button', { name: t.account.profile.avatarUpload }).click();
+    await expect(profile.getByText(t.account.profile.avatarUploaded)).toBeVisible();
+    await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toBeVisible();
+  });
+
+  await test.step('everything is still there after a reload', async () => {
+    await page.reload();
+    await expect(
+      profile.getByLabel(t.account.profile.displayNameLabel, { exact: true }),
+    ).toHaveValue('Ada L.');
+    await expect(
+      profile.getByLabel(t.account.profile.notificationsLabel, { exact: true }),
+    ).toHaveValue('frequent');
+    await expect(profile.getByLabel(t.account.profile.shareEmail, { exact: true })).toBeChecked();
+    await profile.getByRole('button', { name: t.account.profile.avatarRemove }).click();
+    await expect(profile.getByText(t.account.profile.avatarRemoved)).toBeVisible();
+    await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toHaveCount(0);
+  });
+});
