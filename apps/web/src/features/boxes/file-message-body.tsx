@@ -10,43 +10,46 @@ import { downloadDecryptedFile, saveFile } from './download-file';
 type Download =
   { state: 'idle' } | { state: 'running'; done: number } | { state: 'saved' } | { state: 'failed' };
 
+type FileMessageProps = { content: Record<string, unknown>; secretKey: BoxSecretKey | null };
+
+/** A msg.file; without the box key it stays a placeholder. */
+export function FileMessageBody({ content, secretKey }: FileMessageProps) {
+  const { t } = useI18n();
+  if (secretKey === null) return <p className="muted">{t.boxes.box.messages.locked}</p>;
+  return <DecryptedFile content={content} secretKey={secretKey} />;
+}
+
 /**
- * A msg.file: its name and size come from the decryption info (encrypted to the box); the
- * bytes are downloaded and decrypted on demand, with a progress bar.
+ * Its name and size come from the decryption info (encrypted to the box); the bytes are
+ * downloaded and decrypted on demand, with a progress bar.
  */
-export function FileMessageBody({
+function DecryptedFile({
   content,
   secretKey,
 }: {
   content: Record<string, unknown>;
-  secretKey: BoxSecretKey | null;
+  secretKey: BoxSecretKey;
 }) {
   const { t } = useI18n();
   const fileId = String(content['encrypted_file_id']);
   const info = useQuery({
     queryKey: ['file-decryption-info', fileId],
-    queryFn: () =>
-      decryptFileDecryptionInfo(secretKey as BoxSecretKey, String(content['encrypted'])),
-    enabled: secretKey !== null,
+    queryFn: () => decryptFileDecryptionInfo(secretKey, String(content['encrypted'])),
     staleTime: Infinity,
     retry: false,
   });
   const [download, setDownload] = useState<Download>({ state: 'idle' });
-  if (secretKey === null) return <p className="muted">{t.boxes.box.messages.locked}</p>;
   if (info.isError) return <p className="muted">{t.boxes.box.messages.undecryptable}</p>;
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
-  const { fileName, fileSize } = info.data;
+  const decryptionInfo = info.data;
+  const { fileName, fileSize } = decryptionInfo;
 
   async function start(): Promise<void> {
     setDownload({ state: 'running', done: 0 });
     try {
-      const file = await downloadDecryptedFile(
-        fileId,
-        info.data as NonNullable<typeof info.data>,
-        (done) => {
-          setDownload({ state: 'running', done });
-        },
-      );
+      const file = await downloadDecryptedFile(fileId, decryptionInfo, (done) => {
+        setDownload({ state: 'running', done });
+      });
       saveFile(file, fileName);
       setDownload({ state: 'saved' });
     } catch {
