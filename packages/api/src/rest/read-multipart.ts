@@ -102,6 +102,14 @@ export async function readMultipart<Stored>(
       : undefined;
   if (failure === undefined && result) return { stored: result.value, fields };
   if (result) await spec.discard(result.value);
+  if (isClientAbort(failure)) {
+    // The client went away mid-body: nobody reads this answer, and it is no server fault.
+    throw new AppError('bad_request', {
+      origin: 'body',
+      desc: 'the request body ended before it was complete',
+      details: { [spec.fileField]: 'malformed' },
+    });
+  }
   if (failure instanceof FileTooLargeError) {
     throw new AppError('request_entity_too_large', {
       origin: 'body',
@@ -110,4 +118,12 @@ export async function readMultipart<Stored>(
     });
   }
   throw failure;
+}
+
+/** Node's error for a request whose connection closed before its body ended. */
+function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || error.message === 'aborted')
+  );
 }

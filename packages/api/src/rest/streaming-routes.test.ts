@@ -1,7 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDirectoryStorage } from '@coffer/domain/storage';
 import { fixtureRouter } from '../../test/fixture-router';
 import { fixtureStreamingRoutes } from '../../test/fixture-streaming-routes';
@@ -17,6 +17,10 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'coffer-streaming-'));
   routes = fixtureStreamingRoutes(createDirectoryStorage(root));
   handle = createRestHandler(fixtureRouter, routes);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function upload(form: FormData, id = ID) {
@@ -93,6 +97,34 @@ describe('streaming routes', () => {
       origin: 'headers',
       details: { 'content-type': 'invalid' },
     });
+  });
+
+  it('answers a body cut off by the client with a quiet 400 and keeps nothing', async () => {
+    const before = await storedBlobs();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const boundary = 'cut-off';
+    const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.bin"\r\n\r\n01234`;
+    let sent = false;
+    // What Node's request stream does when the connection closes mid-body.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        else controller.enqueue(new TextEncoder().encode(head));
+        sent = true;
+      },
+    });
+    const response = await handle(
+      new Request(`http://localhost:3000/api/things/${ID}/files`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ details: { file: 'malformed' } });
+    expect(errors).not.toHaveBeenCalled();
+    expect(await storedBlobs()).toEqual({ ...before, temporary: 0 });
   });
 
   it('validates path parameters before running the handler', async () => {
