@@ -9,6 +9,9 @@ export {
   type ListAvailableAmrsOptions,
 } from './list-available-amrs';
 
+export { clearAuthnFailures, clearAuthnFailuresStatement } from './lockout/clear-authn-failures';
+export type { SucceededAttempts } from './lockout/succeeded-attempts';
+
 export {
   prepareEmailedCode,
   type PrepareEmailedCodeOptions,

@@ -1,4 +1,5 @@
 import { getEnv } from '@coffer/env';
+import type { SucceededAttempts } from '../authn-methods';
 import { createSecret } from '../secrets/hash-secret';
 import { computeAcr } from '../oidc/acr';
 import { findMissingConsent } from '../oidc/consent/find-missing-consent';
@@ -22,6 +23,8 @@ export async function completeLogin(options: {
   identityId: string;
   performedAmr: string[];
   previousSessionToken: string | undefined;
+  /** The step's verified attempts, whose failure series this login's write clears. */
+  succeeded: SucceededAttempts;
 }): Promise<CompletedLogin> {
   const { challenge } = options;
   const identity = challenge.identity;
@@ -43,6 +46,7 @@ export async function completeLogin(options: {
     loginChallengeId: challenge.id,
     session,
     previousSessionToken: options.previousSessionToken,
+    succeeded: options.succeeded,
     consentChallenge,
     completedAt: needsConsent ? null : new Date(),
   });

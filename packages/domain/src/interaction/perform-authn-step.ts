@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { getDb } from '@coffer/db';
 import {
+  clearAuthnFailures,
   getPasswordParams,
   prepareEmailedCode,
   startWebauthnAuthentication,
@@ -9,6 +10,7 @@ import {
   verifyRecoveryCode,
   verifyTotp,
   verifyWebauthnAuthentication,
+  type SucceededAttempts,
 } from '../authn-methods';
 import { AppError } from '../errors/app-error';
 import { computeAcr } from '../oidc/acr';
@@ -63,11 +65,14 @@ export async function performAuthnStep(options: {
     const metadata = await prepare(method, identityId, challenge.id);
     return { authn_step: { identity_id: identityId, method_name: method, metadata } };
   }
-  await perform(method, identityId, challenge.id, options.step.metadata);
+  // The verified attempt's failure series is cleared with the step's own write below.
+  const succeeded: SucceededAttempts = [];
+  await perform(method, identityId, challenge.id, options.step.metadata, succeeded);
 
   const performed = [...new Set([...challenge.performedAmr, method])];
   const next = chooseNextMethod(available, performed);
   if (computeAcr(performed) < challenge.requiredAcr && next !== null) {
+    for (const attempt of succeeded) await clearAuthnFailures(attempt);
     await getDb().loginChallenge.update({
       where: { id: challenge.id },
       data: { performedAmr: performed },
@@ -82,6 +87,7 @@ export async function performAuthnStep(options: {
     identityId,
     performedAmr: performed,
     previousSessionToken: options.sessionToken,
+    succeeded,
   });
   return { next: 'redirect', ...completed };
 }
@@ -110,6 +116,7 @@ async function perform(
   identityId: string,
   loginChallengeId: string,
   metadata: unknown,
+  succeeded: SucceededAttempts,
 ): Promise<void> {
   switch (method) {
     case 'identity:emailed_code':
@@ -117,24 +124,28 @@ async function perform(
         identityId,
         loginChallengeId,
         ...parseMetadata(method, metadata),
+        succeeded,
       });
     case 'identity:prehashed_password':
       return verifyPassword({
         identityId,
         hashBase64: parseMetadata(method, metadata).hash_base64,
+        succeeded,
       });
     case 'totp:totp':
-      return verifyTotp({ identityId, code: parseMetadata(method, metadata).code });
+      return verifyTotp({ identityId, code: parseMetadata(method, metadata).code, succeeded });
     case 'totp:recovery':
       return verifyRecoveryCode({
         identityId,
         recoveryCode: parseMetadata(method, metadata).recovery_code,
+        succeeded,
       });
     case 'webauthn:webauthn':
       return verifyWebauthnAuthentication({
         identityId,
         loginChallengeId,
         response: parseMetadata(method, metadata),
+        succeeded,
       });
   }
 }

@@ -1,16 +1,19 @@
-import { getDb } from '@coffer/db';
+import { getDb, Prisma } from '@coffer/db';
+import { clearAuthnFailuresStatement, type SucceededAttempts } from '../authn-methods';
 import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
 import { hashSecret } from '../secrets/hash-secret';
 
 /**
- * Everything a completed login writes, in one statement and so one commit: the browser's
- * previous session (if any) ends, the new session starts, and the challenge records it with
- * the performed methods and what comes next (consent, or the code).
+ * Everything a completed login writes, in one statement and so one commit: the step's
+ * verified methods end their failure series, the browser's previous session (if any) ends,
+ * the new session starts, and the challenge records it with the performed methods and what
+ * comes next (consent, or the code).
  */
 export async function recordCompletedLogin(options: {
   loginChallengeId: string;
   session: NewProviderSession;
   previousSessionToken: string | undefined;
+  succeeded: SucceededAttempts;
   consentChallenge: string | null;
   completedAt: Date | null;
 }): Promise<void> {
@@ -19,8 +22,12 @@ export async function recordCompletedLogin(options: {
   const previousHash = options.previousSessionToken
     ? hashSecret(options.previousSessionToken)
     : null;
+  const cleared =
+    options.succeeded.length > 0
+      ? Prisma.sql`"cleared" AS (${clearAuthnFailuresStatement(options.succeeded, session.authTime)}),`
+      : Prisma.empty;
   const [row] = await getDb().$queryRaw<{ sessionId: string }[]>`
-    WITH "previous" AS (
+    WITH ${cleared} "previous" AS (
       UPDATE "ProviderSession" SET "revokedAt" = ${session.authTime}
       WHERE "tokenHash" = ${previousHash} AND "revokedAt" IS NULL
     ), "session" AS (

@@ -325,6 +325,32 @@ describe('step-up', () => {
   });
 });
 
+describe('lockout', () => {
+  it("each verified step ends its method's failure series, the last with the login itself", async () => {
+    const person = await withTotp(await withPassword(await newPerson()));
+    const methods = ['identity:prehashed_password', 'totp:totp'];
+    await getDb().authMethodLockout.createMany({
+      data: methods.map((method) => ({
+        identityId: person.identityId,
+        method,
+        consecutiveFailures: 2,
+        lockCount: 1,
+      })),
+    });
+    // The password step leaves acr 1 < 2: the TOTP step completes the login.
+    const { claims } = await logIn(person, methods, { acr_values: '2' });
+    expect(claims?.acr).toBe('2');
+    const series = await getDb().authMethodLockout.findMany({
+      where: { identityId: person.identityId },
+      select: { method: true, consecutiveFailures: true, lockCount: true },
+      orderBy: { method: 'asc' },
+    });
+    expect(series).toEqual(
+      methods.map((method) => ({ method, consecutiveFailures: 0, lockCount: 0 })),
+    );
+  });
+});
+
 describe('step refusals', () => {
   async function challengeFor(person: Person) {
     const browser = new TestBrowser();

@@ -2,7 +2,7 @@ import { getDb } from '@coffer/db';
 import { secretsEqual } from '../../secrets/hash-secret';
 import { AMR } from '../amr';
 import { malformedMetadata } from '../authn-errors';
-import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { EMAILED_CODE_PATTERN, hashEmailedCode } from './emailed-code-format';
@@ -14,6 +14,8 @@ export type VerifyEmailedCodeOptions = {
   identityId: string;
   loginChallengeId: string;
   code: string;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
 };
 
 /**
@@ -25,6 +27,7 @@ export async function verifyEmailedCode({
   identityId,
   loginChallengeId,
   code,
+  succeeded,
 }: VerifyEmailedCodeOptions): Promise<void> {
   if (!EMAILED_CODE_PATTERN.test(code)) throw malformedMetadata('the code is 6 digits');
   const attempt = { identityId, method: AMR.emailedCode };
@@ -56,5 +59,5 @@ export async function verifyEmailedCode({
     data: { consumedAt: now, failedAttempts: { decrement: 1 } },
   });
   if (consumed.count !== 1) throw await recordAuthnFailure(attempt, 'invalid');
-  await clearAuthnFailures(attempt);
+  await settleSucceededAttempt(attempt, succeeded);
 }

@@ -1,5 +1,5 @@
 import { AMR } from '../amr';
-import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { prehashMatches } from './server-password-hash';
@@ -11,6 +11,8 @@ export type CheckAccountPasswordOptions = {
   hashBase64: string;
   /** The request field named by refusals. */
   field: string;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
 };
 
 /** Compares a prehash with an account's password under the lockout; throws on refusal. */
@@ -19,11 +21,12 @@ export async function checkAccountPassword({
   passwordHash,
   hashBase64,
   field,
+  succeeded,
 }: CheckAccountPasswordOptions): Promise<void> {
   const attempt = { identityId: lockoutIdentityId, method: AMR.prehashedPassword, field };
   await reserveAuthnAttempt(attempt);
   if (!(await prehashMatches(passwordHash, hashBase64))) {
     throw await recordAuthnFailure(attempt, 'invalid');
   }
-  await clearAuthnFailures(attempt);
+  await settleSucceededAttempt(attempt, succeeded);
 }

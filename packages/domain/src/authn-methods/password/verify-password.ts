@@ -1,9 +1,15 @@
 import { malformedMetadata } from '../authn-errors';
+import type { SucceededAttempts } from '../lockout/succeeded-attempts';
 import { checkAccountPassword } from './check-account-password';
 import { findIdentityAccount } from './find-identity-account';
 import { hashBase64Schema } from './prehashed-password-schema';
 
-export type VerifyPasswordOptions = { identityId: string; hashBase64: string };
+export type VerifyPasswordOptions = {
+  identityId: string;
+  hashBase64: string;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
+};
 
 /**
  * The login step `identity:prehashed_password`: the browser's prehash against the account's
@@ -12,6 +18,7 @@ export type VerifyPasswordOptions = { identityId: string; hashBase64: string };
 export async function verifyPassword({
   identityId,
   hashBase64,
+  succeeded,
 }: VerifyPasswordOptions): Promise<void> {
   if (!hashBase64Schema.safeParse(hashBase64).success) {
     throw malformedMetadata('hash_base64 must be 32 bytes of unpadded url-safe base64');
@@ -22,5 +29,6 @@ export async function verifyPassword({
     passwordHash,
     hashBase64,
     field: 'metadata',
+    succeeded,
   });
 }

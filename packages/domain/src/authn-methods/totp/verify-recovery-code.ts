@@ -1,12 +1,17 @@
 import { getDb } from '@coffer/db';
 import { AMR } from '../amr';
 import { malformedMetadata, methodNotAvailable } from '../authn-errors';
-import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { hashRecoveryCode, normalizeRecoveryCode, RECOVERY_CODE_PATTERN } from './recovery-codes';
 
-export type VerifyRecoveryCodeOptions = { identityId: string; recoveryCode: string };
+export type VerifyRecoveryCodeOptions = {
+  identityId: string;
+  recoveryCode: string;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
+};
 
 /**
  * The login step `totp:recovery`: one of the codes given at TOTP enrolment, used up by
@@ -16,6 +21,7 @@ export type VerifyRecoveryCodeOptions = { identityId: string; recoveryCode: stri
 export async function verifyRecoveryCode({
   identityId,
   recoveryCode,
+  succeeded,
 }: VerifyRecoveryCodeOptions): Promise<void> {
   const normalized = normalizeRecoveryCode(recoveryCode);
   if (!RECOVERY_CODE_PATTERN.test(normalized)) {
@@ -31,5 +37,5 @@ export async function verifyRecoveryCode({
     data: { usedAt: new Date() },
   });
   if (spent.count !== 1) throw await recordAuthnFailure(attempt, 'invalid');
-  await clearAuthnFailures(attempt);
+  await settleSucceededAttempt(attempt, succeeded);
 }

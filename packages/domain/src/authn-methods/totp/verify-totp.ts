@@ -2,19 +2,28 @@ import { getDb } from '@coffer/db';
 import { unseal } from '../../secrets/seal';
 import { AMR } from '../amr';
 import { malformedMetadata, methodNotAvailable } from '../authn-errors';
-import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { matchTotpCode } from './match-totp-code';
 import { TOTP_CODE_PATTERN, totpSealContext } from './totp-settings';
 
-export type VerifyTotpOptions = { identityId: string; code: string };
+export type VerifyTotpOptions = {
+  identityId: string;
+  code: string;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
+};
 
 /**
  * The login step `totp:totp`. A code is accepted once: its time step must be later than
  * the last accepted one. Refusals: 403 `invalid` (wrong or replayed), 429 `locked`.
  */
-export async function verifyTotp({ identityId, code }: VerifyTotpOptions): Promise<void> {
+export async function verifyTotp({
+  identityId,
+  code,
+  succeeded,
+}: VerifyTotpOptions): Promise<void> {
   if (!TOTP_CODE_PATTERN.test(code)) throw malformedMetadata('the code is 6 digits');
   const db = getDb();
   const secret = await db.totpSecret.findFirst({
@@ -38,5 +47,5 @@ export async function verifyTotp({ identityId, code }: VerifyTotpOptions): Promi
     data: { lastUsedStep: step },
   });
   if (used.count !== 1) throw await recordAuthnFailure(attempt, 'invalid');
-  await clearAuthnFailures(attempt);
+  await settleSucceededAttempt(attempt, succeeded);
 }

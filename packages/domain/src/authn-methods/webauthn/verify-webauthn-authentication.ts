@@ -5,7 +5,7 @@ import {
 import { getDb } from '@coffer/db';
 import { AMR } from '../amr';
 import { malformedMetadata, methodNotAvailable } from '../authn-errors';
-import { clearAuthnFailures } from '../lockout/clear-authn-failures';
+import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
@@ -17,6 +17,8 @@ export type VerifyWebauthnAuthenticationOptions = {
   loginChallengeId: string;
   /** The assertion JSON the browser sent (validated here). */
   response: unknown;
+  /** Collects the verified attempt instead of clearing its failures at once (the login step). */
+  succeeded?: SucceededAttempts;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function verifyWebauthnAuthentication({
   identityId,
   loginChallengeId,
   response,
+  succeeded,
 }: VerifyWebauthnAuthenticationOptions): Promise<void> {
   const parsed = authenticationResponseSchema.safeParse(response);
   if (!parsed.success) throw malformedMetadata('metadata is not a WebAuthn assertion JSON');
@@ -73,7 +76,7 @@ export async function verifyWebauthnAuthentication({
     data: { signCount: BigInt(newCounter), lastUsedAt: new Date() },
   });
   if (updated.count !== 1) throw await recordAuthnFailure(attempt, 'invalid');
-  await clearAuthnFailures(attempt);
+  await settleSucceededAttempt(attempt, succeeded);
 }
 
 /** The authenticator's new signature counter, or null when any check fails. */
