@@ -3,9 +3,9 @@
 export { AMR, type Amr } from './amr';
 export {
   availableAmrsOf,
-  availableAmrsSelect,
+  availableMethodColumns,
   listAvailableAmrs,
-  type AvailableAmrsSource,
+  type AvailableMethods,
   type ListAvailableAmrsOptions,
 } from './list-available-amrs';
 

@@ -1,20 +1,20 @@
-import { getDb, type Prisma } from '@coffer/db';
-import { availableAmrsOf, availableAmrsSelect } from '../authn-methods';
+import { getDb } from '@coffer/db';
+import { availableAmrsOf, availableMethodColumns, type AvailableMethods } from '../authn-methods';
 import { assertChallengeActive } from './find-active-challenge';
 
-const stepChallengeSelect = {
-  id: true,
-  identityId: true,
-  sessionId: true,
-  scopes: true,
-  prompt: true,
-  requiredAcr: true,
-  performedAmr: true,
-  expiresAt: true,
-  completedAt: true,
-  client: { select: { id: true, isOwn: true } },
-  identity: { select: { id: true, ...availableAmrsSelect } },
-} satisfies Prisma.LoginChallengeSelect;
+type StepChallengeRow = {
+  id: string;
+  clientId: string;
+  clientIsOwn: boolean;
+  identityId: string | null;
+  sessionId: string | null;
+  scopes: string[];
+  prompt: string[];
+  requiredAcr: number;
+  performedAmr: string[];
+  expiresAt: Date;
+  completedAt: Date | null;
+} & AvailableMethods;
 
 /**
  * The login challenge a step acts on, its client, its identity and that identity's
@@ -22,18 +22,31 @@ const stepChallengeSelect = {
  * findActiveChallenge.
  */
 export async function findStepChallenge({ loginChallenge }: { loginChallenge: string }) {
-  const row = assertChallengeActive(
-    await getDb().loginChallenge.findUnique({
-      where: { id: loginChallenge },
-      select: stepChallengeSelect,
-    }),
-    'login_challenge',
-  );
-  const { identity, ...challenge } = row;
+  const [row] = await getDb().$queryRaw<StepChallengeRow[]>`
+    SELECT "challenge"."id", "challenge"."clientId", "client"."isOwn" AS "clientIsOwn",
+           "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
+           "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
+           "challenge"."expiresAt", "challenge"."completedAt", ${availableMethodColumns}
+    FROM "LoginChallenge" AS "challenge"
+    JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
+    LEFT JOIN "Identity" AS "identity" ON "identity"."id" = "challenge"."identityId"
+    WHERE "challenge"."id" = ${loginChallenge}`;
+  const challenge = assertChallengeActive(row ?? null, 'login_challenge');
   return {
-    ...challenge,
-    identity: identity && { id: identity.id, accountId: identity.accountId },
-    availableAmrs: identity ? availableAmrsOf(identity) : [],
+    id: challenge.id,
+    client: { id: challenge.clientId, isOwn: challenge.clientIsOwn },
+    // The identity's row goes with the challenge (deleting one deletes the other).
+    identity:
+      challenge.identityId === null
+        ? null
+        : { id: challenge.identityId, accountId: challenge.accountId },
+    identityId: challenge.identityId,
+    sessionId: challenge.sessionId,
+    scopes: challenge.scopes,
+    prompt: challenge.prompt,
+    requiredAcr: challenge.requiredAcr,
+    performedAmr: challenge.performedAmr,
+    availableAmrs: challenge.identityId === null ? [] : availableAmrsOf(challenge),
   };
 }
 
