@@ -12,7 +12,12 @@ import {
   signInAtLevel2,
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { attachScreenshot, expectNoHorizontalScroll, randomEmail } from '../../support/pages';
+import {
+  attachScreenshot,
+  expectNoHorizontalScroll,
+  randomEmail,
+  watchCspViolations,
+} from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 const TEXT = 'Hello Alice, your 2026 payslips are attached.';
@@ -42,6 +47,8 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
   await writeFile(filePath, plaintext);
   const staff = await newPerson(browser);
   const alice = await newPerson(browser);
+  const staffCsp = watchCspViolations(staff);
+  const aliceCsp = watchCspViolations(alice);
   let boxId = '';
   let invitationLink = '';
 
@@ -155,5 +162,9 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
       headers: { 'x-csrf-token': csrf ?? '' },
     });
     expect(stale.status()).toBe(404);
+  });
+
+  await test.step("every script of the journey ran under the pages' CSP", () => {
+    expect([...staffCsp, ...aliceCsp]).toEqual([]);
   });
 });

@@ -11,6 +11,14 @@ test('the home page of the production build loads and offers to sign in', async 
   );
   await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute('href', '/docs/api');
   expect(response?.headers()['x-frame-options']).toBe('DENY');
+  // Scripts run only with this response's nonce (and what they load).
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).toContain("'strict-dynamic'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const again = await page.request.get('/');
+  expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce ?? ''}'`);
 });
 
 test('the API reference page renders the OpenAPI document', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   randomEmail,
   signInWithEmailedCode,
+  watchCspViolations,
 } from '../../support/pages';
 import { totpCode, totpTimeStep } from '../../support/totp';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
@@ -19,6 +20,7 @@ test('a new person signs in by email, secures the account, and signs in again at
   test.setTimeout(60_000);
   const email = randomEmail('security');
   const authenticator = await addVirtualAuthenticator(page);
+  const cspViolations = watchCspViolations(page);
   let totpSecret = '';
   let totpStepUsed = 0;
   let recoveryCodes: string[] = [];
@@ -111,6 +113,9 @@ test('a new person signs in by email, secures the account, and signs in again at
     await page.getByRole('button', { name: t.login.recovery.submit }).click();
     await expectSession(page, 2, ['identity:prehashed_password', 'totp:recovery']);
   });
+
+  // Argon2id's WebAssembly and the passkey ceremonies included.
+  expect(cspViolations).toEqual([]);
 });
 
 test('a wrong emailed code is refused with a clear message', async ({ page }) => {
