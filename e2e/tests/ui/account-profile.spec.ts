@@ -53,6 +53,15 @@ test('the profile: name, notifications, email sharing and picture, kept across r
     await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toBeVisible();
   });
 
+  await test.step('a second method cannot be required before it is set up', async () => {
+    const mfa = page.getByRole('region', { name: t.account.mfa.heading, exact: true });
+    await mfa
+      .getByLabel(t.account.mfa.label, { exact: true })
+      .selectOption({ label: t.account.mfa.options.totp });
+    await mfa.getByRole('button', { name: t.account.mfa.save }).click();
+    await expect(mfa.getByText(t.account.mfa.notConfigured)).toBeVisible();
+  });
+
   await test.step('everything is still there after a reload', async () => {
     await page.reload();
     await expect(
@@ -62,6 +71,11 @@ test('the profile: name, notifications, email sharing and picture, kept across r
       profile.getByLabel(t.account.profile.notificationsLabel, { exact: true }),
     ).toHaveValue('frequent');
     await expect(profile.getByLabel(t.account.profile.shareEmail, { exact: true })).toBeChecked();
+    await expect(
+      page
+        .getByRole('region', { name: t.account.mfa.heading, exact: true })
+        .getByLabel(t.account.mfa.label, { exact: true }),
+    ).toHaveValue('disabled');
     await profile.getByRole('button', { name: t.account.profile.avatarRemove }).click();
     await expect(profile.getByText(t.account.profile.avatarRemoved)).toBeVisible();
     await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toHaveCount(0);

@@ -114,6 +114,19 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expectSession(page, 2, ['identity:prehashed_password', 'totp:recovery']);
   });
 
+  await test.step('requires the passkey at every sign-in, then no longer (level 2)', async () => {
+    const mfa = page.getByRole('region', { name: t.account.mfa.heading, exact: true });
+    const choice = mfa.getByLabel(t.account.mfa.label, { exact: true });
+    await choice.selectOption({ label: t.account.mfa.options.webauthn });
+    await mfa.getByRole('button', { name: t.account.mfa.save }).click();
+    await expect(mfa.getByText(t.account.mfa.saved)).toBeVisible();
+    await page.reload();
+    await expect(choice).toHaveValue('webauthn');
+    await choice.selectOption({ label: t.account.mfa.options.disabled });
+    await mfa.getByRole('button', { name: t.account.mfa.save }).click();
+    await expect(mfa.getByText(t.account.mfa.saved)).toBeVisible();
+  });
+
   // Argon2id's WebAssembly and the passkey ceremonies included.
   expect(cspViolations).toEqual([]);
 });

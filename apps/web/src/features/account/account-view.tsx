@@ -3,6 +3,7 @@
 import { FlowProblem } from '../../components/flow-problem';
 import { useI18n } from '../../i18n/i18n-provider';
 import { PasskeysSection } from './passkeys-section';
+import { MfaRequirementSection } from './mfa-requirement-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionSummary } from './session-summary';
@@ -31,6 +32,7 @@ export function AccountView() {
       <PasswordSection session={session.data} onCreated={session.reload} />
       <TotpSection identityId={identityId} />
       <PasskeysSection identityId={identityId} />
+      <MfaRequirementSection identityId={identityId} />
     </>
   );
 }

@@ -194,6 +194,20 @@ export const en = {
       avatarTooLarge: 'This picture is larger than 3 MiB.',
       avatarWrongType: 'This file is not a PNG, JPEG or WebP picture.',
     },
+    mfa: {
+      heading: 'Second method at every sign-in',
+      intro:
+        'Ask for a second method (authenticator app or passkey) every time you sign in, not only when a page needs security level 2.',
+      label: 'At every sign-in',
+      options: {
+        disabled: 'No second method required',
+        totp: 'Require my authenticator app',
+        webauthn: 'Require a passkey or security key',
+      },
+      save: 'Save',
+      saved: 'Your sign-in requirement is saved.',
+      notConfigured: 'Set up this method first, above on this page.',
+    },
     session: {
       heading: 'This session',
       identityId: 'Identity',

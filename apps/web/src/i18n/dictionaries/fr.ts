@@ -200,6 +200,20 @@ export const fr: Dictionary = {
       avatarTooLarge: 'Cette photo dépasse 3 Mio.',
       avatarWrongType: 'Ce fichier n’est pas une image PNG, JPEG ou WebP.',
     },
+    mfa: {
+      heading: 'Seconde méthode à chaque connexion',
+      intro:
+        'Demander une seconde méthode (application d’authentification ou clé d’accès) à chaque connexion, et pas seulement quand une page exige le niveau de sécurité 2.',
+      label: 'À chaque connexion',
+      options: {
+        disabled: 'Aucune seconde méthode exigée',
+        totp: 'Exiger mon application d’authentification',
+        webauthn: 'Exiger une clé d’accès ou une clé de sécurité',
+      },
+      save: 'Enregistrer',
+      saved: 'Votre exigence de connexion est enregistrée.',
+      notConfigured: 'Configurez d’abord cette méthode, plus haut sur cette page.',
+    },
     session: {
       heading: 'Cette session',
       identityId: 'Identité',

@@ -1,0 +1,95 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LiveMessage } from '../../components/live-message';
+import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import type { ApiOutputs } from '../../lib/trpc/outputs';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { toApiError } from '../../lib/trpc/to-api-error';
+
+type MfaMethod = ApiOutputs['identities']['get']['mfa_method'];
+
+const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
+
+/**
+ * The identity's own required level (contract §6: 1, or 2 with an mfa_method). Turning it
+ * on needs the method set up (409); turning it off needs level 2, so that a session signed
+ * in with the email code alone cannot remove the second method.
+ */
+export function MfaRequirementSection({ identityId }: { identityId: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const identity = useQuery(trpc.identities.get.queryOptions({ id: identityId }));
+  return (
+    <section className="card" aria-labelledby="mfa-title">
+      <h2 id="mfa-title">{t.account.mfa.heading}</h2>
+      <p>{t.account.mfa.intro}</p>
+      {identity.isSuccess ? (
+        <MfaRequirementForm identityId={identityId} current={identity.data.mfa_method} />
+      ) : identity.isError ? (
+        <LiveMessage tone="error">{describeApiError(toApiError(identity.error), t)}</LiveMessage>
+      ) : (
+        <p className="muted">{t.common.loading}</p>
+      )}
+    </section>
+  );
+}
+
+function MfaRequirementForm({ identityId, current }: { identityId: string; current: MfaMethod }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [method, setMethod] = useState<MfaMethod>(current);
+  const update = useMutation(
+    trpc.identities.update.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() }),
+    }),
+  );
+  const error = update.isError ? toApiError(update.error) : null;
+  if (error instanceof ApiError && error.requiredAcr !== null) {
+    return <RaiseAcrPrompt requiredAcr={error.requiredAcr} returnTo="/account" />;
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ id: identityId, mfa_method: method });
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-method`}>{t.account.mfa.label}</label>
+        <select
+          id={`${id}-method`}
+          value={method}
+          onChange={(event) => {
+            setMethod(event.target.value as MfaMethod);
+          }}
+        >
+          {METHODS.map((option) => (
+            <option key={option} value={option}>
+              {t.account.mfa.options[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <LiveMessage tone={error ? 'error' : 'success'}>
+        {error instanceof ApiError && error.status === 409
+          ? t.account.mfa.notConfigured
+          : error
+            ? describeApiError(error, t)
+            : update.isSuccess
+              ? t.account.mfa.saved
+              : null}
+      </LiveMessage>
+      <button type="submit" disabled={update.isPending}>
+        {t.account.mfa.save}
+      </button>
+    </form>
+  );
+}
