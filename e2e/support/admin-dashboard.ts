@@ -144,7 +144,7 @@ export async function createBox(
  * Emailed codes are at least 30 s apart (contract §6): wait until the newest one to
  * `email` is that old, so the next sign-in gets a fresh code.
  */
-async function waitForNewCodeAllowed(email: string) {
+export async function waitForNewCodeAllowed(email: string) {
   const newest = (await readMailbox(email))[0];
   if (!newest) return;
   const wait = Date.parse(newest.received_at) + CODE_RESEND_MS - Date.now();

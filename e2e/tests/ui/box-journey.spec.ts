@@ -96,7 +96,7 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
   await test.step('Alice enrols a passkey and signs in again at level 2', async () => {
     await enrolPasskey(alice, 'Alice phone');
     await alice.goto('/inbox');
-    await alice.getByRole('link', { name: t.account.raise.action }).click();
+    await alice.getByRole('link', { name: t.account.raise.action, exact: true }).click();
     await signInAtLevel2(alice, aliceEmail);
     await expect(alice).toHaveURL(`${APP_ORIGIN}/inbox`);
     const entry = alice.getByRole('listitem').filter({ hasText: 'Your payslips' });

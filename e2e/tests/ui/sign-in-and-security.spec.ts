@@ -8,16 +8,20 @@ import {
   signInWithEmailedCode,
   watchCspViolations,
 } from '../../support/pages';
+import { waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { totpCode, totpTimeStep } from '../../support/totp';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 const PASSWORD = 'correct horse battery staple';
+const NEW_PASSWORD = 'a brand new passphrase';
 
 test('a new person signs in by email, secures the account, and signs in again at level 2', async ({
   page,
 }, testInfo) => {
-  // One story of five sign-ins, with Argon2id hashing in the browser for each password.
-  test.setTimeout(60_000);
+  // One story of seven sign-ins, Argon2id hashing in the browser for each password, and a
+  // wait for a second emailed code (30 s apart).
+  test.setTimeout(120_000);
   const email = randomEmail('security');
   const authenticator = await addVirtualAuthenticator(page);
   const cspViolations = watchCspViolations(page);
@@ -67,10 +71,9 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expect(page.getByText(t.account.passkeys.added('E2E laptop'))).toBeVisible();
     expect(await authenticator.credentialCount()).toBe(1);
     await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
-      'href',
-      '/auth/login?return_to=%2Faccount&acr_values=2&prompt=login',
-    );
+    await expect(
+      page.getByRole('link', { name: t.account.raise.action, exact: true }),
+    ).toHaveAttribute('href', '/auth/login?return_to=%2Faccount&acr_values=2&prompt=login');
     await attachScreenshot(page, testInfo, 'account-level-1');
   });
 
@@ -127,6 +130,31 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expect(mfa.getByText(t.account.mfa.saved)).toBeVisible();
   });
 
+  await test.step('changes the password after signing in with an emailed code', async () => {
+    await signOut(page);
+    await page.goto('/auth/login?return_to=/account&acr_values=2&prompt=login');
+    await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+    await page.getByRole('button', { name: t.login.email.submit }).click();
+    await expect(page.getByRole('heading', { name: t.login.password.heading })).toBeVisible();
+    await waitForNewCodeAllowed(email);
+    const mailsBefore = (await readMailbox(email)).length;
+    await page.getByRole('button', { name: t.amr['identity:emailed_code'] }).click();
+    await page
+      .getByLabel(t.login.emailedCode.label, { exact: true })
+      .fill(await receiveSignInCode(email, mailsBefore));
+    await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expectSession(page, 2, ['identity:emailed_code', 'webauthn:webauthn']);
+    await page.getByLabel(t.account.password.newLabel, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t.account.password.confirmLabel, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: t.account.password.changeSubmit }).click();
+    await expect(page.getByText(t.account.password.changed)).toBeVisible();
+    await signOut(page);
+    await startLevel2SignIn(page, email, NEW_PASSWORD);
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expectSession(page, 2, ['identity:prehashed_password', 'webauthn:webauthn']);
+  });
+
   // Argon2id's WebAssembly and the passkey ceremonies included.
   expect(cspViolations).toEqual([]);
 });
@@ -149,13 +177,13 @@ test('a wrong emailed code is refused with a clear message', async ({ page }) =>
 });
 
 /** From the account page: sign in again at level 2, up to the second factor. */
-async function startLevel2SignIn(page: Page, email: string) {
+async function startLevel2SignIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/login?return_to=/account&acr_values=2&prompt=login');
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.login.email.submit }).click();
   await expect(page.getByRole('heading', { name: t.login.password.heading })).toBeVisible();
   await expect(page.getByText(t.login.progress(0, 2))).toBeVisible();
-  await page.getByLabel(t.login.password.label, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.login.password.label, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.login.password.submit }).click();
   await expect(page.getByText(t.login.progress(1, 2))).toBeVisible();
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { createPasswordParams, prehashPassword } from '@coffer/crypto';
+import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
@@ -10,43 +10,92 @@ import { ApiError } from '../../lib/api/api-error';
 import { apiFetch } from '../../lib/api/api-fetch';
 import type { SessionInfo } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
+import { raiseAcrUrl } from '../../lib/navigation';
 import { useSubmit } from '../../lib/use-submit';
 
 const MIN_PASSWORD_LENGTH = 10;
 
 type PasswordSectionProps = { session: SessionInfo; onCreated: () => void };
 
-/** An identity without account gets one by choosing a password (contract §6). */
+/** How long after an emailed-code sign-in the password may be changed (contract §6). */
+const CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * An identity without account gets one by choosing a password (contract §6); an account
+ * changes its password after a recent sign-in with an emailed code. The account id shows
+ * only at level 2, so the change needs that level too.
+ */
 export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
   const { t } = useI18n();
-  const [created, setCreated] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">{t.account.password.heading}</h2>
-      <LiveMessage tone="success">{created ? t.account.password.created : null}</LiveMessage>
-      {session.has_account ? (
-        <p>{t.account.password.hasPassword}</p>
-      ) : (
-        <CreatePasswordForm
-          identityId={session.identity_id}
-          onCreated={() => {
-            setCreated(true);
+      <LiveMessage tone="success">{saved}</LiveMessage>
+      {!session.has_account ? (
+        <NewPasswordForm
+          intro={t.account.password.intro}
+          submitLabel={t.account.password.submit}
+          save={(prehashed) =>
+            apiFetch(`/identities/${encodeURIComponent(session.identity_id)}/account`, {
+              method: 'POST',
+              body: { prehashed_password: prehashed },
+              session: true,
+            })
+          }
+          onSaved={() => {
+            setSaved(t.account.password.created);
             onCreated();
           }}
         />
+      ) : session.account_id !== null && mayChangePassword(session) ? (
+        <NewPasswordForm
+          intro={t.account.password.changeIntro}
+          submitLabel={t.account.password.changeSubmit}
+          save={(prehashed) =>
+            apiFetch(`/accounts/${encodeURIComponent(session.account_id ?? '')}/password`, {
+              method: 'PUT',
+              body: { prehashed_password: prehashed },
+              session: true,
+            })
+          }
+          onSaved={() => {
+            setSaved(t.account.password.changed);
+          }}
+        />
+      ) : (
+        <>
+          <p>{t.account.password.hasPassword}</p>
+          <p className="muted">{t.account.password.changeHow}</p>
+          <a className="button secondary" href={raiseAcrUrl('/account', 2)}>
+            {t.account.password.changeSignIn}
+          </a>
+        </>
       )}
     </section>
   );
 }
 
+function mayChangePassword(session: SessionInfo): boolean {
+  return (
+    session.amr.includes('identity:emailed_code') &&
+    Date.now() - Date.parse(session.auth_time) < CHANGE_WINDOW_MS
+  );
+}
+
 class PasswordProblem extends Error {}
 
-function CreatePasswordForm({
-  identityId,
-  onCreated,
+/** A new password, typed twice and hashed here with fresh parameters before `save`. */
+function NewPasswordForm({
+  intro,
+  submitLabel,
+  save,
+  onSaved,
 }: {
-  identityId: string;
-  onCreated: () => void;
+  intro: string;
+  submitLabel: string;
+  save: (prehashed: PasswordPrehash) => Promise<unknown>;
+  onSaved: () => void;
 }) {
   const { t } = useI18n();
   const [password, setPassword] = useState('');
@@ -64,16 +113,14 @@ function CreatePasswordForm({
           }
           if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
           // New random salt and the default Argon2id cost; the server keeps these parameters.
-          const prehashed = await prehashPassword(password, createPasswordParams());
-          await apiFetch<{ account_id: string }>(
-            `/identities/${encodeURIComponent(identityId)}/account`,
-            { method: 'POST', body: { prehashed_password: prehashed }, session: true },
-          );
-          onCreated();
+          await save(await prehashPassword(password, createPasswordParams()));
+          setPassword('');
+          setConfirmation('');
+          onSaved();
         });
       }}
     >
-      <p>{t.account.password.intro}</p>
+      <p>{intro}</p>
       <TextField
         label={t.account.password.newLabel}
         hint={t.account.password.newHint}
@@ -104,7 +151,7 @@ function CreatePasswordForm({
         {submit.error}
       </LiveMessage>
       <button type="submit" disabled={submit.busy}>
-        {submit.busy ? t.account.password.working : t.account.password.submit}
+        {submit.busy ? t.account.password.working : submitLabel}
       </button>
     </form>
   );
@@ -113,5 +160,8 @@ function CreatePasswordForm({
 function passwordErrorMessage(error: unknown, t: Dictionary): string {
   if (error instanceof PasswordProblem) return error.message;
   if (error instanceof ApiError && error.status === 409) return t.account.password.conflict;
+  if (error instanceof ApiError && error.detail('accesstoken') !== undefined) {
+    return t.account.password.changeExpired;
+  }
   return describeApiError(error, t);
 }

@@ -241,6 +241,15 @@ export const en = {
       created: 'Your password is set.',
       hasPassword: 'Your account has a password.',
       conflict: 'This identity has an account already.',
+      changeIntro:
+        'Choose a new password. It is hashed on this device: Coffer never receives it. Every identity of your account is told of the change.',
+      changeSubmit: 'Change the password',
+      changed: 'Your password is changed.',
+      changeHow:
+        'To change it, sign in again with a code sent to your email and your second method: the change is then possible for 10 minutes.',
+      changeSignIn: 'Sign in again to change it',
+      changeExpired:
+        'More than 10 minutes have passed since you signed in with the emailed code. Sign in again to change the password.',
     },
     totp: {
       heading: 'Authenticator app',

@@ -247,6 +247,15 @@ export const fr: Dictionary = {
       created: 'Votre mot de passe est enregistré.',
       hasPassword: 'Votre compte a un mot de passe.',
       conflict: 'Cette identité a déjà un compte.',
+      changeIntro:
+        'Choisissez un nouveau mot de passe. Il est haché sur cet appareil : Coffer ne le reçoit jamais. Chaque identité de votre compte est avertie du changement.',
+      changeSubmit: 'Changer le mot de passe',
+      changed: 'Votre mot de passe est changé.',
+      changeHow:
+        'Pour le changer, reconnectez-vous avec un code envoyé à votre adresse e-mail et votre seconde méthode : le changement est alors possible pendant 10 minutes.',
+      changeSignIn: 'Me reconnecter pour le changer',
+      changeExpired:
+        'Plus de 10 minutes ont passé depuis votre connexion avec le code reçu par e-mail. Reconnectez-vous pour changer le mot de passe.',
     },
     totp: {
       heading: 'Application d’authentification',
