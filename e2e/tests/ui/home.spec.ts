@@ -7,7 +7,7 @@ test('the home page of the production build loads and offers to sign in', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Coffer' })).toBeVisible();
   await expect(page.getByRole('link', { name: en.home.signIn })).toHaveAttribute(
     'href',
-    '/auth/login?return_to=%2Faccount',
+    '/auth/login?return_to=%2Finbox',
   );
   await expect(page.getByRole('link', { name: /OpenAPI/ })).toHaveAttribute('href', '/docs/api');
   expect(response?.headers()['x-frame-options']).toBe('DENY');

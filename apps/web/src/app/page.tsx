@@ -10,7 +10,7 @@ export default async function HomePage() {
       <section className="card" aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{t.home.signIn}</h2>
         <p>{t.home.signInHint}</p>
-        <a className="button" href={signInUrl('/account')}>
+        <a className="button" href={signInUrl('/inbox')}>
           {t.home.signIn}
         </a>
       </section>

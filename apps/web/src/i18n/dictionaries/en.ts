@@ -43,7 +43,8 @@ export const en = {
     intro:
       'An identity provider and end-to-end encrypted boxes: organizations open a box about a person, and only the people in it can read what is inside. Messages and files are encrypted in the browser; the server never sees a key.',
     signIn: 'Sign in',
-    signInHint: 'Sign in to manage your security: password, authenticator app and passkeys.',
+    signInHint:
+      'Sign in to read the boxes organizations opened about you, to run your organization’s boxes, or to manage your security.',
     developers: 'For developers',
     apiReference: 'REST API (OpenAPI 3.1)',
     health: 'Service health',

@@ -41,7 +41,7 @@ export const fr: Dictionary = {
       'Un fournisseur d’identité et des coffres chiffrés de bout en bout : une organisation ouvre un coffre au sujet d’une personne, et seules les personnes qui en font partie peuvent lire son contenu. Messages et fichiers sont chiffrés dans le navigateur ; le serveur ne voit jamais aucune clé.',
     signIn: 'Se connecter',
     signInHint:
-      'Connectez-vous pour gérer votre sécurité : mot de passe, application d’authentification et clés d’accès.',
+      'Connectez-vous pour lire les coffres que des organisations ont ouverts à votre sujet, gérer ceux de votre organisation, ou gérer votre sécurité.',
     developers: 'Pour les développeurs',
     apiReference: 'API REST (OpenAPI 3.1)',
     health: 'État du service',
