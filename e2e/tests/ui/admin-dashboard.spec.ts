@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { fr } from '../../../apps/web/src/i18n/dictionaries/fr';
 import {
@@ -153,11 +153,19 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     const jwksField = clients.getByLabel(t.admin.clients.jwksLabel, { exact: true });
     await clients.getByLabel(t.admin.clients.nameLabel, { exact: true }).fill('Payroll server');
 
-    // Refusals first: a private key, then text that is not JSON.
+    // Refusals first: a private key (refused in the page: it is never sent), then text that
+    // is not JSON.
     const privateJwk = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256' };
+    const sentBodies: string[] = [];
+    const watchRequests = (request: Request) => {
+      sentBodies.push(request.postData() ?? '');
+    };
+    page.on('request', watchRequests);
     await jwksField.fill(JSON.stringify({ keys: [privateJwk] }));
     await clients.getByRole('button', { name: t.admin.clients.register }).click();
     await expect(clients.getByRole('alert')).toHaveText(t.admin.clients.privateKey);
+    page.off('request', watchRequests);
+    expect(sentBodies.filter((body) => body.includes(privateJwk.d ?? '-'))).toEqual([]);
     await expect(jwksField).toHaveAttribute('aria-invalid', 'true');
     await jwksField.fill('{"keys": [');
     await clients.getByRole('button', { name: t.admin.clients.register }).click();

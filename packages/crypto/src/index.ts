@@ -68,3 +68,5 @@ export {
   type PasswordParams,
 } from './password-params';
 export { prehashPassword, type PasswordPrehash } from './password-prehash';
+
+export { findJwkPrivateMember, JWK_PRIVATE_MEMBERS } from './jwk-private-members';

@@ -1,12 +1,10 @@
 import { importJWK, type JWK } from 'jose';
 import { z } from 'zod';
+import { findJwkPrivateMember } from '@coffer/crypto';
 import { AppError } from '../errors/app-error';
 
 /** At most this many keys in one set (a rotation needs two; a few spare are plenty). */
 export const MAX_CLIENT_JWKS_KEYS = 10;
-
-/** Members that hold secret material: in a JWK set for private_key_jwt, never. */
-const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;
 
 /** Signature algorithms of client assertions (contract §5), by key type. */
 const ALGORITHMS_BY_KEY_TYPE = {
@@ -19,6 +17,9 @@ const ALGORITHMS_BY_KEY_TYPE = {
 const CURVE_BY_KEY_TYPE = { EC: 'P-256', OKP: 'Ed25519' } as const;
 
 const MIN_RSA_MODULUS_BITS = 2048;
+
+/** 65537, as JWK writes it. */
+const RSA_PUBLIC_EXPONENT = 'AQAB';
 
 /** The shape a request carries; parseClientJwks checks what the keys are. */
 export const clientJwksInputSchema = z.looseObject({
@@ -39,7 +40,7 @@ export async function parseClientJwks(jwks: {
   const kids = new Set<string>();
   for (const [index, jwk] of jwks.keys.entries()) {
     const where = `keys[${String(index)}]`;
-    const secret = PRIVATE_MEMBERS.find((member) => member in jwk);
+    const secret = findJwkPrivateMember(jwk);
     if (secret !== undefined) {
       throw refused(
         'forbidden',
@@ -51,10 +52,15 @@ export async function parseClientJwks(jwks: {
       if (kids.has(jwk['kid'])) throw refused('invalid', `${where}: the kid is used twice`);
       kids.add(jwk['kid']);
     }
+    let key: CryptoKey | Uint8Array;
     try {
-      await importJWK(jwk as JWK, algorithm);
+      key = await importJWK(jwk as JWK, algorithm);
     } catch (cause) {
       throw refused('invalid', `${where} is not a valid public key`, cause);
+    }
+    // The size of the modulus itself: leading zero octets in "n" would pass a length check.
+    if (jwk['kty'] === 'RSA' && rsaModulusBits(key) < MIN_RSA_MODULUS_BITS) {
+      throw refused('invalid', `${where}: an RSA key needs a modulus of at least 2048 bits`);
     }
   }
   return { keys: jwks.keys };
@@ -82,10 +88,10 @@ function checkPublicJwk(jwk: Record<string, unknown>, where: string): string {
     throw refused('invalid', `${where}: kid must be a non-empty string`);
   }
   if (kty === 'RSA') {
-    const modulus = jwk['n'];
-    const bits = typeof modulus === 'string' ? Math.floor((modulus.length * 6) / 8) * 8 : 0;
-    if (bits < MIN_RSA_MODULUS_BITS) {
-      throw refused('invalid', `${where}: an RSA key needs a modulus of at least 2048 bits`);
+    // A small exponent (e = 1 makes the signature the message itself) lets anyone who
+    // knows the modulus forge assertions: only the universal 65537.
+    if (jwk['e'] !== RSA_PUBLIC_EXPONENT) {
+      throw refused('invalid', `${where}: an RSA key's public exponent must be 65537 ("AQAB")`);
     }
   } else if (jwk['crv'] !== CURVE_BY_KEY_TYPE[kty]) {
     throw refused('invalid', `${where}: a ${kty} key must be on ${CURVE_BY_KEY_TYPE[kty]}`);
@@ -95,4 +101,8 @@ function checkPublicJwk(jwk: Record<string, unknown>, where: string): string {
 
 function refused(reason: 'forbidden' | 'invalid', desc: string, cause?: unknown): AppError {
   return new AppError('bad_request', { origin: 'body', desc, details: { jwks: reason }, cause });
+}
+
+function rsaModulusBits(key: CryptoKey | Uint8Array): number {
+  return key instanceof Uint8Array ? 0 : (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
 }

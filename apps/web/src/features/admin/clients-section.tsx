@@ -94,7 +94,13 @@ function RegisterClientForm({
         event.preventDefault();
         const parsed = parseJwksText(jwksText);
         if (parsed.kind !== 'jwks') {
-          setLocalError(parsed.kind === 'not_json' ? texts.notJson : texts.notJwks);
+          setLocalError(
+            parsed.kind === 'not_json'
+              ? texts.notJson
+              : parsed.kind === 'private_key'
+                ? texts.privateKey
+                : texts.notJwks,
+          );
           return;
         }
         setLocalError(null);

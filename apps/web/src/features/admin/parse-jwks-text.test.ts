@@ -18,4 +18,17 @@ describe('parseJwksText', () => {
       expect(parseJwksText(text)).toEqual({ kind: 'not_jwks' });
     }
   });
+
+  it('refuses a private key before it is sent anywhere', () => {
+    const key = { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' };
+    for (const secret of [
+      { ...key, d: 'd' },
+      { kty: 'oct', k: 'c2VjcmV0' },
+    ]) {
+      expect(parseJwksText(JSON.stringify(secret))).toEqual({ kind: 'private_key' });
+      expect(parseJwksText(JSON.stringify({ keys: [key, secret] }))).toEqual({
+        kind: 'private_key',
+      });
+    }
+  });
 });

@@ -10,17 +10,25 @@ import { toApiError } from './to-api-error';
 import { TRPCProvider } from './trpc';
 
 /**
- * Retries what a retry can fix: a CSRF token from an earlier session (replaced once) and a
- * dropped connection. A refusal (4xx) is an answer, not a failure to retry.
+ * A CSRF token from an earlier session (the person signed in again in another tab) is
+ * replaced, and the call made once more: the server refused it before doing anything.
  */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+function retryWithNewCsrfToken(failureCount: number, error: unknown): boolean {
   const apiError = toApiError(error);
   if (!(apiError instanceof ApiError)) return false;
-  if (apiError.detail('csrf_token') === 'invalid' && failureCount === 0) {
-    forgetCsrfToken();
-    return true;
-  }
-  return apiError.isNetworkError && failureCount < 2;
+  if (apiError.detail('csrf_token') !== 'invalid' || failureCount > 0) return false;
+  forgetCsrfToken();
+  return true;
+}
+
+/**
+ * Reads also retry a dropped connection. Writes do not: the lost answer may follow a
+ * commit, and posting a message or a key share twice is not harmless.
+ */
+function retryRead(failureCount: number, error: unknown): boolean {
+  if (retryWithNewCsrfToken(failureCount, error)) return true;
+  const apiError = toApiError(error);
+  return apiError instanceof ApiError && apiError.isNetworkError && failureCount < 2;
 }
 
 /** Session calls carry X-CSRF-Token (contract §4); signed out, there is none to send. */
@@ -37,8 +45,8 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 10_000 },
-          mutations: { retry: shouldRetry },
+          queries: { retry: retryRead, refetchOnWindowFocus: false, staleTime: 10_000 },
+          mutations: { retry: retryWithNewCsrfToken },
         },
       }),
   );

@@ -91,6 +91,14 @@ describe('POST /organizations/{oid}/clients', () => {
     const smallRsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({
       format: 'jwk',
     });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+      format: 'jwk',
+    });
+    // 1024 bits written with leading zero octets: as long as a 2048-bit modulus.
+    const paddedSmallN = Buffer.concat([
+      Buffer.alloc(128),
+      Buffer.from(smallRsa.n ?? '', 'base64url'),
+    ]).toString('base64url');
     const cases: [string, unknown, string][] = [
       ['a private EC key (d)', { keys: [privateJwk] }, 'forbidden'],
       ['a private key after a public one', { keys: [key, privateJwk] }, 'forbidden'],
@@ -102,6 +110,9 @@ describe('POST /organizations/{oid}/clients', () => {
       ['an EC key with RS256', { keys: [{ ...key, alg: 'RS256' }] }, 'invalid'],
       ['an encryption key', { keys: [{ ...key, use: 'enc' }] }, 'invalid'],
       ['RSA 1024', { keys: [smallRsa] }, 'invalid'],
+      ['RSA 1024 padded to look longer', { keys: [{ ...smallRsa, n: paddedSmallN }] }, 'invalid'],
+      ['RSA with e = 1', { keys: [{ ...rsa, e: 'AQ' }] }, 'invalid'],
+      ['RSA with e = 3', { keys: [{ ...rsa, e: 'Aw' }] }, 'invalid'],
       ['a point off the curve', { keys: [{ ...key, x: key.y }] }, 'invalid'],
       ['the same kid twice', { keys: [key, key] }, 'invalid'],
     ];
