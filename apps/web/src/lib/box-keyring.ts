@@ -2,12 +2,20 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
  * The box secret keys this browser has opened, kept in IndexedDB so the inbox opens a box
- * again without its invitation link. One store per identity: a second person signing in
- * on the same browser does not inherit the first one's keys. The keys never leave the
- * browser (contract §9).
+ * again without its invitation link. The keys never leave the browser (contract §9). One
+ * store per identity keeps people's keys apart in the pages; it is no protection against
+ * someone who can use this browser profile, like the rest of the profile's data.
  */
+const keyrings = new Map<string, UseStore>();
+
+/** One IndexedDB connection per identity for the page's lifetime, not one per call. */
 function keyringOf(identityId: string): UseStore {
-  return createStore(`coffer-keyring-${identityId}`, 'box-secret-keys');
+  let keyring = keyrings.get(identityId);
+  if (!keyring) {
+    keyring = createStore(`coffer-keyring-${identityId}`, 'box-secret-keys');
+    keyrings.set(identityId, keyring);
+  }
+  return keyring;
 }
 
 /** `secretKey` is the formatted box secret key (formatBoxSecretKey of @coffer/crypto). */

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { getCsrfToken } from '../../lib/api/csrf-token';
@@ -48,6 +48,11 @@ export function AvatarForm({ identity }: { identity: Identity }) {
     onSuccess: async () => {
       setNews(t.account.profile.avatarUploaded);
       if (input.current) input.current.value = '';
+      // The avatar is cached for a minute (it is public): fetch the new one into the cache
+      // so that this page shows it now, under the same address.
+      await fetch(`/api/identities/${encodeURIComponent(identity.id)}/avatar`, {
+        cache: 'reload',
+      }).catch(() => undefined);
       await refresh();
     },
   });
@@ -105,9 +110,7 @@ export function AvatarForm({ identity }: { identity: Identity }) {
             aria-describedby={`${id}-hint`}
           />
         </div>
-        <LiveMessage tone={problem || failureText ? 'error' : 'success'}>
-          {problem ?? failureText ?? news}
-        </LiveMessage>
+        <FormFeedback error={problem ?? failureText} news={news} />
         <div className="actions">
           <button type="submit" disabled={upload.isPending}>
             {t.account.profile.avatarUpload}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
@@ -78,15 +79,16 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
           ))}
         </select>
       </div>
-      <LiveMessage tone={error ? 'error' : 'success'}>
-        {error instanceof ApiError && error.status === 409
-          ? t.account.mfa.notConfigured
-          : error
-            ? describeApiError(error, t)
-            : update.isSuccess
-              ? t.account.mfa.saved
-              : null}
-      </LiveMessage>
+      <FormFeedback
+        error={
+          error instanceof ApiError && error.status === 409
+            ? t.account.mfa.notConfigured
+            : error
+              ? describeApiError(error, t)
+              : null
+        }
+        news={update.isSuccess ? t.account.mfa.saved : null}
+      />
       <button type="submit" disabled={update.isPending}>
         {t.account.mfa.save}
       </button>

@@ -160,7 +160,7 @@ function NewPasswordForm({
 function passwordErrorMessage(error: unknown, t: Dictionary): string {
   if (error instanceof PasswordProblem) return error.message;
   if (error instanceof ApiError && error.status === 409) return t.account.password.conflict;
-  if (error instanceof ApiError && error.detail('accesstoken') !== undefined) {
+  if (error instanceof ApiError && error.detail('accesstoken') === 'expired') {
     return t.account.password.changeExpired;
   }
   return describeApiError(error, t);

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
@@ -67,15 +67,17 @@ export function ProfileForm({ identity }: { identity: Identity }) {
           ))}
         </select>
       </div>
-      <LiveMessage tone={error ? 'error' : 'success'} id={`${id}-error`}>
-        {nameRefused
-          ? t.account.profile.displayNameInvalid
-          : error
-            ? describeApiError(error, t)
-            : update.isSuccess
-              ? t.account.profile.saved
-              : null}
-      </LiveMessage>
+      <FormFeedback
+        errorId={`${id}-error`}
+        error={
+          nameRefused
+            ? t.account.profile.displayNameInvalid
+            : error
+              ? describeApiError(error, t)
+              : null
+        }
+        news={update.isSuccess ? t.account.profile.saved : null}
+      />
       <button type="submit" disabled={update.isPending}>
         {t.account.profile.save}
       </button>

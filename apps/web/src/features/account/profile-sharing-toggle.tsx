@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
@@ -39,13 +39,12 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
         }}
       />
       <label htmlFor={`${id}-share`}>{t.account.profile.shareEmail}</label>
-      <LiveMessage tone={failure ? 'error' : 'success'}>
-        {failure
-          ? describeApiError(toApiError(failure), t)
-          : configure.isSuccess
-            ? t.account.profile.shareEmailSaved(configure.variables.email)
-            : null}
-      </LiveMessage>
+      <FormFeedback
+        error={failure ? describeApiError(toApiError(failure), t) : null}
+        news={
+          configure.isSuccess ? t.account.profile.shareEmailSaved(configure.variables.email) : null
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 
 type CopyOutcome = 'copied' | 'failed' | null;
@@ -21,13 +21,10 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: ()
           </li>
         ))}
       </ol>
-      <LiveMessage tone={copy === 'failed' ? 'error' : 'success'}>
-        {copy === 'copied'
-          ? t.account.totp.copied
-          : copy === 'failed'
-            ? t.account.totp.copyFailed
-            : null}
-      </LiveMessage>
+      <FormFeedback
+        error={copy === 'failed' ? t.account.totp.copyFailed : null}
+        news={copy === 'copied' ? t.account.totp.copied : null}
+      />
       <div className="actions">
         <button
           type="button"

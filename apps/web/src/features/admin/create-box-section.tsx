@@ -74,12 +74,16 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                     key_share: prepared.keyShare,
                   }),
                 );
-                await rememberBoxSecretKey(identityId, box.id, prepared.secretKey);
+                // The link comes first: with the service's share it rebuilds the key, even
+                // if this browser cannot keep it (private mode, full storage).
                 setOpened({
                   id: box.id,
                   title: box.title,
                   link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
                 });
+                await rememberBoxSecretKey(identityId, box.id, prepared.secretKey).catch(
+                  () => undefined,
+                );
                 setTitle('');
                 setSubject('');
                 await queryClient.invalidateQueries(trpc.boxes.list.pathFilter());

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 
 /** The new box's invitation link, shown this once in full, with a copy button. */
@@ -42,9 +43,10 @@ export function InvitationLinkPanel({
           event.currentTarget.select();
         }}
       />
-      <LiveMessage tone={copy === 'failed' ? 'error' : 'success'}>
-        {copy === 'copied' ? texts.copied : copy === 'failed' ? texts.copyFailed : null}
-      </LiveMessage>
+      <FormFeedback
+        error={copy === 'failed' ? texts.copyFailed : null}
+        news={copy === 'copied' ? texts.copied : null}
+      />
       <div className="actions">
         <button
           type="button"

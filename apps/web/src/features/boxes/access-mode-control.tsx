@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
@@ -32,13 +32,10 @@ export function AccessModeControl({ box }: { box: Box }) {
       >
         {next === 'public' ? t.boxes.box.admin.makePublic : t.boxes.box.admin.makeLimited}
       </button>
-      <LiveMessage tone={change.isError ? 'error' : 'success'}>
-        {change.isError
-          ? describeApiError(toApiError(change.error), t)
-          : change.isSuccess
-            ? t.boxes.box.admin.accessModeChanged
-            : null}
-      </LiveMessage>
+      <FormFeedback
+        error={change.isError ? describeApiError(toApiError(change.error), t) : null}
+        news={change.isSuccess ? t.boxes.box.admin.accessModeChanged : null}
+      />
     </div>
   );
 }

@@ -12,10 +12,12 @@ export function BoxAdminPanel({
   box,
   publicKey,
   secretKey,
+  identityId,
 }: {
   box: Box;
   publicKey: BoxPublicKey;
   secretKey: BoxSecretKey | null;
+  identityId: string;
 }) {
   const { t } = useI18n();
   return (
@@ -23,7 +25,7 @@ export function BoxAdminPanel({
       <h2 id="box-admin-title">{t.boxes.box.admin.heading}</h2>
       <AccessModeControl box={box} />
       <InvitationLinkControl box={box} publicKey={publicKey} secretKey={secretKey} />
-      <DeleteBoxForm box={box} />
+      <DeleteBoxForm box={box} identityId={identityId} />
     </section>
   );
 }

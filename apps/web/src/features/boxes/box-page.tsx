@@ -21,11 +21,12 @@ export function BoxPage({ boxId, identityId }: { boxId: string; identityId: stri
   const { t } = useI18n();
   const trpc = useTRPC();
   const box = useQuery(trpc.boxes.get.queryOptions({ id: boxId }));
-  if (box.isPending) return <p className="muted">{t.boxes.box.loading}</p>;
+  // A failed refetch keeps the box on screen (and what is being typed or uploaded in it).
+  if (box.data) return <OpenBox box={box.data} identityId={identityId} />;
   if (box.isError) {
     return <BoxProblem boxId={boxId} error={toApiError(box.error)} onJoined={box.refetch} />;
   }
-  return <OpenBox box={box.data} identityId={identityId} />;
+  return <p className="muted">{t.boxes.box.loading}</p>;
 }
 
 function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
@@ -47,7 +48,9 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
         <TextComposer box={box} publicKey={publicKey} />
         <FileUploadForm box={box} publicKey={publicKey} />
       </section>
-      {isAdmin ? <BoxAdminPanel box={box} publicKey={publicKey} secretKey={key} /> : null}
+      {isAdmin ? (
+        <BoxAdminPanel box={box} publicKey={publicKey} secretKey={key} identityId={identityId} />
+      ) : null}
     </>
   );
 }

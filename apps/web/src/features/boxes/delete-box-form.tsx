@@ -6,20 +6,23 @@ import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
+import { forgetBoxSecretKey } from '../../lib/box-keyring';
 import { goTo } from '../../lib/navigation';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/trpc/to-api-error';
 
 /** Deletes the box for everyone, once the person typed the confirmation word (contract §8). */
-export function DeleteBoxForm({ box }: { box: Box }) {
+export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const remove = useMutation(
     trpc.boxes.delete.mutationOptions({
-      onSuccess: () => {
+      onSuccess: async () => {
+        // The key opens nothing any more: it does not stay behind in this browser.
+        await forgetBoxSecretKey(identityId, box.id).catch(() => undefined);
         goTo(`/admin/organizations/${box.owner_org_id}`);
       },
     }),

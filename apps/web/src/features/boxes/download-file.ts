@@ -25,8 +25,28 @@ export async function downloadDecryptedFile(
   }
   if (!response.ok || response.body === null) throw await apiErrorOf(response);
   const plaintext = decryptFileStream(response.body, info.fileKey, { onProgress });
-  const bytes = await new Response(plaintext).blob();
-  return new Blob([bytes], { type: info.fileType || 'application/octet-stream' });
+  // The type comes from whoever sent the file: it is saved, never shown by this page.
+  return new Blob([await new Response(plaintext).blob()], { type: 'application/octet-stream' });
+}
+
+/**
+ * The sender's file name, safe to save under: no path, no control or bidirectional
+ * characters (which can make "invoice‮fdp.exe" read as "invoiceexe.pdf").
+ */
+export function safeFileName(name: string): string {
+  const cleaned = Array.from(name)
+    .filter((character) => !isUnsafeInFileName(character))
+    .join('')
+    .replace(/[\\/]/g, '_')
+    .trim();
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+}
+
+const BIDIRECTIONAL_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+function isUnsafeInFileName(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f || BIDIRECTIONAL_CONTROLS.test(character);
 }
 
 /** Hands a decrypted file to the browser's downloads, under its original name. */
@@ -34,7 +54,7 @@ export function saveFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = safeFileName(fileName);
   link.hidden = true;
   document.body.append(link);
   link.click();

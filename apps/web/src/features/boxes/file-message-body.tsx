@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decryptFileDecryptionInfo, type BoxSecretKey } from '@coffer/crypto';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
-import { downloadDecryptedFile, saveFile } from './download-file';
+import { downloadDecryptedFile, safeFileName, saveFile } from './download-file';
 
 type Download =
   { state: 'idle' } | { state: 'running'; done: number } | { state: 'saved' } | { state: 'failed' };
@@ -42,7 +42,8 @@ function DecryptedFile({
   if (info.isError) return <p className="muted">{t.boxes.box.messages.undecryptable}</p>;
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   const decryptionInfo = info.data;
-  const { fileName, fileSize } = decryptionInfo;
+  const fileName = safeFileName(decryptionInfo.fileName);
+  const { fileSize } = decryptionInfo;
 
   async function start(): Promise<void> {
     setDownload({ state: 'running', done: 0 });
@@ -79,13 +80,10 @@ function DecryptedFile({
           {t.boxes.box.file.download}
         </button>
       )}
-      <LiveMessage tone={download.state === 'failed' ? 'error' : 'success'}>
-        {download.state === 'failed'
-          ? t.boxes.box.file.failed
-          : download.state === 'saved'
-            ? t.boxes.box.file.saved(fileName)
-            : null}
-      </LiveMessage>
+      <FormFeedback
+        error={download.state === 'failed' ? t.boxes.box.file.failed : null}
+        news={download.state === 'saved' ? t.boxes.box.file.saved(fileName) : null}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { BoxPublicKey } from '@coffer/crypto';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -86,9 +86,7 @@ export function FileUploadForm({ box, publicKey }: { box: Box; publicKey: BoxPub
           <progress id={`${id}-progress`} value={progress.done} max={progress.total || 1} />
         </div>
       ) : null}
-      <LiveMessage tone={problem ? 'error' : 'success'}>
-        {problem ?? (sent ? t.boxes.box.upload.sent(sent) : null)}
-      </LiveMessage>
+      <FormFeedback error={problem} news={sent ? t.boxes.box.upload.sent(sent) : null} />
       <button type="submit" disabled={progress !== null}>
         {t.boxes.box.upload.submit}
       </button>

@@ -9,7 +9,7 @@ import {
   type BoxPublicKey,
   type BoxSecretKey,
 } from '@coffer/crypto';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
@@ -44,6 +44,9 @@ export function InvitationLinkControl({
       });
       return decryptInvitationKeyShare(key, encrypted);
     },
+    onMutate: () => {
+      setNews(null);
+    },
     onSuccess: (share) => {
       setLink(absoluteLink(box.id, share));
     },
@@ -68,6 +71,8 @@ export function InvitationLinkControl({
       setNews(t.boxes.box.admin.rotated);
     },
   });
+  // One operation at a time: a slow "show" must not paint the old link over a new one.
+  const busy = show.isPending || rotate.isPending;
   const failure = show.error ?? rotate.error;
   return (
     <div className="admin-block">
@@ -88,9 +93,14 @@ export function InvitationLinkControl({
               <button
                 type="button"
                 onClick={() => {
-                  void navigator.clipboard.writeText(link).then(() => {
-                    setNews(t.boxes.box.admin.copied);
-                  });
+                  navigator.clipboard.writeText(link).then(
+                    () => {
+                      setNews(t.boxes.box.admin.copied);
+                    },
+                    () => {
+                      setNews(t.boxes.box.admin.copyFailed);
+                    },
+                  );
                 }}
               >
                 {t.boxes.box.admin.copy}
@@ -99,8 +109,9 @@ export function InvitationLinkControl({
               <button
                 type="button"
                 className="secondary"
-                disabled={show.isPending}
+                disabled={busy}
                 onClick={() => {
+                  rotate.reset();
                   show.mutate(secretKey);
                 }}
               >
@@ -110,9 +121,12 @@ export function InvitationLinkControl({
             <button
               type="button"
               className="secondary"
-              disabled={rotate.isPending}
+              disabled={busy}
               onClick={() => {
-                if (window.confirm(t.boxes.box.admin.rotateConfirm)) rotate.mutate(secretKey);
+                if (!window.confirm(t.boxes.box.admin.rotateConfirm)) return;
+                show.reset();
+                setNews(null);
+                rotate.mutate(secretKey);
               }}
             >
               {t.boxes.box.admin.rotate}
@@ -120,9 +134,7 @@ export function InvitationLinkControl({
           </div>
         </>
       )}
-      <LiveMessage tone={failure ? 'error' : 'success'}>
-        {failure ? describeApiError(toApiError(failure), t) : news}
-      </LiveMessage>
+      <FormFeedback error={failure ? describeApiError(toApiError(failure), t) : null} news={news} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { encryptTextToBox, type BoxPublicKey } from '@coffer/crypto';
-import { LiveMessage } from '../../components/live-message';
+import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -70,9 +70,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
           }}
         />
       </div>
-      <LiveMessage tone={problem ? 'error' : 'success'}>
-        {problem ?? (sent ? t.boxes.box.composer.sent : null)}
-      </LiveMessage>
+      <FormFeedback error={problem} news={sent ? t.boxes.box.composer.sent : null} />
       <button type="submit" disabled={post.isPending}>
         {post.isPending ? t.boxes.box.composer.sending : t.boxes.box.composer.send}
       </button>

@@ -1,35 +1,52 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isCryptoError } from '@coffer/crypto';
+import { ApiError } from '../../lib/api/api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import type { Box } from '../../lib/trpc/outputs';
+import { toApiError } from '../../lib/trpc/to-api-error';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
-import { openBoxSecretKey } from './open-box-secret-key';
+import { InvitationLinkMismatch, openBoxSecretKey } from './open-box-secret-key';
 
 /**
  * The box secret key for this page: from the keyring or the invitation link (see
- * openBoxSecretKey). The link's share is dropped once it has served, whether it opened the
- * box or proved stale.
+ * openBoxSecretKey). The link's share is dropped once it has served: when it opened the
+ * box, or proved stale or foreign. A network failure keeps it for another try.
  */
 export function useBoxSecretKey(identityId: string, box: Box) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [invitationShare] = useState(() => keptInvitationShare(box.id));
   return useQuery({
-    queryKey: ['box-secret-key', identityId, box.id, box.public_key, invitationShare],
+    // Not the share itself: query keys stay in the cache, the share must not.
+    queryKey: ['box-secret-key', identityId, box.id, box.public_key, invitationShare !== null],
     queryFn: async () => {
       try {
-        return await openBoxSecretKey({
+        const secretKey = await openBoxSecretKey({
           identityId,
           box,
           invitationShare,
           fetchServiceShare: (hash) =>
             queryClient.query(trpc.keyShares.get.queryOptions({ invitation_share_hash: hash })),
         });
-      } finally {
         forgetInvitationShare(box.id);
+        return secretKey;
+      } catch (error) {
+        if (isSpentShare(error)) forgetInvitationShare(box.id);
+        throw error;
       }
     },
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** The service knows no such share (404), or the share does not rebuild this box's key. */
+function isSpentShare(error: unknown): boolean {
+  const apiError = toApiError(error);
+  return (
+    (apiError instanceof ApiError && apiError.status === 404) ||
+    error instanceof InvitationLinkMismatch ||
+    isCryptoError(error)
+  );
 }

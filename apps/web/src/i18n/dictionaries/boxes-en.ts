@@ -89,6 +89,7 @@ export const boxesEn = {
       showLink: 'Show the link',
       copy: 'Copy the link',
       copied: 'The link is copied.',
+      copyFailed: 'The link could not be copied: select it and copy it by hand.',
       rotate: 'Replace the link',
       rotateConfirm: 'Replace the invitation link? The current link stops working at once.',
       rotated: 'A new link replaces the previous one: send it again.',

@@ -93,6 +93,7 @@ export const boxesFr: BoxesDictionary = {
       showLink: 'Afficher le lien',
       copy: 'Copier le lien',
       copied: 'Le lien est copié.',
+      copyFailed: 'Le lien n’a pas pu être copié : sélectionnez-le et copiez-le à la main.',
       rotate: 'Remplacer le lien',
       rotateConfirm:
         'Remplacer le lien d’invitation ? Le lien actuel cesse aussitôt de fonctionner.',
