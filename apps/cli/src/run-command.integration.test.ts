@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { runCommand, UsageError } from './run-command';
@@ -25,5 +29,50 @@ describe('pnpm cli org create', () => {
     await expect(attempt).rejects.toThrow(UsageError);
     await expect(attempt).rejects.toThrow(message);
     expect(await getDb().organization.count()).toBe(before);
+  });
+});
+
+describe('pnpm cli client create', () => {
+  async function jwksFile(jwks: unknown): Promise<string> {
+    const directory = await mkdtemp(path.join(tmpdir(), 'coffer-cli-'));
+    const file = path.join(directory, 'jwks.json');
+    await writeFile(file, JSON.stringify(jwks));
+    return file;
+  }
+
+  const args = (file: string) => [
+    'client',
+    'create',
+    '--name',
+    'Portal',
+    '--redirect-uri',
+    'https://portal.example/callback',
+    '--jwks',
+    file,
+  ];
+
+  it('registers a client with a public key set', async () => {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const file = await jwksFile({ keys: [publicKey.export({ format: 'jwk' })] });
+    const client = (await runCommand(args(file))) as { id: string };
+    expect(await getDb().oAuthClient.count({ where: { id: client.id } })).toBe(1);
+  });
+
+  it('checks the keys as the dashboard does: no private key, no weak RSA exponent', async () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({
+      format: 'jwk',
+    });
+    const before = await getDb().oAuthClient.count();
+    for (const jwks of [
+      { keys: [ec.privateKey.export({ format: 'jwk' })] },
+      { keys: [{ ...rsa, e: 'AQ' }] },
+      { keys: [] },
+    ]) {
+      await expect(runCommand(args(await jwksFile(jwks)))).rejects.toMatchObject({
+        details: { jwks: expect.stringMatching(/^(forbidden|invalid)$/) },
+      });
+    }
+    expect(await getDb().oAuthClient.count()).toBe(before);
   });
 });

@@ -8,13 +8,12 @@ import {
   toOrganizationClientRecord,
   type OrganizationClientRecord,
 } from './organization-client-record';
-import { parseClientJwks } from './parse-client-jwks';
 
 export type CreateOrganizationClientOptions = {
   caller: UserCaller;
   organizationId: string;
   name: string;
-  /** As the request gave it; checked here, after the caller's role. */
+  /** As the request gave it; checked by createClient, after the caller's role. */
   jwks: { keys: Record<string, unknown>[] };
 };
 
@@ -30,12 +29,12 @@ export async function createOrganizationClient({
   jwks,
 }: CreateOrganizationClientOptions): Promise<OrganizationClientRecord> {
   await assertOrganizationRole({ caller, organizationId, roles: ['admin'], allowToken: false });
-  const publicJwks = await parseClientJwks(jwks);
   const id = randomUUID();
+  // createClient checks the keys (parseClientJwks), after the role: no key oracle for outsiders.
   await createClient({
     id,
     name,
-    jwks: publicJwks as { keys: { kty: 'EC' | 'RSA' | 'OKP' }[] },
+    jwks,
     grantTypes: ['client_credentials'],
     organizationId,
   });

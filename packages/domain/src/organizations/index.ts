@@ -42,7 +42,7 @@ export {
   MAX_CLIENT_JWKS_KEYS,
   parseClientJwks,
   type PublicJwkSet,
-} from './parse-client-jwks';
+} from '../oidc/clients/parse-client-jwks';
 export {
   createOrganizationClient,
   type CreateOrganizationClientOptions,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { getDb, type Prisma } from '@coffer/db';
+import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import { clientInputSchema, type ClientInput } from './client-schemas';
 import { clientSelect } from './client-select';
+import { parseClientJwks } from './parse-client-jwks';
 
 /** Registers a relying party or an organization's machine client (private_key_jwt only). */
 export async function createClient(input: ClientInput & { id?: string }) {
   const client = clientInputSchema.parse(input);
+  // One check of the keys for every way in (the CLI, the dashboard): public, supported, sound.
+  const jwks = client.jwks === undefined ? undefined : await parseClientJwks(client.jwks);
   if (client.organizationId) {
     const organization = await getDb().organization.findUnique({
       where: { id: client.organizationId },
@@ -24,8 +27,7 @@ export async function createClient(input: ClientInput & { id?: string }) {
     data: {
       id: input.id ?? randomUUID(),
       ...client,
-      // Validated above as a JWK set of public keys.
-      jwks: client.jwks as Prisma.InputJsonObject | undefined,
+      jwks,
     },
     select: clientSelect,
   });

@@ -1,7 +1,7 @@
 import { importJWK, type JWK } from 'jose';
 import { z } from 'zod';
 import { findJwkPrivateMember } from '@coffer/crypto';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** At most this many keys in one set (a rotation needs two; a few spare are plenty). */
 export const MAX_CLIENT_JWKS_KEYS = 10;
