@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { raiseAcrUrl } from '../lib/navigation';
 
@@ -17,9 +18,10 @@ export function RaiseAcrPrompt({
   offerSetup?: boolean;
 }) {
   const { t } = useI18n();
+  const titleId = useId();
   return (
-    <div className="raise-acr" role="region" aria-labelledby="raise-acr-title">
-      <h3 id="raise-acr-title">{t.account.raise.heading}</h3>
+    <div className="raise-acr" role="region" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t.account.raise.heading}</h3>
       <p>{t.account.raise.body(requiredAcr)}</p>
       {offerSetup ? <p>{t.account.raise.setupHint}</p> : null}
       <div className="actions">
