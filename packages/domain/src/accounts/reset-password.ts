@@ -21,6 +21,7 @@ export type ResetPasswordOptions = {
  * Sets a new password (and new hashing parameters) for someone who proved, within the last
  * 10 minutes, that they read the mail of one of the account's identities. Every identity of
  * the account is notified (`user.reset_password`): a reset nobody asked for gets noticed.
+ * The account's other sessions and tokens are revoked.
  */
 export async function resetPassword({
   accountId,
@@ -53,14 +54,40 @@ export async function resetPassword({
     });
   }
   const passwordHash = await hashPrehash(hash_base64);
+  const identityIds = identities.map(({ id }) => id);
+  const current = await db.accessToken.findUniqueOrThrow({
+    where: { id: caller.accessTokenId },
+    select: { sessionId: true },
+  });
   await db.$transaction([
     db.account.update({
       where: { id: accountId },
       data: { passwordHash, passwordParams: params, passwordUpdatedAt: now },
       select: { id: true },
     }),
+    // Whoever knew the old password may be signed in somewhere: every other session of the
+    // account ends, with its tokens; the one that made the change goes on.
+    db.providerSession.updateMany({
+      where: {
+        identityId: { in: identityIds },
+        revokedAt: null,
+        ...(current.sessionId ? { id: { not: current.sessionId } } : {}),
+      },
+      data: { revokedAt: now },
+    }),
+    db.accessToken.updateMany({
+      where: {
+        identityId: { in: identityIds },
+        revokedAt: null,
+        id: { not: caller.accessTokenId },
+        ...(current.sessionId
+          ? { OR: [{ sessionId: null }, { sessionId: { not: current.sessionId } }] }
+          : {}),
+      },
+      data: { revokedAt: now },
+    }),
     db.notification.createMany({
-      data: identities.map(({ id }) => ({ identityId: id, type: 'user_reset_password' as const })),
+      data: identityIds.map((identityId) => ({ identityId, type: 'user_reset_password' as const })),
     }),
   ]);
 }

@@ -5,6 +5,7 @@ import {
   createIdentity,
   createOrganization,
   createOrganizationToken,
+  createProviderSessionFor,
   createUserSession,
   createSignedInIdentity,
 } from '../../../../domain/test/factories';
@@ -161,6 +162,29 @@ describe('PUT /accounts/{id}/password', () => {
         where: { identityId: identity.id, type: 'user_reset_password' },
       }),
     ).toBe(1);
+  });
+
+  it("ends the account's other sessions and tokens, not the one that made the change", async () => {
+    const { identity, session, accountId } = await withAccount();
+    const otherDevice = await createUserSession({ identityId: identity.id, acr: 1 });
+    await createProviderSessionFor({
+      identityId: identity.id,
+      acr: 1,
+      amr: ['identity:emailed_code'],
+    });
+    const stranger = await signedIn();
+    const response = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      prehashed_password: await prehash('a brand new password', createTestPasswordParams()),
+    });
+    expect(response.status).toBe(204);
+    const revoked = async (id: string) =>
+      (await getDb().accessToken.findUniqueOrThrow({ where: { id } })).revokedAt !== null;
+    expect(await revoked(otherDevice.accessTokenId)).toBe(true);
+    expect(await revoked(session.accessTokenId)).toBe(false);
+    expect(await revoked(stranger.session.accessTokenId)).toBe(false);
+    expect(
+      await getDb().providerSession.count({ where: { identityId: identity.id, revokedAt: null } }),
+    ).toBe(0);
   });
 
   it('403 without an emailed code in the sign-in, or more than 10 minutes after it', async () => {
