@@ -8,7 +8,7 @@ export async function registerCofferRelyingParty(key: RelyingPartyKey): Promise<
   const client = await createClient({
     name: 'Bench relying party',
     redirectUris: [RELYING_PARTY_REDIRECT_URI],
-    jwks: { keys: [key.publicJwk as { kty: 'EC' }] },
+    jwks: { keys: [key.publicJwk] },
     grantTypes: ['authorization_code'],
   });
   return client.id;

@@ -31,7 +31,7 @@ export async function createRelyingParty(
     redirectUris: options.grantTypes?.includes('authorization_code') === false ? [] : [redirectUri],
     postLogoutRedirectUris: ['http://127.0.0.1:9/signed-out'],
     jwks: {
-      keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } as { kty: 'EC' }],
+      keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }],
     },
     grantTypes: options.grantTypes ?? ['authorization_code'],
     organizationId: options.organizationId,
