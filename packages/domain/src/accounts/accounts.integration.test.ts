@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { verifyPassword } from '@coffer/domain/authn-methods';
 import type { UserCaller } from '@coffer/domain/sessions';
-import { createIdentity } from '../../test/factories';
+import { createIdentity, createUserSession } from '../../test/factories';
 import { createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
 import { createAccount } from './create-account';
 import { linkIdentityToAccount } from './link-identity-to-account';
@@ -177,7 +177,13 @@ describe('resetPassword', () => {
     const newParams = createTestPasswordParams();
     const renewed = await prehash('a new password', newParams);
 
-    await resetPassword({ accountId, caller: userCaller(second.id), prehashedPassword: renewed });
+    // A real session: the reset keeps the caller's token and revokes the others.
+    const session = await createUserSession({ identityId: second.id, acr: 1 });
+    await resetPassword({
+      accountId,
+      caller: userCaller(second.id, { accessTokenId: session.accessTokenId }),
+      prehashedPassword: renewed,
+    });
 
     await verifyPassword({ identityId, hashBase64: renewed.hash_base64 });
     const old = await refusal(verifyPassword({ identityId, hashBase64: right.hash_base64 }));
