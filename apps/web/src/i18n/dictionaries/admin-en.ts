@@ -83,7 +83,7 @@ export const adminEn = {
     created: (title: string) => `Box “${title}” opened.`,
     linkHeading: 'Send this link to the person',
     linkWarning:
-      'This is the only time the link is shown in full. Copy it now and send it to the person; anyone with the link and a sign-in to this address can open the box.',
+      'Copy the link now and send it to the person; anyone with the link and a sign-in to this address can open the box. Later, only a browser that holds the box key (this one) can show it again, from the box page.',
     linkLabel: 'Invitation link',
     copy: 'Copy the link',
     copied: 'The link is copied to the clipboard.',

@@ -88,7 +88,7 @@ export const adminFr: AdminDictionary = {
     created: (title: string) => `Coffre « ${title} » ouvert.`,
     linkHeading: 'Envoyez ce lien à la personne',
     linkWarning:
-      'C’est la seule fois que le lien s’affiche en entier. Copiez-le maintenant et envoyez-le à la personne ; quiconque possède le lien et se connecte avec cette adresse peut ouvrir le coffre.',
+      'Copiez le lien maintenant et envoyez-le à la personne ; quiconque possède le lien et se connecte avec cette adresse peut ouvrir le coffre. Plus tard, seul un navigateur qui détient la clé du coffre (celui-ci) peut l’afficher à nouveau, depuis la page du coffre.',
     linkLabel: 'Lien d’invitation',
     copy: 'Copier le lien',
     copied: 'Le lien est copié dans le presse-papiers.',
