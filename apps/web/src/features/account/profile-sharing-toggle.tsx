@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -15,18 +15,20 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
   const queryClient = useQueryClient();
   const id = useId();
   const config = useQuery(trpc.identities.profileConfig.queryOptions({ id: identityId }));
+  // The box follows the click in the same render (React would otherwise put the old state
+  // back until the request starts); a refusal puts back what the server holds.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const configure = useMutation(
     trpc.identities.configureProfile.mutationOptions({
       onSuccess: () =>
         queryClient.invalidateQueries({ queryKey: trpc.identities.profileConfig.queryKey() }),
+      onError: () => {
+        setChosen(null);
+      },
     }),
   );
   const failure = config.error ?? configure.error;
-  // The box follows the click at once; a refusal puts back what the server holds.
-  const checked =
-    configure.variables === undefined || configure.isError
-      ? (config.data?.email ?? false)
-      : configure.variables.email;
+  const checked = chosen ?? config.data?.email ?? false;
   return (
     <div className="field checkbox-field">
       <input
@@ -35,6 +37,7 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
         checked={checked}
         disabled={!config.isSuccess || configure.isPending}
         onChange={(event) => {
+          setChosen(event.target.checked);
           configure.mutate({ id: identityId, email: event.target.checked });
         }}
       />
