@@ -1,32 +1,32 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { LabelledField, type LabelledFieldProps } from './labelled-field';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  label: string;
-  hint?: string;
-  /** The id of the message that explains why the value was refused, if any. */
-  errorId?: string;
-  invalid?: boolean;
-};
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & LabelledFieldProps;
 
 /** A labelled input whose hint and error are read with it (aria-describedby). */
-export function TextField({ label, hint, errorId, invalid = false, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+export function TextField({ label, hint, errorId, invalid, ...input }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-    </div>
+    <LabelledField
+      label={label}
+      hint={hint}
+      errorId={errorId}
+      invalid={invalid}
+      render={(control) => <input {...control} {...input} />}
+    />
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & LabelledFieldProps;
+
+/** The same for a text area. */
+export function TextAreaField({ label, hint, errorId, invalid, ...textarea }: TextAreaFieldProps) {
+  return (
+    <LabelledField
+      label={label}
+      hint={hint}
+      errorId={errorId}
+      invalid={invalid}
+      render={(control) => <textarea {...control} {...textarea} />}
+    />
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
+import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { getCsrfToken } from '../../lib/api/csrf-token';
@@ -39,7 +40,6 @@ export function AvatarForm({ identity }: { identity: Identity }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [news, setNews] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() });
@@ -97,19 +97,13 @@ export function AvatarForm({ identity }: { identity: Identity }) {
           upload.mutate(file);
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-avatar`}>{t.account.profile.avatarLabel}</label>
-          <p id={`${id}-hint`} className="hint">
-            {t.account.profile.avatarHint}
-          </p>
-          <input
-            ref={input}
-            id={`${id}-avatar`}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-describedby={`${id}-hint`}
-          />
-        </div>
+        <TextField
+          label={t.account.profile.avatarLabel}
+          hint={t.account.profile.avatarHint}
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+        />
         <FormFeedback error={problem ?? failureText} news={news} />
         <div className="actions">
           <button type="submit" disabled={upload.isPending}>

@@ -3,13 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
-import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { callApi, describeAdminError } from './admin-errors';
 import { parseJwksText } from './parse-jwks-text';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField, TextField } from '../../components/text-field';
 import { useAdminSubmit } from './use-admin-submit';
 
 /** Machine clients: registered by admins with a public JWK set, listed for the staff. */

@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { callApi } from './admin-errors';
-import { LevelPrompt } from './level-prompt';
+import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useAdminSubmit } from './use-admin-submit';
 
 /** A new organization (acr 2); the person becomes its admin. */
@@ -57,7 +57,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
         </button>
       </form>
       {submit.requiredAcr !== null ? (
-        <LevelPrompt requiredAcr={submit.requiredAcr} returnTo={returnTo} />
+        <RaiseAcrPrompt requiredAcr={submit.requiredAcr} returnTo={returnTo} offerSetup />
       ) : null}
     </section>
   );

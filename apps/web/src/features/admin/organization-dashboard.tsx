@@ -13,7 +13,7 @@ import { BoxesSection } from './boxes-section';
 import { ClientsSection } from './clients-section';
 import { CreateBoxSection } from './create-box-section';
 import { DatatagsSection } from './datatags-section';
-import { LevelPrompt } from './level-prompt';
+import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { MembersSection } from './members-section';
 
 /** /admin/organizations/<oid>: one organization's staff, datatags, boxes and clients. */
@@ -63,7 +63,7 @@ function OrganizationView({
         {back}
         <h1>{t.admin.title}</h1>
         {requiredAcr !== null ? (
-          <LevelPrompt requiredAcr={requiredAcr} returnTo={returnTo} />
+          <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={returnTo} offerSetup />
         ) : (
           <LiveMessage tone="error">
             {refused ? t.admin.organization.forbidden : describeAdminError(error, t)}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { BoxPublicKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
+import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -63,19 +64,13 @@ export function FileUploadForm({ box, publicKey }: { box: Box; publicKey: BoxPub
       noValidate
       className="upload-form"
     >
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{t.boxes.box.upload.label}</label>
-        <p id={`${id}-hint`} className="hint">
-          {t.boxes.box.upload.hint}
-        </p>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          aria-describedby={`${id}-hint`}
-          disabled={progress !== null}
-        />
-      </div>
+      <TextField
+        label={t.boxes.box.upload.label}
+        hint={t.boxes.box.upload.hint}
+        ref={input}
+        type="file"
+        disabled={progress !== null}
+      />
       {progress ? (
         <div className="upload-progress">
           <label htmlFor={`${id}-progress`}>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { encryptTextToBox, type BoxPublicKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
+import { TextAreaField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -54,23 +55,22 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       }}
       noValidate
     >
-      <div className="field">
-        <label htmlFor={`${id}-text`}>{t.boxes.box.composer.label}</label>
-        <p id={`${id}-hint`} className="hint">
-          {t.boxes.box.composer.hint}
-        </p>
-        <textarea
-          id={`${id}-text`}
-          rows={4}
-          value={text}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={problem !== null || undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-        />
-      </div>
-      <FormFeedback error={problem} news={sent ? t.boxes.box.composer.sent : null} />
+      <TextAreaField
+        label={t.boxes.box.composer.label}
+        hint={t.boxes.box.composer.hint}
+        rows={4}
+        value={text}
+        invalid={problem !== null}
+        errorId={`${id}-error`}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+      />
+      <FormFeedback
+        errorId={`${id}-error`}
+        error={problem}
+        news={sent ? t.boxes.box.composer.sent : null}
+      />
       <button type="submit" disabled={post.isPending}>
         {post.isPending ? t.boxes.box.composer.sending : t.boxes.box.composer.send}
       </button>

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react';
+
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type LabelledFieldProps = {
+  label: string;
+  hint?: string;
+  /** The id of the message that explains why the value was refused, if any. */
+  errorId?: string;
+  invalid?: boolean;
+};
+
+/**
+ * A label, an optional hint, and the control `render` draws: the control gets the id the
+ * label points to and is described by the hint and, when refused, by the error.
+ */
+export function LabelledField({
+  label,
+  hint,
+  errorId,
+  invalid = false,
+  render,
+}: LabelledFieldProps & { render: (control: FieldControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {render({
+        id,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+    </div>
+  );
+}
