@@ -1,15 +1,23 @@
 import type { Dictionary } from '../i18n/dictionaries';
 import { ApiError } from './api/api-error';
+import { toApiError } from './trpc/to-api-error';
 
 /**
  * What to tell a person about a failure no page handles specifically: the network, a rate
  * limit (with its wait), anything else. Never the server's `desc`, which is for developers.
  */
-export function describeApiError(error: unknown, t: Dictionary): string {
+export function describeApiError(failure: unknown, t: Dictionary): string {
+  const error = toApiError(failure);
   if (!(error instanceof ApiError)) return t.common.unexpectedError;
   if (error.isNetworkError) return t.common.networkError;
   if (error.status === 429) {
     return t.common.tooManyRequests(t.common.duration(error.retryAfterSeconds ?? 60));
   }
   return t.common.unexpectedError;
+}
+
+/** The level a refusal asks to sign in again at (contract §3's ACR error), or null. */
+export function requiredAcrOf(failure: unknown): number | null {
+  const error = toApiError(failure);
+  return error instanceof ApiError ? error.requiredAcr : null;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from './api/api-error';
+import { toApiError } from './trpc/to-api-error';
 import { useCountdown } from './use-countdown';
 
 export type Submit = {
@@ -28,9 +29,11 @@ export function useSubmit(describe: (error: unknown) => string): Submit {
     try {
       await action();
     } catch (failure) {
-      setError(describe(failure));
-      if (failure instanceof ApiError && failure.retryAfterSeconds !== null) {
-        setRetryAt(Date.now() + failure.retryAfterSeconds * 1000);
+      // tRPC's refusals too: one ApiError for the message and for the wait.
+      const error = toApiError(failure);
+      setError(describe(error));
+      if (error instanceof ApiError && error.retryAfterSeconds !== null) {
+        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
       }
     } finally {
       setBusy(false);

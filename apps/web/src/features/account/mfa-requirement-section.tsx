@@ -7,7 +7,7 @@ import { FormFeedback } from '../../components/form-feedback';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { describeApiError } from '../../lib/describe-api-error';
+import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { ApiOutputs } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/trpc/to-api-error';
@@ -32,7 +32,7 @@ export function MfaRequirementSection({ identityId }: { identityId: string }) {
       {identity.isSuccess ? (
         <MfaRequirementForm identityId={identityId} current={identity.data.mfa_method} />
       ) : identity.isError ? (
-        <LiveMessage tone="error">{describeApiError(toApiError(identity.error), t)}</LiveMessage>
+        <LiveMessage tone="error">{describeApiError(identity.error, t)}</LiveMessage>
       ) : (
         <p className="muted">{t.common.loading}</p>
       )}
@@ -52,8 +52,9 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
     }),
   );
   const error = update.isError ? toApiError(update.error) : null;
-  if (error instanceof ApiError && error.requiredAcr !== null) {
-    return <RaiseAcrPrompt requiredAcr={error.requiredAcr} returnTo="/account" />;
+  const requiredAcr = requiredAcrOf(error);
+  if (requiredAcr !== null) {
+    return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo="/account" />;
   }
   return (
     <form

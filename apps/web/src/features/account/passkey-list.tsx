@@ -2,9 +2,8 @@
 
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { ApiError } from '../../lib/api/api-error';
 import type { WebauthnCredential } from '../../lib/api/api-types';
-import { describeApiError } from '../../lib/describe-api-error';
+import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { ApiResource } from '../../lib/use-api-resource';
 import { PasskeyItem } from './passkey-item';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
@@ -19,7 +18,7 @@ export function PasskeyList({ credentials, onDeleted }: PasskeyListProps) {
   if (credentials.status === 'loading') return <p className="muted">{t.common.loading}</p>;
   if (credentials.status === 'failed') {
     const { error } = credentials;
-    const requiredAcr = error instanceof ApiError ? error.requiredAcr : null;
+    const requiredAcr = requiredAcrOf(error);
     return requiredAcr !== null ? (
       <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo="/account" />
     ) : (

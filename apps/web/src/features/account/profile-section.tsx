@@ -5,7 +5,6 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 import { AvatarForm } from './avatar-form';
 import { ProfileForm } from './profile-form';
 import { ProfileSharingToggle } from './profile-sharing-toggle';
@@ -21,7 +20,7 @@ export function ProfileSection({ identityId }: { identityId: string }) {
       {identity.isPending ? (
         <p className="muted">{t.common.loading}</p>
       ) : identity.isError ? (
-        <LiveMessage tone="error">{describeApiError(toApiError(identity.error), t)}</LiveMessage>
+        <LiveMessage tone="error">{describeApiError(identity.error, t)}</LiveMessage>
       ) : (
         <>
           <AvatarForm identity={identity.data} />

@@ -6,7 +6,6 @@ import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 
 /** Whether the public profile shows the email address (contract §7: profile config). */
 export function ProfileSharingToggle({ identityId }: { identityId: string }) {
@@ -43,7 +42,7 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
       />
       <label htmlFor={`${id}-share`}>{t.account.profile.shareEmail}</label>
       <FormFeedback
-        error={failure ? describeApiError(toApiError(failure), t) : null}
+        error={failure ? describeApiError(failure, t) : null}
         news={
           configure.isSuccess ? t.account.profile.shareEmailSaved(configure.variables.email) : null
         }

@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
-
-type CopyOutcome = 'copied' | 'failed' | null;
+import { copyToClipboard, type CopyOutcome } from '../../lib/copy-to-clipboard';
 
 /** The ten recovery codes, this once: copy them, then say they are kept. */
 export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
   const { t } = useI18n();
-  const [copy, setCopy] = useState<CopyOutcome>(null);
+  const [copy, setCopy] = useState<CopyOutcome | null>(null);
   return (
     <div aria-labelledby="recovery-codes-title" role="region">
       <h3 id="recovery-codes-title">{t.account.totp.recoveryHeading}</h3>
@@ -41,14 +40,4 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: ()
       </div>
     </div>
   );
-}
-
-/** The Clipboard API is missing outside secure contexts, and may be refused: both say so. */
-async function copyToClipboard(text: string): Promise<CopyOutcome> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
 }

@@ -3,21 +3,6 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/trpc/to-api-error';
 
-/** Runs a tRPC call; a refusal comes out as the ApiError every page understands. */
-export async function callApi<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-/** The level a refusal asks for (contract §3's ACR error), or null. */
-export function requiredAcrOf(error: unknown): number | null {
-  const apiError = toApiError(error);
-  return apiError instanceof ApiError ? apiError.requiredAcr : null;
-}
-
 /** A refusal of the dashboard in words; `specific` names what one form knows better. */
 export function describeAdminError(
   error: unknown,

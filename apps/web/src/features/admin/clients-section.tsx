@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi, describeAdminError } from './admin-errors';
+import { describeAdminError } from './admin-errors';
 import { parseJwksText } from './parse-jwks-text';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useAdminSubmit } from './use-admin-submit';
@@ -104,9 +104,7 @@ function RegisterClientForm({
         }
         setLocalError(null);
         void submit.run(async () => {
-          const client = await callApi(
-            register.mutateAsync({ oid, name: name.trim(), jwks: parsed.jwks }),
-          );
+          const client = await register.mutateAsync({ oid, name: name.trim(), jwks: parsed.jwks });
           setName('');
           setJwksText('');
           onRegistered(client.name);

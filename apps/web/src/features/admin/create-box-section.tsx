@@ -8,7 +8,6 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { rememberBoxSecretKey } from '../../lib/box-keyring';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi } from './admin-errors';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
 import { SelectField } from './select-field';
@@ -63,17 +62,15 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
               setWorking(true);
               try {
                 const prepared = await prepareBox();
-                const box = await callApi(
-                  create.mutateAsync({
-                    oid,
-                    title: trimmed,
-                    owner_org_id: oid,
-                    datatag_id: datatagId,
-                    datatag_subject: subject.trim(),
-                    public_key: prepared.publicKey,
-                    key_share: prepared.keyShare,
-                  }),
-                );
+                const box = await create.mutateAsync({
+                  oid,
+                  title: trimmed,
+                  owner_org_id: oid,
+                  datatag_id: datatagId,
+                  datatag_subject: subject.trim(),
+                  public_key: prepared.publicKey,
+                  key_share: prepared.keyShare,
+                });
                 // The link comes first: with the service's share it rebuilds the key, even
                 // if this browser cannot keep it (private mode, full storage).
                 setOpened({

@@ -6,7 +6,6 @@ import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi } from './admin-errors';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -29,7 +28,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
           event.preventDefault();
           setNews(null);
           void submit.run(async () => {
-            const organization = await callApi(create.mutateAsync({ name: name.trim() }));
+            const organization = await create.mutateAsync({ name: name.trim() });
             setName('');
             setNews(t.admin.home.created(organization.name));
             await queryClient.invalidateQueries(trpc.organizations.list.pathFilter());

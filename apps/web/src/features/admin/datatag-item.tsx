@@ -6,7 +6,6 @@ import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi } from './admin-errors';
 import { useAdminSubmit } from './use-admin-submit';
 
 /** One datatag, renamed in place. */
@@ -54,7 +53,7 @@ export function DatatagItem({
           event.preventDefault();
           void submit.run(async () => {
             const newName = name.trim();
-            await callApi(rename.mutateAsync({ oid, did: datatag.id, name: newName }));
+            await rename.mutateAsync({ oid, did: datatag.id, name: newName });
             setEditing(false);
             onRenamed(newName);
             await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());

@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi, describeAdminError } from './admin-errors';
+import { describeAdminError } from './admin-errors';
 import { DatatagItem } from './datatag-item';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -66,7 +66,7 @@ function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: 
       onSubmit={(event) => {
         event.preventDefault();
         void submit.run(async () => {
-          const datatag = await callApi(create.mutateAsync({ oid, name: name.trim() }));
+          const datatag = await create.mutateAsync({ oid, name: name.trim() });
           setName('');
           onCreated(datatag.name);
           await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());

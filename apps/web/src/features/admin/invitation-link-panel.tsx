@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
+import { copyToClipboard, type CopyOutcome } from '../../lib/copy-to-clipboard';
 
 /** The new box's invitation link, shown this once in full, with a copy button. */
 export function InvitationLinkPanel({
@@ -19,7 +20,7 @@ export function InvitationLinkPanel({
 }) {
   const { t } = useI18n();
   const texts = t.admin.createBox;
-  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  const [copy, setCopy] = useState<CopyOutcome | null>(null);
   const linkId = useId();
   const warningId = useId();
   return (
@@ -51,7 +52,7 @@ export function InvitationLinkPanel({
         <button
           type="button"
           onClick={() => {
-            void copyText(link).then(setCopy);
+            void copyToClipboard(link).then(setCopy);
           }}
         >
           {texts.copy}
@@ -65,14 +66,4 @@ export function InvitationLinkPanel({
       </div>
     </div>
   );
-}
-
-/** The Clipboard API is missing outside secure contexts: then the person copies by hand. */
-async function copyText(text: string): Promise<'copied' | 'failed'> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
 }

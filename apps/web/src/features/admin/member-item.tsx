@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi } from './admin-errors';
 import { useAdminSubmit } from './use-admin-submit';
 
 type Member = {
@@ -56,7 +55,7 @@ export function MemberItem({
               disabled={submit.busy}
               onClick={() => {
                 void submit.run(async () => {
-                  await callApi(remove.mutateAsync({ oid, identity_id: member.identity_id }));
+                  await remove.mutateAsync({ oid, identity_id: member.identity_id });
                   onRemoved();
                   await queryClient.invalidateQueries(trpc.organizations.pathFilter());
                 });

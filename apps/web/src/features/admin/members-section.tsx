@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { callApi, describeAdminError } from './admin-errors';
+import { describeAdminError } from './admin-errors';
 import { MemberItem } from './member-item';
 import { SelectField } from './select-field';
 import { useAdminSubmit } from './use-admin-submit';
@@ -97,9 +97,7 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
       onSubmit={(event) => {
         event.preventDefault();
         void submit.run(async () => {
-          const member = await callApi(
-            add.mutateAsync({ oid, identifier_value: email.trim(), role }),
-          );
+          const member = await add.mutateAsync({ oid, identifier_value: email.trim(), role });
           setEmail('');
           onNews(texts.added(member.identifier_value));
           await queryClient.invalidateQueries(trpc.organizations.listMembers.pathFilter());

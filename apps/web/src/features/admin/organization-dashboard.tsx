@@ -6,6 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { useAppSession } from '../../lib/session/use-app-session';
+import { requiredAcrOf } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/trpc/to-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { describeAdminError } from './admin-errors';
@@ -56,7 +57,7 @@ function OrganizationView({
   }
   if (organization.isError) {
     const error = toApiError(organization.error);
-    const requiredAcr = error instanceof ApiError ? error.requiredAcr : null;
+    const requiredAcr = requiredAcrOf(error);
     const refused = error instanceof ApiError && (error.status === 403 || error.status === 400);
     return (
       <div className="admin">

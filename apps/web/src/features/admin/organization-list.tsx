@@ -5,7 +5,8 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { describeAdminError, requiredAcrOf } from './admin-errors';
+import { requiredAcrOf } from '../../lib/describe-api-error';
+import { describeAdminError } from './admin-errors';
 
 /** The organizations the person is on the staff of, with their role. */
 export function OrganizationList() {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ApiError } from '../../lib/api/api-error';
 import { useSubmit, type Submit } from '../../lib/use-submit';
 import { useI18n } from '../../i18n/i18n-provider';
-import { describeAdminError, requiredAcrOf } from './admin-errors';
+import { requiredAcrOf } from '../../lib/describe-api-error';
+import { describeAdminError } from './admin-errors';
 
 export type AdminSubmit = Submit & {
   /** The level the last refusal asked for (show the prompt to sign in again), or null. */

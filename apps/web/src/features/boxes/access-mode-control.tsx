@@ -6,7 +6,6 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 
 /** Switches the box between limited and public access (a state.access_mode event). */
 export function AccessModeControl({ box }: { box: Box }) {
@@ -33,7 +32,7 @@ export function AccessModeControl({ box }: { box: Box }) {
         {next === 'public' ? t.boxes.box.admin.makePublic : t.boxes.box.admin.makeLimited}
       </button>
       <FormFeedback
-        error={change.isError ? describeApiError(toApiError(change.error), t) : null}
+        error={change.isError ? describeApiError(change.error, t) : null}
         news={change.isSuccess ? t.boxes.box.admin.accessModeChanged : null}
       />
     </div>

@@ -5,9 +5,8 @@ import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { describeApiError } from '../../lib/describe-api-error';
+import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 
 /**
  * Why a box does not open (contract §3): the session's level is too low, the person could
@@ -23,10 +22,9 @@ export function BoxProblem({
   onJoined: () => unknown;
 }) {
   const { t } = useI18n();
-  if (error instanceof ApiError && error.requiredAcr !== null) {
-    return (
-      <RaiseAcrPrompt requiredAcr={error.requiredAcr} returnTo={`/boxes/${boxId}`} offerSetup />
-    );
+  const requiredAcr = requiredAcrOf(error);
+  if (requiredAcr !== null) {
+    return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={`/boxes/${boxId}`} offerSetup />;
   }
   if (error instanceof ApiError && error.detail('reason') === 'not_member') {
     return <JoinBox boxId={boxId} onJoined={onJoined} />;
@@ -51,7 +49,7 @@ function JoinBox({ boxId, onJoined }: { boxId: string; onJoined: () => unknown }
       <h1 id="join-title">{t.boxes.box.notMember.heading}</h1>
       <p>{t.boxes.box.notMember.body}</p>
       <LiveMessage tone="error">
-        {join.isError ? describeApiError(toApiError(join.error), t) : null}
+        {join.isError ? describeApiError(join.error, t) : null}
       </LiveMessage>
       <button
         type="button"

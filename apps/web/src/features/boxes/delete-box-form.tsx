@@ -10,7 +10,6 @@ import { forgetBoxSecretKey } from '../../lib/box-keyring';
 import { goTo } from '../../lib/navigation';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 
 /** Deletes the box for everyone, once the person typed the confirmation word (contract §8). */
 export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: string }) {
@@ -65,7 +64,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
         {mismatch
           ? t.boxes.box.admin.deleteMismatch
           : remove.isError
-            ? describeApiError(toApiError(remove.error), t)
+            ? describeApiError(remove.error, t)
             : null}
       </LiveMessage>
       <button type="submit" className="danger" disabled={remove.isPending}>

@@ -11,10 +11,10 @@ import {
 } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
+import { copyToClipboard } from '../../lib/copy-to-clipboard';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 
 /**
  * The invitation link, for admins who hold the box key: the current one is rebuilt from the
@@ -93,14 +93,13 @@ export function InvitationLinkControl({
               <button
                 type="button"
                 onClick={() => {
-                  navigator.clipboard.writeText(link).then(
-                    () => {
-                      setNews(t.boxes.box.admin.copied);
-                    },
-                    () => {
-                      setNews(t.boxes.box.admin.copyFailed);
-                    },
-                  );
+                  void copyToClipboard(link).then((outcome) => {
+                    setNews(
+                      outcome === 'copied'
+                        ? t.boxes.box.admin.copied
+                        : t.boxes.box.admin.copyFailed,
+                    );
+                  });
                 }}
               >
                 {t.boxes.box.admin.copy}
@@ -134,7 +133,7 @@ export function InvitationLinkControl({
           </div>
         </>
       )}
-      <FormFeedback error={failure ? describeApiError(toApiError(failure), t) : null} news={news} />
+      <FormFeedback error={failure ? describeApiError(failure, t) : null} news={news} />
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 import { MessageItem } from './message-item';
 
 /** The box's texts and files, newest first (contract §2), decrypted in the browser. */
@@ -27,9 +26,7 @@ export function MessageList({
   const messages = useQuery(trpc.messages.list.queryOptions({ id: box.id }));
   if (messages.isPending) return <p className="muted">{t.common.loading}</p>;
   if (messages.isError) {
-    return (
-      <LiveMessage tone="error">{describeApiError(toApiError(messages.error), t)}</LiveMessage>
-    );
+    return <LiveMessage tone="error">{describeApiError(messages.error, t)}</LiveMessage>;
   }
   if (messages.data.length === 0) return <p className="muted">{t.boxes.box.messages.empty}</p>;
   return (

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
-import { ApiError } from '../../lib/api/api-error';
-import { describeApiError } from '../../lib/describe-api-error';
+import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
 import { BoxListItem } from './box-list-item';
 
 /** When something last happened in a box: its latest event, else its creation. */
@@ -23,11 +21,11 @@ export function BoxList({ identityId, returnTo }: { identityId: string; returnTo
   const boxes = useQuery(trpc.boxes.list.queryOptions({}));
   if (boxes.isPending) return <p className="muted">{t.common.loading}</p>;
   if (boxes.isError) {
-    const error = toApiError(boxes.error);
-    if (error instanceof ApiError && error.requiredAcr !== null) {
-      return <RaiseAcrPrompt requiredAcr={error.requiredAcr} returnTo={returnTo} offerSetup />;
+    const requiredAcr = requiredAcrOf(boxes.error);
+    if (requiredAcr !== null) {
+      return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={returnTo} offerSetup />;
     }
-    return <LiveMessage tone="error">{describeApiError(error, t)}</LiveMessage>;
+    return <LiveMessage tone="error">{describeApiError(boxes.error, t)}</LiveMessage>;
   }
   if (boxes.data.length === 0) return <p className="empty-state">{t.boxes.inbox.empty}</p>;
   const newestFirst = boxes.data.toSorted((a, b) => lastActivity(b).localeCompare(lastActivity(a)));
