@@ -40,15 +40,12 @@ export const authFlowProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /** Credentials optional; when present they must be valid. */
-export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) =>
-  next({
-    ctx: {
-      caller: hasCredentials(ctx.headers)
-        ? await authenticateCaller(readCredentials(ctx.headers))
-        : null,
-    },
-  }),
-);
+export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const credentials = readCredentials(ctx.headers);
+  return next({
+    ctx: { caller: hasCredentials(credentials) ? await authenticateCaller(credentials) : null },
+  });
+});
 
 /**
  * A person (session cookies + CSRF) or an organization (Bearer token) with at least

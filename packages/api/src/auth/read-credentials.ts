@@ -27,7 +27,6 @@ export function readCredentials(headers: Headers): CallerCredentials {
 }
 
 /** Whether the request carries any credentials at all (for operations where they are optional). */
-export function hasCredentials(headers: Headers): boolean {
-  const credentials = readCredentials(headers);
+export function hasCredentials(credentials: CallerCredentials): boolean {
   return credentials.bearerToken !== undefined || credentials.cookieToken !== undefined;
 }

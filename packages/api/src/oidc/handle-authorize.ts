@@ -7,7 +7,8 @@ import {
   type AuthorizationOutcome,
 } from '@coffer/domain/oidc';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { clientIp, readCookie, readForm, readParameters } from './http-helpers';
+import { clientIpOf } from '../auth/client-ip';
+import { readCookie, readForm, readParameters } from './http-helpers';
 import { errorPage, formPostPage } from './render-page';
 
 /**
@@ -16,7 +17,7 @@ import { errorPage, formPostPage } from './render-page';
  */
 export async function handleAuthorize(request: Request): Promise<Response> {
   try {
-    await limitAuthRequests({ clientIp: clientIp(request) });
+    await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
     const params =
       request.method === 'POST'
         ? await readForm(request)

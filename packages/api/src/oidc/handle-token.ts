@@ -8,13 +8,14 @@ import {
 } from '@coffer/domain/oidc';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
-import { clientIp, oauthErrorResponse, protocolJson, readForm } from './http-helpers';
+import { clientIpOf } from '../auth/client-ip';
+import { oauthErrorResponse, protocolJson, readForm } from './http-helpers';
 
 /** /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. */
 export async function handleToken(request: Request): Promise<Response> {
   try {
     if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
-    await limitAuthRequests({ clientIp: clientIp(request) });
+    await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
     const form = await readForm(request);
     const assertion = await verifyClientAssertion(
       { ...form, authorizationHeader: request.headers.get('authorization') },

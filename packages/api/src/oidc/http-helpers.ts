@@ -1,7 +1,6 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from 'cookie';
 import { getEnv } from '@coffer/env';
 import { OAuthError } from '@coffer/domain/oidc';
-import { clientIpOf } from '../auth/client-ip';
 
 /**
  * OAuth parameters from a query string or a form body. A parameter sent twice is an
@@ -62,8 +61,4 @@ export function oauthErrorResponse(error: OAuthError): Response {
   const headers: Record<string, string> =
     error.error === 'invalid_token' ? { 'www-authenticate': 'Bearer error="invalid_token"' } : {};
   return protocolJson(error.toJSON(), error.status, headers);
-}
-
-export function clientIp(request: Request): string {
-  return clientIpOf(request.headers);
 }

@@ -9,7 +9,7 @@ export type CountBoxMessagesOptions = {
   types: readonly MessageType[];
 };
 
-/** How many messages listBoxMessages would give in all. */
+/** How many messages listBoxEvents would give in all for these types. */
 export async function countBoxMessages({
   caller,
   boxId,

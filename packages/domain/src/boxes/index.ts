@@ -36,7 +36,6 @@ export { deleteBox, type DeleteBoxOptions } from './delete-box';
 export { postBoxEvent, type PostBoxEventOptions } from './post-box-event';
 export type { RawBoxEventInput } from './parse-box-event-input';
 export { listBoxEvents, type ListBoxEventsOptions } from './list-box-events';
-export { listBoxMessages, type ListBoxMessagesOptions } from './list-box-messages';
 export { countBoxMessages, type CountBoxMessagesOptions } from './count-box-messages';
 
 export {

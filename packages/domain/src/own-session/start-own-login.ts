@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { getEnv } from '@coffer/env';
 import { createSecret } from '../secrets/hash-secret';
 import { seal } from '../secrets/seal';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID } from '../oidc/clients/own-client';
+import { pkceS256 } from '../oidc/tokens/pkce-s256';
 
 export const OWN_LOGIN_COOKIE = 'coffer_login';
 export const OWN_LOGIN_COOKIE_MAX_AGE = 3600;
@@ -33,7 +33,7 @@ export function startOwnLogin(options: {
     scope: 'openid',
     state: login.state,
     nonce: login.nonce,
-    code_challenge: createHash('sha256').update(login.verifier).digest('base64url'),
+    code_challenge: pkceS256(login.verifier),
     code_challenge_method: 'S256',
     acr_values:
       options.acrValues && /^(10|[1-9])$/.test(options.acrValues) ? options.acrValues : undefined,

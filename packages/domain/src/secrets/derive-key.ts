@@ -8,6 +8,16 @@ export type KeyPurpose = 'csrf' | 'seal' | 'own-client-key' | 'emailed-code' | '
  * purpose's key never serves another (a CSRF MAC key cannot decrypt sealed secrets).
  */
 export function deriveKey(purpose: KeyPurpose): Buffer {
-  const secret = Buffer.from(getEnv().secret, 'base64url');
-  return Buffer.from(hkdfSync('sha256', secret, 'coffer', `coffer/${purpose}/v1`, 32));
+  const { secret } = getEnv();
+  // Every cookie request checks a CSRF MAC: derive once per secret and purpose, not each time.
+  const cacheKey = `${secret}/${purpose}`;
+  let key = derivedKeys.get(cacheKey);
+  if (!key) {
+    const input = Buffer.from(secret, 'base64url');
+    key = Buffer.from(hkdfSync('sha256', input, 'coffer', `coffer/${purpose}/v1`, 32));
+    derivedKeys.set(cacheKey, key);
+  }
+  return key;
 }
+
+const derivedKeys = new Map<string, Buffer>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailIdentifierSchema } from '@coffer/domain/identities';
 import { AMR_VALUES } from '@coffer/domain/interaction';
 import type { RestMeta } from '../../rest/rest-meta';
 import { loginChallengeSchema } from './get-login-info.types';
@@ -12,7 +13,7 @@ export const identifyMeta = {
 
 export const identifyInput = z.strictObject({
   login_challenge: loginChallengeSchema,
-  identifier_value: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+  identifier_value: emailIdentifierSchema,
 });
 
 export const authnStepSchema = z.object({

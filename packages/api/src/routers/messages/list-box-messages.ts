@@ -1,4 +1,4 @@
-import { listBoxMessages } from '@coffer/domain/boxes';
+import { listBoxEvents } from '@coffer/domain/boxes';
 import { callerProcedure } from '../../trpc';
 import {
   listBoxMessagesInput,
@@ -11,7 +11,7 @@ export const listBoxMessagesProcedure = callerProcedure(2)
   .input(listBoxMessagesInput)
   .output(listBoxMessagesOutput)
   .query(({ ctx, input }) =>
-    listBoxMessages({
+    listBoxEvents({
       caller: ctx.caller,
       boxId: input.id,
       types: input.types,

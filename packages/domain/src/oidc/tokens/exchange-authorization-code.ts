@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { getDb } from '@coffer/db';
 import { hashSecret, secretsEqual } from '../../secrets/hash-secret';
 import { replayedAssertion } from '../client-auth/remember-client-assertion';
@@ -9,6 +8,7 @@ import { newAccessToken } from './issue-access-token';
 import { mintIdToken } from './mint-id-token';
 import { spendCodeForToken } from './spend-code-for-token';
 import type { TokenResponse } from './token-response';
+import { pkceS256 } from './pkce-s256';
 
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
@@ -39,7 +39,9 @@ export async function exchangeAuthorizationCode(options: {
     codeHash,
     redirectUri: options.redirectUri,
     presentedChallenge:
-      codeVerifier !== undefined && PKCE_VERIFIER.test(codeVerifier) ? s256(codeVerifier) : null,
+      codeVerifier !== undefined && PKCE_VERIFIER.test(codeVerifier)
+        ? pkceS256(codeVerifier)
+        : null,
     verifierPresented: codeVerifier !== undefined,
     accessToken,
     now,
@@ -101,14 +103,11 @@ function checkPkce(challenge: string | null, verifier: string | undefined): void
   }
   if (verifier === undefined) throw invalidGrant('code_verifier is required');
   if (!PKCE_VERIFIER.test(verifier)) throw invalidGrant('code_verifier is malformed');
-  if (!secretsEqual(s256(verifier), challenge)) throw invalidGrant('code_verifier does not match');
+  if (!secretsEqual(pkceS256(verifier), challenge))
+    throw invalidGrant('code_verifier does not match');
 }
 
 /** The S256 code challenge of a verifier (RFC 7636 §4.2). */
-function s256(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
-
 function invalidGrant(description: string): OAuthError {
   return new OAuthError('invalid_grant', description);
 }
