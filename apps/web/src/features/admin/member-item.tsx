@@ -57,7 +57,12 @@ export function MemberItem({
                 void submit.run(async () => {
                   await remove.mutateAsync({ oid, identity_id: member.identity_id });
                   onRemoved();
-                  await queryClient.invalidateQueries(trpc.organizations.pathFilter());
+                  // Leaving the staff changes one's own role and access: refresh it all then.
+                  await queryClient.invalidateQueries(
+                    isSelf
+                      ? trpc.organizations.pathFilter()
+                      : trpc.organizations.listMembers.pathFilter(),
+                  );
                 });
               }}
             >
