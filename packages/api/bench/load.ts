@@ -38,6 +38,8 @@ export async function runLoad(options: {
   url: string;
   method: 'GET' | 'POST' | 'PUT';
   contentType: string;
+  /** Sent with every request besides the content type (e.g. the browser's cookie). */
+  headers?: Record<string, string>;
   bodies: string[];
   connections: number;
   /** The server's root process, whose process tree's CPU time is measured. */
@@ -63,7 +65,7 @@ export async function runLoad(options: {
         requests: [
           {
             method: options.method,
-            headers: { 'content-type': options.contentType },
+            headers: { ...options.headers, 'content-type': options.contentType },
             // Called once per request (autocannon clones the request per connection).
             setupRequest: (request) => ({ ...request, body: bodies[next++] ?? '' }),
             onResponse: (status, body) => {

@@ -5,15 +5,18 @@ import { RELYING_PARTY_REDIRECT_URI } from './relying-party-key';
 export type IdentifiedChallenge = { loginChallenge: string; identityId: string };
 
 /**
- * A fresh browser (no cookie) at /oauth2/auth is sent to /login with a new login challenge;
+ * A browser (its key cookie only) at /oauth2/auth is sent to /login with a new login challenge;
  * naming the email (PUT /api/auth/identities) binds the challenge to the identity.
  */
 export async function openIdentifiedChallenge(options: {
   origin: string;
   clientId: string;
   email: string;
+  /** The browser's key cookie: a challenge answers only to the browser that opened it. */
+  browserCookie: string;
 }): Promise<IdentifiedChallenge> {
   const { origin } = options;
+  const cookie = options.browserCookie;
   const authorize = new URL('/oauth2/auth', origin);
   authorize.search = new URLSearchParams({
     client_id: options.clientId,
@@ -23,7 +26,7 @@ export async function openIdentifiedChallenge(options: {
     state: randomBytes(16).toString('base64url'),
     nonce: randomBytes(16).toString('base64url'),
   }).toString();
-  const redirect = await fetch(authorize, { redirect: 'manual' });
+  const redirect = await fetch(authorize, { redirect: 'manual', headers: { cookie } });
   const loginChallenge = new URL(redirect.headers.get('location') ?? '', origin).searchParams.get(
     'login_challenge',
   );
@@ -34,7 +37,7 @@ export async function openIdentifiedChallenge(options: {
   }
   const identify = await fetch(new URL('/api/auth/identities', origin), {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ login_challenge: loginChallenge, identifier_value: options.email }),
   });
   if (!identify.ok) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   createPasswordParams,
   prehashPassword,
@@ -41,11 +42,18 @@ export async function benchPasswordLogins(options: {
       skipped: `accounts could not be created (${error instanceof Error ? error.message : String(error)})`,
     };
   }
+  // One browser opens every challenge, as a person's browser would in several tabs.
+  const browserCookie = `coffer_browser=${randomBytes(32).toString('base64url')}`;
   const result = await warmUpThenMeasure(
     'password logins',
     async (amount, connections) => {
       const challenges = await mapConcurrently(amount, SETUP_CONCURRENCY, (index) =>
-        openIdentifiedChallenge({ origin, clientId, email: emails[index % emails.length]! }),
+        openIdentifiedChallenge({
+          origin,
+          clientId,
+          email: emails[index % emails.length]!,
+          browserCookie,
+        }),
       );
       const bodies = challenges.map(({ loginChallenge, identityId }) =>
         JSON.stringify({
@@ -61,6 +69,7 @@ export async function benchPasswordLogins(options: {
         url: `${origin}/api/authn-steps`,
         method: 'POST',
         contentType: 'application/json',
+        headers: { cookie: browserCookie },
         bodies,
         connections,
         serverPid: options.serverPid,

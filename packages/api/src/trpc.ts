@@ -3,7 +3,7 @@ import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { authenticateCaller } from '@coffer/domain/sessions';
 import { clientIpOf } from './auth/client-ip';
 import { requireCaller, requireUser } from './auth/require-caller';
-import { hasCredentials, readCredentials } from './auth/read-credentials';
+import { hasCredentials, readCredentials, readInteractionCookies } from './auth/read-credentials';
 import type { Context } from './context';
 import { toAppError } from './errors/to-app-error';
 import type { ProcedureMeta } from './rest/rest-meta';
@@ -33,10 +33,13 @@ export const createCallerFactory = t.createCallerFactory;
 /** No credentials needed. */
 export const publicProcedure = t.procedure;
 
-/** The login and consent steps: no credentials, N requests a minute per client IP. */
+/**
+ * The login and consent steps: no credentials but the browser's key and provider session
+ * (docs/authentication.md), N requests a minute per client IP.
+ */
 export const authFlowProcedure = t.procedure.use(async ({ ctx, next }) => {
   await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
-  return next();
+  return next({ ctx: { browser: readInteractionCookies(ctx.headers) } });
 });
 
 /** Credentials optional; when present they must be valid. */

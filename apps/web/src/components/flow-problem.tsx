@@ -4,16 +4,26 @@ import { useI18n } from '../i18n/i18n-provider';
 import { ApiError } from '../lib/api/api-error';
 import { describeApiError } from '../lib/describe-api-error';
 
-export type FlowProblemKind = 'missing' | 'not_found' | 'expired';
+export type FlowProblemKind = 'missing' | 'not_found' | 'expired' | 'other_browser';
 
 /** Why a login or consent request cannot go on, from the error of its first call. */
 export function flowProblemOf(error: unknown): FlowProblemKind | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 410) return 'expired';
   if (error.status === 404) return 'not_found';
+  if (isOtherBrowser(error)) return 'other_browser';
   // A challenge that is not even shaped like one cannot exist either.
   if (error.status === 400 && error.body?.origin === 'query') return 'not_found';
   return null;
+}
+
+/** The request was started in another browser (docs/authentication.md). */
+export function isOtherBrowser(error: ApiError): boolean {
+  return (
+    error.status === 403 &&
+    (error.detail('login_challenge') === 'forbidden' ||
+      error.detail('consent_challenge') === 'forbidden')
+  );
 }
 
 /** The friendly dead end of a login or consent page: what happened, and where to go. */
@@ -26,7 +36,9 @@ export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; err
         ? [t.flowProblem.notFoundTitle, t.flowProblem.notFound]
         : kind === 'expired'
           ? [t.flowProblem.expiredTitle, t.flowProblem.expired]
-          : [t.errorPage.title, describeApiError(error, t)];
+          : kind === 'other_browser'
+            ? [t.flowProblem.otherBrowserTitle, t.flowProblem.otherBrowser]
+            : [t.errorPage.title, describeApiError(error, t)];
   return (
     <section className="card" aria-labelledby="flow-problem-title">
       <h1 id="flow-problem-title">{title}</h1>

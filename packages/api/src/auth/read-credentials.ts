@@ -1,6 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import { AppError } from '@coffer/domain';
+import { PROVIDER_SESSION_COOKIE } from '@coffer/domain/oidc';
 import type { CallerCredentials } from '@coffer/domain/sessions';
+import { BROWSER_KEY_COOKIE } from './session-cookies';
 
 /** The credentials a request carries, as contract §4 names them; nothing is checked yet. */
 export function readCredentials(headers: Headers): CallerCredentials {
@@ -29,4 +31,16 @@ export function readCredentials(headers: Headers): CallerCredentials {
 /** Whether the request carries any credentials at all (for operations where they are optional). */
 export function hasCredentials(credentials: CallerCredentials): boolean {
   return credentials.bearerToken !== undefined || credentials.cookieToken !== undefined;
+}
+
+/** What the login and consent steps act with: the browser's key and its provider session. */
+export function readInteractionCookies(headers: Headers): {
+  browserKey: string | undefined;
+  sessionToken: string | undefined;
+} {
+  const cookies = parseCookies(headers.get('cookie') ?? '');
+  return {
+    browserKey: cookies[BROWSER_KEY_COOKIE],
+    sessionToken: cookies[PROVIDER_SESSION_COOKIE],
+  };
 }

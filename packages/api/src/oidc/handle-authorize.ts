@@ -1,14 +1,16 @@
 import { AppError } from '@coffer/domain';
 import {
+  newBrowserKey,
   OAuthError,
-  PROVIDER_SESSION_COOKIE,
   resumeAuthorization,
   startAuthorization,
   type AuthorizationOutcome,
 } from '@coffer/domain/oidc';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
-import { readCookie, readForm, readParameters } from './http-helpers';
+import { readInteractionCookies } from '../auth/read-credentials';
+import { browserKeyCookie } from '../auth/session-cookies';
+import { readForm, readParameters } from './http-helpers';
 import { errorPage, formPostPage } from './render-page';
 
 /**
@@ -22,13 +24,18 @@ export async function handleAuthorize(request: Request): Promise<Response> {
       request.method === 'POST'
         ? await readForm(request)
         : readParameters(new URL(request.url).searchParams);
-    const sessionToken = readCookie(request, PROVIDER_SESSION_COOKIE);
+    const { sessionToken, browserKey } = readInteractionCookies(request.headers);
     const loginChallenge = params['login_challenge'];
-    const outcome =
-      loginChallenge !== undefined && params['client_id'] === undefined
-        ? await resumeAuthorization({ loginChallengeId: loginChallenge, sessionToken })
-        : await startAuthorization({ params, sessionToken });
-    return render(outcome);
+    if (loginChallenge !== undefined && params['client_id'] === undefined) {
+      return render(
+        await resumeAuthorization({ loginChallengeId: loginChallenge, sessionToken, browserKey }),
+      );
+    }
+    // A browser seen for the first time gets its key with this answer.
+    const key = browserKey ?? newBrowserKey();
+    const response = render(await startAuthorization({ params, sessionToken, browserKey: key }));
+    if (key !== browserKey) response.headers.append('set-cookie', browserKeyCookie(key));
+    return response;
   } catch (error) {
     if (error instanceof OAuthError) return errorPage('Sign-in request refused', error.description);
     if (error instanceof AppError && error.status === 429) {

@@ -1,18 +1,21 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../errors/app-error';
+import { isStartedBy } from '../oidc/authorize/is-started-by';
 
-type ChallengeField = 'login_challenge' | 'consent_challenge';
+export type ChallengeField = 'login_challenge' | 'consent_challenge';
 
 /**
- * A login challenge still usable by the login pages: unknown → 404, expired or already
- * finished → 410, so the page can offer to start again.
+ * A login challenge still usable by the login pages, from the browser that started it:
+ * unknown → 404, another browser → 403, expired or already finished → 410 (so the page
+ * can offer to start again).
  */
-export async function findActiveChallenge(
-  where: { id: string } | { consentChallenge: string },
-  field: ChallengeField,
-) {
+export async function findActiveChallenge(options: {
+  where: { id: string } | { consentChallenge: string };
+  field: ChallengeField;
+  browserKey: string | undefined;
+}) {
   const challenge = await getDb().loginChallenge.findUnique({
-    where,
+    where: options.where,
     include: {
       client: {
         select: { id: true, name: true, logoUri: true, tosUri: true, policyUri: true, isOwn: true },
@@ -20,7 +23,7 @@ export async function findActiveChallenge(
       identity: true,
     },
   });
-  return assertChallengeActive(challenge, field);
+  return assertChallengeActive(challenge, options.field, options.browserKey);
 }
 
 export type ActiveChallenge = Awaited<ReturnType<typeof findActiveChallenge>>;
@@ -29,12 +32,20 @@ export type ActiveChallenge = Awaited<ReturnType<typeof findActiveChallenge>>;
 export function assertChallengeActive<Challenge extends ChallengeLifetime>(
   challenge: Challenge | null,
   field: ChallengeField,
+  browserKey: string | undefined,
 ): Challenge {
   if (!challenge) {
     throw new AppError('not_found', {
       origin: 'query',
       desc: 'no such sign-in request',
       details: { [field]: 'not_found' },
+    });
+  }
+  if (!isStartedBy(challenge, browserKey)) {
+    throw new AppError('forbidden', {
+      origin: 'cookies',
+      desc: 'this sign-in was started in another browser; start again from the application here',
+      details: { [field]: 'forbidden' },
     });
   }
   if (challenge.expiresAt <= new Date() || challenge.completedAt !== null) {
@@ -47,7 +58,7 @@ export function assertChallengeActive<Challenge extends ChallengeLifetime>(
   return challenge;
 }
 
-type ChallengeLifetime = { expiresAt: Date; completedAt: Date | null };
+type ChallengeLifetime = { expiresAt: Date; completedAt: Date | null; browserKeyHash: string };
 
 export function clientSummary(client: ActiveChallenge['client']) {
   return {

@@ -14,6 +14,7 @@ type StepChallengeRow = {
   performedAmr: string[];
   expiresAt: Date;
   completedAt: Date | null;
+  browserKeyHash: string;
 } & AvailableMethods;
 
 /**
@@ -21,17 +22,24 @@ type StepChallengeRow = {
  * available methods, in one statement (every step needs all of them). Refused like
  * findActiveChallenge.
  */
-export async function findStepChallenge({ loginChallenge }: { loginChallenge: string }) {
+export async function findStepChallenge({
+  loginChallenge,
+  browserKey,
+}: {
+  loginChallenge: string;
+  browserKey: string | undefined;
+}) {
   const [row] = await getDb().$queryRaw<StepChallengeRow[]>`
     SELECT "challenge"."id", "challenge"."clientId", "client"."isOwn" AS "clientIsOwn",
            "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
            "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
-           "challenge"."expiresAt", "challenge"."completedAt", ${availableMethodColumns}
+           "challenge"."expiresAt", "challenge"."completedAt", "challenge"."browserKeyHash",
+           ${availableMethodColumns}
     FROM "LoginChallenge" AS "challenge"
     JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
     LEFT JOIN "Identity" AS "identity" ON "identity"."id" = "challenge"."identityId"
     WHERE "challenge"."id" = ${loginChallenge}`;
-  const challenge = assertChallengeActive(row ?? null, 'login_challenge');
+  const challenge = assertChallengeActive(row ?? null, 'login_challenge', browserKey);
   return {
     id: challenge.id,
     client: { id: challenge.clientId, isOwn: challenge.clientIsOwn },

@@ -3,8 +3,15 @@ import { AppError } from '../errors/app-error';
 import { clientSummary, findActiveChallenge } from './find-active-challenge';
 
 /** GET /api/auth/consent/info: the client and the legal scopes to agree to. */
-export async function getConsentInfo({ consentChallenge }: { consentChallenge: string }) {
-  const challenge = await findActiveChallenge({ consentChallenge }, 'consent_challenge');
+export async function getConsentInfo(options: {
+  consentChallenge: string;
+  browserKey: string | undefined;
+}) {
+  const challenge = await findActiveChallenge({
+    where: { consentChallenge: options.consentChallenge },
+    field: 'consent_challenge',
+    browserKey: options.browserKey,
+  });
   if (!challenge.identity) {
     throw new AppError('conflict', {
       desc: 'sign in first',

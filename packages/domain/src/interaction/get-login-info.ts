@@ -1,8 +1,15 @@
 import { clientSummary, findActiveChallenge } from './find-active-challenge';
 
 /** GET /api/auth/login/info: what the login page shows about the request. */
-export async function getLoginInfo({ loginChallenge }: { loginChallenge: string }) {
-  const challenge = await findActiveChallenge({ id: loginChallenge }, 'login_challenge');
+export async function getLoginInfo(options: {
+  loginChallenge: string;
+  browserKey: string | undefined;
+}) {
+  const challenge = await findActiveChallenge({
+    where: { id: options.loginChallenge },
+    field: 'login_challenge',
+    browserKey: options.browserKey,
+  });
   return {
     client: clientSummary(challenge.client),
     scope: challenge.scopes,

@@ -1,5 +1,6 @@
 import { getDb } from '@coffer/db';
 import { listAvailableAmrs } from '../authn-methods';
+import { AppError } from '../errors/app-error';
 import { avatarUrl } from '../identities/avatar-url';
 import { findOrCreateIdentity } from '../identities/find-or-create-identity';
 import { computeRequiredAcr } from '../oidc/acr';
@@ -9,17 +10,42 @@ import { findActiveChallenge } from './find-active-challenge';
 /**
  * PUT /api/auth/identities: the person names an email. An unknown one becomes an identity.
  * The answer proposes the first step and what else is available.
+ *
+ * The identity of a challenge is fixed by its first performed step: naming another email
+ * afterwards would carry methods (or a session) proven by one person over to another.
  */
-export async function identifyForLogin(options: { loginChallenge: string; email: string }) {
-  const challenge = await findActiveChallenge({ id: options.loginChallenge }, 'login_challenge');
+export async function identifyForLogin(options: {
+  loginChallenge: string;
+  email: string;
+  browserKey: string | undefined;
+}) {
+  const challenge = await findActiveChallenge({
+    where: { id: options.loginChallenge },
+    field: 'login_challenge',
+    browserKey: options.browserKey,
+  });
   const identity = await findOrCreateIdentity({ email: options.email });
   const requiredAcr = computeRequiredAcr(challenge.acrValues, identity.mfaMethod);
-  // Methods performed for another identity never count for this one.
-  const performedAmr = challenge.identityId === identity.id ? challenge.performedAmr : [];
-  await getDb().loginChallenge.update({
-    where: { id: challenge.id },
+  const sameIdentity = challenge.identityId === identity.id;
+  const performedAmr = sameIdentity ? challenge.performedAmr : [];
+  // The condition is checked again in the write itself, so a step performed meanwhile
+  // cannot be followed by a switch.
+  const named = await getDb().loginChallenge.updateMany({
+    where: {
+      id: challenge.id,
+      sessionId: null,
+      completedAt: null,
+      OR: [{ identityId: identity.id }, { performedAmr: { isEmpty: true } }],
+    },
     data: { identityId: identity.id, requiredAcr, performedAmr },
   });
+  if (named.count !== 1) {
+    throw new AppError('conflict', {
+      origin: 'body',
+      desc: 'this sign-in already went ahead with another email; start again to use this one',
+      details: { identifier_value: 'conflict' },
+    });
+  }
   const availableAmrs = await listAvailableAmrs({ identityId: identity.id });
   return {
     identity: {

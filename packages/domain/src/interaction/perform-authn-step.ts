@@ -15,6 +15,7 @@ import {
 import { AppError } from '../errors/app-error';
 import { computeAcr } from '../oidc/acr';
 import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
+import { challengeMovedOn } from './challenge-moved-on';
 import { chooseNextMethod } from './choose-next-method';
 import { completeLogin, type CompletedLogin } from './complete-login';
 import { findStepChallenge } from './find-step-challenge';
@@ -36,8 +37,12 @@ export async function performAuthnStep(options: {
   loginChallenge: string;
   step: AuthnStep;
   sessionToken: string | undefined;
+  browserKey: string | undefined;
 }): Promise<AuthnStepResult> {
-  const challenge = await findStepChallenge({ loginChallenge: options.loginChallenge });
+  const challenge = await findStepChallenge({
+    loginChallenge: options.loginChallenge,
+    browserKey: options.browserKey,
+  });
   const { identity_id: identityId, method_name: method } = options.step;
   if (challenge.identityId !== identityId) {
     throw new AppError('forbidden', {
@@ -73,10 +78,12 @@ export async function performAuthnStep(options: {
   const next = chooseNextMethod(available, performed);
   if (computeAcr(performed) < challenge.requiredAcr && next !== null) {
     for (const attempt of succeeded) await clearAuthnFailures(attempt);
-    await getDb().loginChallenge.update({
-      where: { id: challenge.id },
+    // Still this identity's and not yet completed: the performed methods are its own.
+    const recorded = await getDb().loginChallenge.updateMany({
+      where: { id: challenge.id, identityId, sessionId: null },
       data: { performedAmr: performed },
     });
+    if (recorded.count !== 1) throw challengeMovedOn();
     return {
       next: 'authn_step',
       authn_step: { identity_id: identityId, method_name: next, metadata: null },

@@ -2,6 +2,7 @@ import { getDb, Prisma } from '@coffer/db';
 import { clearAuthnFailuresStatement, type SucceededAttempts } from '../authn-methods';
 import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
 import { hashSecret } from '../secrets/hash-secret';
+import { challengeMovedOn } from './challenge-moved-on';
 
 /**
  * Everything a completed login writes, in one statement and so one commit: the step's
@@ -26,22 +27,33 @@ export async function recordCompletedLogin(options: {
     options.succeeded.length > 0
       ? Prisma.sql`"cleared" AS (${clearAuthnFailuresStatement(options.succeeded, session.authTime)}),`
       : Prisma.empty;
+  // The session starts only if the challenge is still this identity's and not yet
+  // authenticated, in the same statement: a challenge switched to another identity
+  // meanwhile gets no session at all.
   const [row] = await getDb().$queryRaw<{ sessionId: string }[]>`
-    WITH ${cleared} "previous" AS (
+    WITH ${cleared} "challenge" AS (
+      SELECT "id" FROM "LoginChallenge"
+      WHERE "id" = ${options.loginChallengeId} AND "identityId" = ${session.identityId}::uuid
+        AND "sessionId" IS NULL AND "completedAt" IS NULL
+      FOR UPDATE
+    ), "previous" AS (
       UPDATE "ProviderSession" SET "revokedAt" = ${session.authTime}
       WHERE "tokenHash" = ${previousHash} AND "revokedAt" IS NULL
+        AND EXISTS (SELECT 1 FROM "challenge")
     ), "session" AS (
       INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
         "expiresAt")
-      VALUES (${session.tokenHash}, ${session.identityId}::uuid, ${session.acr},
-        ${session.amr}::text[], ${session.authTime}, ${session.expiresAt})
+      SELECT ${session.tokenHash}, ${session.identityId}::uuid, ${session.acr},
+        ${session.amr}::text[], ${session.authTime}, ${session.expiresAt}
+      FROM "challenge"
       RETURNING "id"
     )
     UPDATE "LoginChallenge"
-    SET "performedAmr" = ${session.amr}::text[], "sessionId" = (SELECT "id" FROM "session"),
+    SET "performedAmr" = ${session.amr}::text[], "sessionId" = "session"."id",
         "authenticatedAt" = ${session.authTime}, "consentChallenge" = ${options.consentChallenge},
         "completedAt" = ${options.completedAt}
-    WHERE "id" = ${options.loginChallengeId}
+    FROM "session"
+    WHERE "LoginChallenge"."id" = ${options.loginChallengeId}
     RETURNING "sessionId"`;
-  if (!row) throw new Error('the login challenge disappeared while completing');
+  if (!row) throw challengeMovedOn();
 }

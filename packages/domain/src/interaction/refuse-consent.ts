@@ -3,8 +3,15 @@ import { respondToClient } from '../oidc/authorize/authorization-outcome';
 import { findActiveChallenge } from './find-active-challenge';
 
 /** The person declines: the request ends and the client hears access_denied. */
-export async function refuseConsent({ consentChallenge }: { consentChallenge: string }) {
-  const challenge = await findActiveChallenge({ consentChallenge }, 'consent_challenge');
+export async function refuseConsent(options: {
+  consentChallenge: string;
+  browserKey: string | undefined;
+}) {
+  const challenge = await findActiveChallenge({
+    where: { consentChallenge: options.consentChallenge },
+    field: 'consent_challenge',
+    browserKey: options.browserKey,
+  });
   await getDb().loginChallenge.delete({ where: { id: challenge.id } });
   const outcome = respondToClient(
     {

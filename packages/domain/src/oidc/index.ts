@@ -4,6 +4,7 @@ export { computeAcr, computeRequiredAcr } from './acr';
 export type { AuthorizationOutcome } from './authorize/authorization-outcome';
 export { startAuthorization } from './authorize/start-authorization';
 export { resumeAuthorization } from './authorize/resume-authorization';
+export { newBrowserKey } from './authorize/is-started-by';
 export { authenticateClient } from './client-auth/authenticate-client';
 export {
   verifyClientAssertion,

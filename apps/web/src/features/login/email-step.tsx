@@ -56,8 +56,7 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
 }
 
 function emailErrorMessage(error: unknown, t: Dictionary): string {
-  if (error instanceof ApiError && error.detail('identifier_value') !== undefined) {
-    return t.login.email.invalid;
-  }
+  const reason = error instanceof ApiError ? error.detail('identifier_value') : undefined;
+  if (reason !== undefined && reason !== 'conflict') return t.login.email.invalid;
   return stepErrorMessage(error, 'identity:emailed_code', t);
 }

@@ -50,4 +50,13 @@ describe('stepErrorMessage', () => {
       t.common.networkError,
     );
   });
+
+  it('says when the sign-in belongs to another browser or already went ahead with another email', () => {
+    expect(stepErrorMessage(refusal(403, { login_challenge: 'forbidden' }), 'totp:totp', t)).toBe(
+      t.flowProblem.otherBrowser,
+    );
+    expect(
+      stepErrorMessage(refusal(409, { identifier_value: 'conflict' }), 'identity:emailed_code', t),
+    ).toBe(t.flowProblem.otherEmail);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../i18n/dictionaries';
+import { isOtherBrowser } from '../../components/flow-problem';
 import { ApiError } from '../../lib/api/api-error';
 import type { Amr } from '../../lib/amr';
 import { describeApiError } from '../../lib/describe-api-error';
@@ -17,6 +18,13 @@ export function stepErrorMessage(error: unknown, method: Amr, t: Dictionary): st
   if (error.status === 410) return t.flowProblem.expired;
   if (error.status === 404 && error.detail('login_challenge') !== undefined) {
     return t.flowProblem.notFound;
+  }
+  if (isOtherBrowser(error)) return t.flowProblem.otherBrowser;
+  if (error.status === 409 && error.detail('identifier_value') === 'conflict') {
+    return t.flowProblem.otherEmail;
+  }
+  if (error.status === 409 && error.detail('login_challenge') === 'conflict') {
+    return t.flowProblem.expired;
   }
   return describeApiError(error, t);
 }

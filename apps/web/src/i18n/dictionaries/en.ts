@@ -76,6 +76,11 @@ export const en = {
     expiredTitle: 'This request has expired',
     expired:
       'Sign-in requests are valid for one hour and can be used once. Go back to the application and start again.',
+    otherBrowserTitle: 'Started in another browser',
+    otherBrowser:
+      'For your safety, a sign-in goes on only in the browser where it started. Go back to the application in this browser and start again.',
+    otherEmail:
+      'This sign-in already went ahead with another email. To use this one, go back to the application and start again.',
   },
   login: {
     title: 'Sign in',

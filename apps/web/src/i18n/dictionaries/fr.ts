@@ -74,6 +74,11 @@ export const fr: Dictionary = {
     expiredTitle: 'Cette demande a expiré',
     expired:
       'Une demande de connexion est valable une heure et ne sert qu’une fois. Retournez sur l’application et recommencez.',
+    otherBrowserTitle: 'Commencée dans un autre navigateur',
+    otherBrowser:
+      'Pour votre sécurité, une connexion ne se poursuit que dans le navigateur où elle a commencé. Retournez sur l’application dans ce navigateur et recommencez.',
+    otherEmail:
+      'Cette connexion a déjà avancé avec une autre adresse. Pour utiliser celle-ci, retournez sur l’application et recommencez.',
   },
   login: {
     title: 'Connexion',

@@ -10,4 +10,9 @@ export const getConsentInfoProcedure = authFlowProcedure
   .meta({ rest: getConsentInfoMeta })
   .input(getConsentInfoInput)
   .output(getConsentInfoOutput)
-  .query(({ input }) => getConsentInfo({ consentChallenge: input.consent_challenge }));
+  .query(({ ctx, input }) =>
+    getConsentInfo({
+      consentChallenge: input.consent_challenge,
+      browserKey: ctx.browser.browserKey,
+    }),
+  );

@@ -6,4 +6,6 @@ export const getLoginInfoProcedure = authFlowProcedure
   .meta({ rest: getLoginInfoMeta })
   .input(getLoginInfoInput)
   .output(getLoginInfoOutput)
-  .query(({ input }) => getLoginInfo({ loginChallenge: input.login_challenge }));
+  .query(({ ctx, input }) =>
+    getLoginInfo({ loginChallenge: input.login_challenge, browserKey: ctx.browser.browserKey }),
+  );

@@ -6,10 +6,11 @@ export const giveConsentProcedure = authFlowProcedure
   .meta({ rest: giveConsentMeta })
   .input(giveConsentInput)
   .output(redirectOutput)
-  .mutation(({ input }) =>
+  .mutation(({ ctx, input }) =>
     giveConsent({
       consentChallenge: input.consent_challenge,
       identityId: input.identity_id,
       consentedScopes: input.consented_scopes,
+      ...ctx.browser,
     }),
   );

@@ -6,6 +6,10 @@ export const identifyProcedure = authFlowProcedure
   .meta({ rest: identifyMeta })
   .input(identifyInput)
   .output(identifyOutput)
-  .mutation(({ input }) =>
-    identifyForLogin({ loginChallenge: input.login_challenge, email: input.identifier_value }),
+  .mutation(({ ctx, input }) =>
+    identifyForLogin({
+      loginChallenge: input.login_challenge,
+      email: input.identifier_value,
+      browserKey: ctx.browser.browserKey,
+    }),
   );

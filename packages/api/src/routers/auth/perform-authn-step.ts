@@ -1,6 +1,4 @@
 import { performAuthnStep } from '@coffer/domain/interaction';
-import { PROVIDER_SESSION_COOKIE } from '@coffer/domain/oidc';
-import { parse as parseCookies } from 'cookie';
 import { providerSessionCookie } from '../../auth/session-cookies';
 import { authFlowProcedure } from '../../trpc';
 import {
@@ -17,7 +15,7 @@ export const performAuthnStepProcedure = authFlowProcedure
     const result = await performAuthnStep({
       loginChallenge: input.login_challenge,
       step: input.authn_step,
-      sessionToken: parseCookies(ctx.headers.get('cookie') ?? '')[PROVIDER_SESSION_COOKIE],
+      ...ctx.browser,
     });
     if (!('next' in result) || result.next !== 'redirect') return result;
     // Login complete: the browser now holds a session at the provider.

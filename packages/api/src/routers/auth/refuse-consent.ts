@@ -7,4 +7,9 @@ export const refuseConsentProcedure = authFlowProcedure
   .meta({ rest: refuseConsentMeta })
   .input(refuseConsentInput)
   .output(redirectOutput)
-  .mutation(({ input }) => refuseConsent({ consentChallenge: input.consent_challenge }));
+  .mutation(({ ctx, input }) =>
+    refuseConsent({
+      consentChallenge: input.consent_challenge,
+      browserKey: ctx.browser.browserKey,
+    }),
+  );

@@ -11,6 +11,8 @@ export async function createLoginChallenge(identityId: string): Promise<string> 
       clientId: client.id,
       redirectUri: client.redirectUris[0] ?? 'http://localhost:3000/auth/callback',
       identityId,
+      // These tests call the methods directly: no browser goes through the interaction API.
+      browserKeyHash: 'none',
       expiresAt: new Date(Date.now() + 3600_000),
     },
   });

@@ -98,6 +98,11 @@ export async function parseAuthorizationRequest(
   if (prompt.includes('none') && prompt.length > 1) {
     throw fail('invalid_request', 'prompt=none cannot be combined with other values');
   }
+  // The app's own pages ask for openid alone and never for consent: an own-client request
+  // altered to reach a consent step is refused (docs/authentication.md).
+  if (client.isOwn && (prompt.includes('consent') || scopes.length > 1)) {
+    throw fail('invalid_request', 'the application’s own sign-in asks for no consent');
+  }
   const maxAgeText = params['max_age'];
   const maxAge = maxAgeText === undefined ? undefined : Number(maxAgeText);
   if (maxAge !== undefined && (!/^\d+$/.test(maxAgeText ?? '') || !Number.isSafeInteger(maxAge))) {

@@ -1,16 +1,19 @@
 import { getDb } from '@coffer/db';
 import { findProviderSession } from '../provider-session/find-provider-session';
+import { isStartedBy } from './is-started-by';
 import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
 import { respondToClient, type AuthorizationOutcome } from './authorization-outcome';
 
 /**
  * Back at the authorization endpoint once login and consent are done: the browser that
- * holds the challenge's session gets the code. The challenge is spent in the same
- * transaction, so the resume link works once.
+ * started the request and holds the session its login made gets the code, for the identity
+ * that session authenticated. The challenge is spent in the same transaction, so the resume
+ * link works once.
  */
 export async function resumeAuthorization(options: {
   loginChallengeId: string;
   sessionToken: string | undefined;
+  browserKey: string | undefined;
 }): Promise<AuthorizationOutcome> {
   const session = await findProviderSession({ token: options.sessionToken });
   const unusable: AuthorizationOutcome = {
@@ -28,7 +31,8 @@ export async function resumeAuthorization(options: {
       !challenge ||
       challenge.completedAt === null ||
       challenge.sessionId !== session.id ||
-      challenge.identityId === null ||
+      challenge.identityId !== session.identityId ||
+      !isStartedBy(challenge, options.browserKey) ||
       challenge.expiresAt <= new Date()
     ) {
       return unusable;
@@ -37,7 +41,7 @@ export async function resumeAuthorization(options: {
     const code = await issueAuthorizationCode(
       {
         clientId: challenge.clientId,
-        identityId: challenge.identityId,
+        identityId: session.identityId,
         sessionId: session.id,
         redirectUri: challenge.redirectUri,
         scopes: challenge.scopes,

@@ -1,5 +1,5 @@
 import { getDb } from '@coffer/db';
-import { createSecret } from '../../secrets/hash-secret';
+import { createSecret, hashSecret } from '../../secrets/hash-secret';
 import { computeRequiredAcr } from '../acr';
 import { findMissingConsent } from '../consent/find-missing-consent';
 import { LOGIN_CHALLENGE_TTL_SECONDS } from '../oidc-constants';
@@ -28,6 +28,8 @@ import {
 export async function startAuthorization(options: {
   params: Record<string, string | undefined>;
   sessionToken: string | undefined;
+  /** The browser's key (its cookie, or a new one the caller sets): binds the challenge. */
+  browserKey: string;
 }): Promise<AuthorizationOutcome> {
   let request: AuthorizationRequest;
   try {
@@ -49,7 +51,7 @@ export async function startAuthorization(options: {
         error: 'login_required',
         error_description: 'the person must log in',
       });
-    const challenge = await createLoginChallenge(request, null);
+    const challenge = await createLoginChallenge(request, null, options.browserKey);
     return redirectToPage('/login', { login_challenge: challenge.id });
   }
   const missing = await findMissingConsent({
@@ -64,7 +66,7 @@ export async function startAuthorization(options: {
         error_description: 'the person must consent',
       });
     }
-    const challenge = await createLoginChallenge(request, session);
+    const challenge = await createLoginChallenge(request, session, options.browserKey);
     return redirectToPage('/consent', { consent_challenge: challenge.consentChallenge ?? '' });
   }
   const code = await issueAuthorizationCode({
@@ -100,6 +102,7 @@ function sessionSatisfies(session: ProviderSession, request: AuthorizationReques
 async function createLoginChallenge(
   request: AuthorizationRequest,
   session: ProviderSession | null,
+  browserKey: string,
 ) {
   return getDb().loginChallenge.create({
     data: {
@@ -115,6 +118,7 @@ async function createLoginChallenge(
       prompt: request.prompt,
       maxAge: request.maxAge ?? null,
       loginHint: request.loginHint ?? null,
+      browserKeyHash: hashSecret(browserKey),
       expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_SECONDS * 1000),
       ...(session
         ? {
