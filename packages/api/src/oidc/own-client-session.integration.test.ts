@@ -110,9 +110,25 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
   });
 
   it('never redirects to another site after sign-in', async () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      // Browsers drop tabs and newlines in URLs: "/\t/evil" is "//evil" to them.
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      '/.//evil.example/x',
+    ]) {
       const { callback } = await signIn(returnTo);
       expect(callback.location?.startsWith('/account#csrf_token=')).toBe(true);
+    }
+  });
+
+  it('a control character in return_to reaches no Location header (it used to be a 500)', async () => {
+    for (const control of ['\r', '\n', '\u000b', '\u0000']) {
+      const { callback } = await signIn(`/inbox${control}x`);
+      expect(callback.response.status).toBe(302);
+      expect(callback.location).toMatch(/^\/inbox%[0-9A-F]{2}x#csrf_token=|^\/inboxx#csrf_token=/);
     }
   });
 

@@ -45,9 +45,25 @@ export function startOwnLogin(options: {
   return { location: location.toString(), cookieValue: seal(JSON.stringify(login), 'own-login') };
 }
 
-/** Only a path of this origin: an open redirect would hand the session to anyone. */
-function safeReturnPath(candidate: string | undefined): string {
-  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\'))
-    return '/account';
-  return candidate;
+/**
+ * Only a path of this origin: an open redirect would hand the session (and the CSRF token in
+ * the fragment) to anyone. The candidate is resolved the way a browser resolves it (tabs and
+ * newlines dropped, backslashes read as slashes), then must stay on this origin; what is
+ * kept is the resolved path and query, so no control character reaches a Location header.
+ */
+export function safeReturnPath(candidate: string | undefined): string {
+  const fallback = '/account';
+  if (!candidate?.startsWith('/')) return fallback;
+  const { appOrigin } = getEnv();
+  let resolved: URL;
+  try {
+    resolved = new URL(candidate, appOrigin);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== new URL(appOrigin).origin) return fallback;
+  const path = resolved.pathname + resolved.search;
+  // The resolved path can still start with "//" (e.g. "/%2F…" stays encoded, but "/./" does
+  // not): never hand back anything a browser could read as another host.
+  return path.startsWith('//') ? fallback : path;
 }
