@@ -5,3 +5,4 @@ export {
   type CreateOrganizationOptions,
 } from './organizations/create-organization';
 export { organizationNameSchema } from './organizations/organization-name';
+export { databaseUnavailableError } from './errors/database-unavailable-error';

@@ -7,25 +7,33 @@ import { BROWSER_KEY_COOKIE } from './session-cookies';
 /** The credentials a request carries, as contract §4 names them; nothing is checked yet. */
 export function readCredentials(headers: Headers): CallerCredentials {
   const cookies = parseCookies(headers.get('cookie') ?? '');
-  const authorization = headers.get('authorization');
-  let bearerToken: string | undefined;
-  if (authorization !== null) {
-    const match = /^Bearer +([\x21-\x7e]+)$/i.exec(authorization.trim());
-    if (!match) {
-      throw new AppError('unauthorized', {
+  const bearerToken = readBearerToken(
+    headers,
+    () =>
+      new AppError('unauthorized', {
         origin: 'headers',
         desc: 'the Authorization header must be "Bearer <token>"',
         details: { authorization: 'malformed' },
-      });
-    }
-    bearerToken = match[1];
-  }
+      }),
+  );
   return {
     bearerToken,
     cookieToken: cookies['accesstoken'],
     cookieTokenType: cookies['tokentype'],
     csrfToken: headers.get('x-csrf-token') ?? undefined,
   };
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header (RFC 6750 §2.1), undefined without
+ * the header; any other form of the header is refused with the caller's error.
+ */
+export function readBearerToken(headers: Headers, malformed: () => Error): string | undefined {
+  const authorization = headers.get('authorization');
+  if (authorization === null) return undefined;
+  const match = /^Bearer +([\x21-\x7e]+)$/i.exec(authorization.trim());
+  if (!match?.[1]) throw malformed();
+  return match[1];
 }
 
 /** Whether the request carries any credentials at all (for operations where they are optional). */

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { AppError, type ErrorOrigin } from '@coffer/domain';
+import { AppError, databaseUnavailableError, type ErrorOrigin } from '@coffer/domain';
 import { validationDetails } from './validation-details';
 
 /** Where each input key came from, so a validation error names the right origin. */
@@ -37,5 +37,12 @@ export function toAppError(
   if (error instanceof TRPCError && error.code === 'METHOD_NOT_SUPPORTED') {
     return new AppError('method_not_allowed', { desc: error.message });
   }
-  return new AppError('internal', { cause: error });
+  if (error instanceof TRPCError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+    return new AppError('bad_request', {
+      origin: 'headers',
+      desc: 'the body must be application/json',
+      details: { 'content-type': 'invalid' },
+    });
+  }
+  return databaseUnavailableError(cause) ?? new AppError('internal', { cause: error });
 }

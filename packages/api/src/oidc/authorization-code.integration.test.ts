@@ -85,6 +85,28 @@ describe('authorization code flow (openid-client as the relying party)', () => {
     expect(userinfo.sub).toBe(identityId);
   });
 
+  it('userinfo takes the token one way: the header or the body, never both', async () => {
+    const { callback, checks } = await authorize();
+    const token = (await exchange(callback, checks)).access_token;
+    const userinfo = (init: RequestInit) => fetch(`${server.origin}/oauth2/userinfo`, init);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const byBody = await userinfo({
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ access_token: token }),
+    });
+    expect(await byBody.json()).toMatchObject({ sub: identityId });
+    const both = await userinfo({
+      method: 'POST',
+      headers: { ...form, authorization: `Bearer ${token}` },
+      body: new URLSearchParams({ access_token: token }),
+    });
+    expect(both.status).toBe(400);
+    expect(await both.json()).toMatchObject({ error: 'invalid_request' });
+    const malformed = await userinfo({ headers: { authorization: `Basic ${token}` } });
+    expect(malformed.status).toBe(400);
+  });
+
   it('keeps only known scopes', async () => {
     const { callback, checks } = await authorize({ scope: 'openid email offline_access' });
     expect((await exchange(callback, checks)).scope).toBe('openid');
@@ -278,6 +300,71 @@ describe('authorization request refusals', () => {
     url.searchParams.append('scope', 'openid');
     const response = await browser.fetch(url);
     expect(response.status).toBe(400);
+  });
+});
+
+describe('bounds of the authorization request', () => {
+  const base = () => ({
+    client_id: rp.clientId,
+    redirect_uri: rp.redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    nonce: 'n-0S6_WzA2Mj',
+  });
+  const challengesOfBrowser = () => getDb().loginChallenge.count({ where: { identityId } });
+
+  it('a parameter over 2048 characters is shown, neither stored nor echoed', async () => {
+    const before = await challengesOfBrowser();
+    const url = new URL(`${server.origin}/oauth2/auth`);
+    for (const [name, value] of Object.entries({ ...base(), state: 's'.repeat(2049) })) {
+      url.searchParams.set(name, value);
+    }
+    const response = await browser.fetch(url);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    const page = await response.text();
+    expect(page).toContain('state is longer than 2048 characters');
+    expect(page).not.toContain('s'.repeat(100));
+    expect(await challengesOfBrowser()).toBe(before);
+    url.searchParams.set('state', 's'.repeat(2048));
+    url.searchParams.set('prompt', 'consent');
+    expect((await browser.fetch(url)).status).toBe(302);
+  });
+
+  it('a POST body over 64 KiB is refused without being read whole', async () => {
+    const form = new URLSearchParams({ ...base(), state: 'xyz', padding: 'p'.repeat(30 << 20) });
+    const response = await browser.fetch(`${server.origin}/oauth2/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('larger than 65536 bytes');
+    // Streamed without a length: the limit holds as the bytes arrive.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const piece = new TextEncoder().encode(`a=${'x'.repeat(16 << 10)}&`);
+        for (let index = 0; index < 8; index++) controller.enqueue(piece);
+        controller.close();
+      },
+    });
+    const streamed = await browser.fetch(`${server.origin}/oauth2/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(400);
+  });
+
+  it('the token endpoint bounds its body the same way', async () => {
+    const response = await fetch(`${server.origin}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `grant_type=client_credentials&client_assertion=${'x'.repeat(70 << 10)}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
   });
 });
 

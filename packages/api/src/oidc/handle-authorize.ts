@@ -1,7 +1,5 @@
-import { AppError } from '@coffer/domain';
 import {
   newBrowserKey,
-  OAuthError,
   resumeAuthorization,
   startAuthorization,
   type AuthorizationOutcome,
@@ -18,33 +16,23 @@ import { errorPage, formPostPage } from './render-page';
  * way back from the login and consent pages.
  */
 export async function handleAuthorize(request: Request): Promise<Response> {
-  try {
-    await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
-    const params =
-      request.method === 'POST'
-        ? await readForm(request)
-        : readParameters(new URL(request.url).searchParams);
-    const { sessionToken, browserKey } = readInteractionCookies(request.headers);
-    const loginChallenge = params['login_challenge'];
-    if (loginChallenge !== undefined && params['client_id'] === undefined) {
-      return render(
-        await resumeAuthorization({ loginChallengeId: loginChallenge, sessionToken, browserKey }),
-      );
-    }
-    // A browser seen for the first time gets its key with this answer.
-    const key = browserKey ?? newBrowserKey();
-    const response = render(await startAuthorization({ params, sessionToken, browserKey: key }));
-    if (key !== browserKey) response.headers.append('set-cookie', browserKeyCookie(key));
-    return response;
-  } catch (error) {
-    if (error instanceof OAuthError) return errorPage('Sign-in request refused', error.description);
-    if (error instanceof AppError && error.status === 429) {
-      const response = errorPage('Too many attempts', error.message, 429);
-      response.headers.set('retry-after', error.headers['retry-after'] ?? '60');
-      return response;
-    }
-    throw error;
+  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
+  const params =
+    request.method === 'POST'
+      ? await readForm(request)
+      : readParameters(new URL(request.url).searchParams);
+  const { sessionToken, browserKey } = readInteractionCookies(request.headers);
+  const loginChallenge = params['login_challenge'];
+  if (loginChallenge !== undefined && params['client_id'] === undefined) {
+    return render(
+      await resumeAuthorization({ loginChallengeId: loginChallenge, sessionToken, browserKey }),
+    );
   }
+  // A browser seen for the first time gets its key with this answer.
+  const key = browserKey ?? newBrowserKey();
+  const response = render(await startAuthorization({ params, sessionToken, browserKey: key }));
+  if (key !== browserKey) response.headers.append('set-cookie', browserKeyCookie(key));
+  return response;
 }
 
 function render(outcome: AuthorizationOutcome): Response {

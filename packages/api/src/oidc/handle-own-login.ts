@@ -1,5 +1,3 @@
-import { AppError } from '@coffer/domain';
-import { OAuthError } from '@coffer/domain/oidc';
 import {
   finishOwnLogin,
   OWN_LOGIN_COOKIE,
@@ -8,7 +6,6 @@ import {
 } from '@coffer/domain/own-session';
 import { appSessionCookies } from '../auth/session-cookies';
 import { cookie, expiredCookie, readCookie, readParameters } from './http-helpers';
-import { errorPage } from './render-page';
 
 /** /auth/login?return_to=&acr_values=&prompt=: the app's pages start a sign-in here. */
 export function handleOwnLogin(request: Request): Response {
@@ -32,24 +29,17 @@ export function handleOwnLogin(request: Request): Response {
  * gets the CSRF token in its fragment (never sent to a server, never in a log).
  */
 export async function handleOwnCallback(request: Request): Promise<Response> {
-  try {
-    const session = await finishOwnLogin({
-      params: readParameters(new URL(request.url).searchParams),
-      cookieValue: readCookie(request, OWN_LOGIN_COOKIE),
-    });
-    const headers = new Headers({
-      location: `${session.returnTo}#csrf_token=${session.csrfToken}`,
-      'cache-control': 'no-store',
-    });
-    for (const value of appSessionCookies(session.accessToken, session.expiresIn)) {
-      headers.append('set-cookie', value);
-    }
-    headers.append('set-cookie', expiredCookie(OWN_LOGIN_COOKIE, { sameSite: 'lax' }));
-    return new Response(null, { status: 302, headers });
-  } catch (error) {
-    if ((error instanceof AppError && error.status < 500) || error instanceof OAuthError) {
-      return errorPage('Sign-in failed', error.message);
-    }
-    throw error;
+  const session = await finishOwnLogin({
+    params: readParameters(new URL(request.url).searchParams),
+    cookieValue: readCookie(request, OWN_LOGIN_COOKIE),
+  });
+  const headers = new Headers({
+    location: `${session.returnTo}#csrf_token=${session.csrfToken}`,
+    'cache-control': 'no-store',
+  });
+  for (const value of appSessionCookies(session.accessToken, session.expiresIn)) {
+    headers.append('set-cookie', value);
   }
+  headers.append('set-cookie', expiredCookie(OWN_LOGIN_COOKIE, { sameSite: 'lax' }));
+  return new Response(null, { status: 302, headers });
 }

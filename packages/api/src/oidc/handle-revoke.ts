@@ -1,22 +1,17 @@
 import { authenticateClient, OAuthError, revokeToken } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
-import { oauthErrorResponse, readForm } from './http-helpers';
+import { readForm } from './http-helpers';
 
 /** /oauth2/revoke (RFC 7009): the client revokes one of its tokens; always 200. */
 export async function handleRevoke(request: Request): Promise<Response> {
-  try {
-    if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
-    const form = await readForm(request);
-    const client = await authenticateClient(
-      { ...form, authorizationHeader: request.headers.get('authorization') },
-      `${getEnv().appOrigin}/oauth2/revoke`,
-    );
-    const token = form['token'];
-    if (!token) throw new OAuthError('invalid_request', 'token is required');
-    await revokeToken({ client, token });
-    return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    if (error instanceof OAuthError) return oauthErrorResponse(error);
-    throw error;
-  }
+  if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
+  const form = await readForm(request);
+  const client = await authenticateClient(
+    { ...form, authorizationHeader: request.headers.get('authorization') },
+    `${getEnv().appOrigin}/oauth2/revoke`,
+  );
+  const token = form['token'];
+  if (!token) throw new OAuthError('invalid_request', 'token is required');
+  await revokeToken({ client, token });
+  return new Response(null, { status: 200, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,4 +1,3 @@
-import { AppError } from '@coffer/domain';
 import {
   exchangeAuthorizationCode,
   issueClientCredentialsToken,
@@ -9,51 +8,39 @@ import {
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
 import { clientIpOf } from '../auth/client-ip';
-import { oauthErrorResponse, protocolJson, readForm } from './http-helpers';
+import { protocolJson, readForm } from './http-helpers';
 
 /** /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. */
 export async function handleToken(request: Request): Promise<Response> {
-  try {
-    if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
-    await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
-    const form = await readForm(request);
-    const assertion = await verifyClientAssertion(
-      { ...form, authorizationHeader: request.headers.get('authorization') },
-      `${getEnv().appOrigin}/oauth2/token`,
+  if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
+  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
+  const form = await readForm(request);
+  const assertion = await verifyClientAssertion(
+    { ...form, authorizationHeader: request.headers.get('authorization') },
+    `${getEnv().appOrigin}/oauth2/token`,
+  );
+  if (form['grant_type'] === 'authorization_code') {
+    // The exchange records the assertion's jti in the statement that spends the code.
+    return protocolJson(
+      await exchangeAuthorizationCode({
+        assertion,
+        code: form['code'],
+        redirectUri: form['redirect_uri'],
+        codeVerifier: form['code_verifier'],
+      }),
     );
-    if (form['grant_type'] === 'authorization_code') {
-      // The exchange records the assertion's jti in the statement that spends the code.
-      return protocolJson(
-        await exchangeAuthorizationCode({
-          assertion,
-          code: form['code'],
-          redirectUri: form['redirect_uri'],
-          codeVerifier: form['code_verifier'],
-        }),
+  }
+  await rememberClientAssertion(assertion);
+  const { client } = assertion;
+  switch (form['grant_type']) {
+    case 'client_credentials':
+      return protocolJson(await issueClientCredentialsToken({ client }));
+    case undefined:
+      throw new OAuthError('invalid_request', 'grant_type is required');
+    default:
+      throw new OAuthError(
+        'unsupported_grant_type',
+        'grant_type must be authorization_code or client_credentials',
       );
-    }
-    await rememberClientAssertion(assertion);
-    const { client } = assertion;
-    switch (form['grant_type']) {
-      case 'client_credentials':
-        return protocolJson(await issueClientCredentialsToken({ client }));
-      case undefined:
-        throw new OAuthError('invalid_request', 'grant_type is required');
-      default:
-        throw new OAuthError(
-          'unsupported_grant_type',
-          'grant_type must be authorization_code or client_credentials',
-        );
-    }
-  } catch (error) {
-    if (error instanceof OAuthError) return oauthErrorResponse(error);
-    if (error instanceof AppError && error.status === 429) {
-      return protocolJson(
-        { error: 'slow_down', error_description: error.message },
-        429,
-        error.headers,
-      );
-    }
-    throw error;
   }
 }

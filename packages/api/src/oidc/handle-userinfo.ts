@@ -1,15 +1,19 @@
 import { getUserinfo, OAuthError } from '@coffer/domain/oidc';
-import { oauthErrorResponse, protocolJson, readForm } from './http-helpers';
+import { readBearerToken } from '../auth/read-credentials';
+import { protocolJson, readForm } from './http-helpers';
 
-/** /oauth2/userinfo (OIDC Core §5.3), token in the Authorization header or the form body. */
+/**
+ * /oauth2/userinfo (OIDC Core §5.3): the access token in the Authorization header or in the
+ * form body, never both (RFC 6750 §2: one method per request).
+ */
 export async function handleUserinfo(request: Request): Promise<Response> {
-  try {
-    const header = /^Bearer +(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-    const token =
-      header ?? (request.method === 'POST' ? (await readForm(request))['access_token'] : undefined);
-    return protocolJson(await getUserinfo({ token }));
-  } catch (error) {
-    if (error instanceof OAuthError) return oauthErrorResponse(error);
-    throw error;
+  const header = readBearerToken(
+    request.headers,
+    () => new OAuthError('invalid_request', 'the Authorization header must be "Bearer <token>"'),
+  );
+  const body = request.method === 'POST' ? (await readForm(request))['access_token'] : undefined;
+  if (header !== undefined && body !== undefined) {
+    throw new OAuthError('invalid_request', 'send the access token one way, not two');
   }
+  return protocolJson(await getUserinfo({ token: header ?? body }));
 }

@@ -15,13 +15,43 @@ export function readParameters(search: URLSearchParams): Record<string, string |
   return parameters;
 }
 
+/**
+ * The largest form body a protocol endpoint reads. Its biggest honest parameters (a client
+ * assertion, an id_token_hint) take a few KiB: anything near this is not a client of ours.
+ */
+export const MAX_FORM_BYTES = 64 * 1024;
+
 /** The form body of a POST (application/x-www-form-urlencoded), or an invalid_request. */
 export async function readForm(request: Request): Promise<Record<string, string | undefined>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
   }
-  return readParameters(new URLSearchParams(await request.text()));
+  return readParameters(new URLSearchParams(await readBoundedText(request, MAX_FORM_BYTES)));
+}
+
+/**
+ * A body refused before it was read to its end: the rest is still on the connection, so the
+ * answer closes it rather than let the client send its next request behind that rest.
+ */
+export class OversizedBodyError extends OAuthError {
+  override name = 'OversizedBodyError';
+}
+
+/** The body as text, refused as soon as it passes `maxBytes` (never read whole first). */
+async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new OversizedBodyError('invalid_request', `the body is larger than ${maxBytes} bytes`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
@@ -53,12 +83,4 @@ export function protocolJson(
       ...headers,
     },
   });
-}
-
-export function oauthErrorResponse(error: OAuthError): Response {
-  // A Bearer challenge only where a Bearer token was presented (RFC 6750 §3); client
-  // assertions travel in the body, so invalid_client carries none (RFC 6749 §5.2).
-  const headers: Record<string, string> =
-    error.error === 'invalid_token' ? { 'www-authenticate': 'Bearer error="invalid_token"' } : {};
-  return protocolJson(error.toJSON(), error.status, headers);
 }

@@ -17,7 +17,8 @@ export type OAuthErrorCode =
   | 'request_not_supported'
   | 'request_uri_not_supported'
   | 'invalid_token'
-  | 'server_error';
+  | 'server_error'
+  | 'temporarily_unavailable';
 
 export class OAuthError extends Error {
   override name = 'OAuthError';
@@ -31,6 +32,7 @@ export class OAuthError extends Error {
   /** invalid_client is 401 (RFC 6749 §5.2); the rest of the token endpoint's errors are 400. */
   get status(): number {
     if (this.error === 'invalid_client' || this.error === 'invalid_token') return 401;
+    if (this.error === 'temporarily_unavailable') return 503;
     return this.error === 'server_error' ? 500 : 400;
   }
 

@@ -33,6 +33,12 @@ export class RedirectableError extends Error {
   }
 }
 
+/**
+ * The longest value any parameter may have. The request is stored for an hour and `state`
+ * is echoed in a Location header: a client needs a few hundred characters at most.
+ */
+export const MAX_AUTHORIZATION_PARAMETER_LENGTH = 2048;
+
 const PROMPTS = new Set(['none', 'login', 'consent', 'select_account']);
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -43,6 +49,14 @@ const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 export async function parseAuthorizationRequest(
   params: Record<string, string | undefined>,
 ): Promise<AuthorizationRequest> {
+  // Checked first: an oversized value is neither stored nor echoed to anyone.
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value.length > MAX_AUTHORIZATION_PARAMETER_LENGTH) {
+      throw new UntrustedRedirectError(
+        `${name.slice(0, 64)} is longer than ${MAX_AUTHORIZATION_PARAMETER_LENGTH} characters`,
+      );
+    }
+  }
   const clientId = params['client_id'];
   if (!clientId) throw new UntrustedRedirectError('client_id is required');
   const client = await findClient({ clientId });

@@ -1,0 +1,35 @@
+/**
+ * Whether an error means "the database cannot be reached right now" (down, restarting,
+ * refusing connections, out of connections), as opposed to a query that failed. Callers
+ * answer 503 with Retry-After for these instead of a 500: the request may well succeed later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; isObject(current) && depth < 8; depth++) {
+    if (typeof current['code'] === 'string' && UNAVAILABLE_CODE.test(current['code'])) return true;
+    if (typeof current['kind'] === 'string' && UNAVAILABLE_KINDS.has(current['kind'])) return true;
+    const meta = current['meta'];
+    current =
+      isObject(meta) && meta['driverAdapterError'] ? meta['driverAdapterError'] : current['cause'];
+  }
+  return false;
+}
+
+/**
+ * Prisma's "can't reach", "timed out", "closed the connection" and pool-timeout codes; Node's
+ * socket errors; PostgreSQL's classes 08 (connection exception) and 57P (shutting down,
+ * starting up), and 53300 (too many connections).
+ */
+const UNAVAILABLE_CODE =
+  /^(P1001|P1002|P1008|P1017|P2024|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|08\w{3}|57P\d{2}|53300)$/;
+
+/** The error kinds of Prisma's driver adapters for the same situations. */
+const UNAVAILABLE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
