@@ -5,6 +5,7 @@ import { clientIpOf } from './auth/client-ip';
 import { requireCaller, requireUser } from './auth/require-caller';
 import { hasCredentials, readCredentials, readInteractionCookies } from './auth/read-credentials';
 import type { Context } from './context';
+import { findNulField, NulCharacterError } from './errors/nul-character';
 import { toAppError } from './errors/to-app-error';
 import type { ProcedureMeta } from './rest/rest-meta';
 
@@ -30,20 +31,30 @@ export const createCallerFactory = t.createCallerFactory;
 // The ladder (contract §4): credentials (401) → acr (403 origin acr) → ownership (403), the
 // last rung being each procedure's own check against ctx.caller.
 
+/**
+ * Every procedure starts here: a NUL character anywhere in the input is a 400 naming the
+ * field (PostgreSQL text cannot hold it), before any rung of the ladder runs.
+ */
+const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const field = findNulField(await getRawInput());
+  if (field !== null) throw new NulCharacterError(field);
+  return next();
+});
+
 /** No credentials needed. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = baseProcedure;
 
 /**
  * The login and consent steps: no credentials but the browser's key and provider session
  * (docs/authentication.md), N requests a minute per client IP.
  */
-export const authFlowProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const authFlowProcedure = baseProcedure.use(async ({ ctx, next }) => {
   await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
   return next({ ctx: { browser: readInteractionCookies(ctx.headers) } });
 });
 
 /** Credentials optional; when present they must be valid. */
-export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const optionalCallerProcedure = baseProcedure.use(async ({ ctx, next }) => {
   const credentials = readCredentials(ctx.headers);
   return next({
     ctx: { caller: hasCredentials(credentials) ? await authenticateCaller(credentials) : null },
@@ -55,14 +66,14 @@ export const optionalCallerProcedure = t.procedure.use(async ({ ctx, next }) => 
  * `minimumAcr`. Every protected procedure names its acr: there is no default to forget.
  */
 export function callerProcedure(minimumAcr: number) {
-  return t.procedure.use(async ({ ctx, next }) =>
+  return baseProcedure.use(async ({ ctx, next }) =>
     next({ ctx: { caller: await requireCaller(ctx.headers, minimumAcr) } }),
   );
 }
 
 /** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
 export function userProcedure(minimumAcr: number) {
-  return t.procedure.use(async ({ ctx, next }) =>
+  return baseProcedure.use(async ({ ctx, next }) =>
     next({ ctx: { caller: await requireUser(ctx.headers, minimumAcr) } }),
   );
 }

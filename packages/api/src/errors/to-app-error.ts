@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { AppError, databaseUnavailableError, type ErrorOrigin } from '@coffer/domain';
+import { NulCharacterError } from './nul-character';
 import { validationDetails } from './validation-details';
 
 /** Where each input key came from, so a validation error names the right origin. */
@@ -17,6 +18,13 @@ export function toAppError(
 ): AppError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) return cause;
+  if (cause instanceof NulCharacterError) {
+    return new AppError('bad_request', {
+      origin: keyOrigins(cause.field),
+      desc: 'text may not contain the NUL character',
+      details: { [cause.field]: 'malformed' },
+    });
+  }
   // Only input validation is the caller's fault; a failed output check is our bug (500).
   if (error instanceof TRPCError && error.code === 'BAD_REQUEST' && cause instanceof z.ZodError) {
     const details = validationDetails(cause.issues, input);

@@ -1,6 +1,7 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from 'cookie';
 import { getEnv } from '@coffer/env';
 import { OAuthError } from '@coffer/domain/oidc';
+import { readBoundedText } from '../http/read-bounded-text';
 
 /**
  * OAuth parameters from a query string or a form body. A parameter sent twice is an
@@ -27,7 +28,13 @@ export async function readForm(request: Request): Promise<Record<string, string 
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
   }
-  return readParameters(new URLSearchParams(await readBoundedText(request, MAX_FORM_BYTES)));
+  const text = await readBoundedText(
+    request,
+    MAX_FORM_BYTES,
+    () =>
+      new OversizedBodyError('invalid_request', `the body is larger than ${MAX_FORM_BYTES} bytes`),
+  );
+  return readParameters(new URLSearchParams(text));
 }
 
 /**
@@ -36,22 +43,6 @@ export async function readForm(request: Request): Promise<Record<string, string 
  */
 export class OversizedBodyError extends OAuthError {
   override name = 'OversizedBodyError';
-}
-
-/** The body as text, refused as soon as it passes `maxBytes` (never read whole first). */
-async function readBoundedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new OversizedBodyError('invalid_request', `the body is larger than ${maxBytes} bytes`);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { AppError } from '@coffer/domain';
+import { readBoundedText } from '../http/read-bounded-text';
 import type { RestRoute } from './rest-routes';
 
 /**
@@ -42,7 +43,16 @@ export async function readRestInput(
 const MAX_JSON_BYTES = 1024 * 1024;
 
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBoundedText(request);
+  const text = await readBoundedText(
+    request,
+    MAX_JSON_BYTES,
+    () =>
+      new AppError('request_entity_too_large', {
+        origin: 'body',
+        desc: `the body is larger than ${MAX_JSON_BYTES} bytes`,
+        details: { body: 'too_large' },
+      }),
+  );
   if (text.trim() === '') return {};
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
@@ -70,25 +80,4 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
     });
   }
   return parsed as Record<string, unknown>;
-}
-
-/** The body as text, refused (413) past MAX_JSON_BYTES without reading the rest. */
-async function readBoundedText(request: Request): Promise<string> {
-  const tooLarge = () =>
-    new AppError('request_entity_too_large', {
-      origin: 'body',
-      desc: `the body is larger than ${MAX_JSON_BYTES} bytes`,
-      details: { body: 'too_large' },
-    });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for await (const chunk of request.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_JSON_BYTES) throw tooLarge();
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
 }

@@ -104,6 +104,22 @@ describe('GET /identities/{id}', () => {
 });
 
 describe('PATCH /identities/{id}', () => {
+  it('a NUL character is a 400 naming the field, and nothing changes (it used to be a 500)', async () => {
+    const { identity, session } = await signedIn();
+    const before = await identityRow(identity.id);
+    const response = await call('PATCH', `/identities/${identity.id}`, session.headers(), {
+      display_name: 'Ada\u0000Lovelace',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'bad_request',
+      origin: 'body',
+      desc: expect.any(String),
+      details: { display_name: 'malformed' },
+    });
+    expect(await identityRow(identity.id)).toEqual(before);
+  });
+
   it('204 and every updatable field is stored', async () => {
     const { identity, session } = await signedIn();
     const pubkey = await naclKey();
