@@ -4,9 +4,15 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'no-referrer' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+/**
+ * A policy for what neither the pages' proxy nor a handler gives one (static files, the OAuth
+ * answers). Not under /api: a header set here replaces the route's own, and the avatar
+ * answers with a stricter policy of its own (`default-src 'none'; sandbox`).
+ */
+const fallbackPolicy = [{ key: 'Content-Security-Policy', value: "frame-ancestors 'none'" }];
 
 const config: NextConfig = {
   // The workspace packages are TypeScript sources, compiled with the app.
@@ -20,7 +26,10 @@ const config: NextConfig = {
   // Native and driver packages stay plain Node modules on the server.
   serverExternalPackages: ['pg', '@prisma/adapter-pg', '@prisma/client'],
   poweredByHeader: false,
-  headers: async () => [{ source: '/:path*', headers: securityHeaders }],
+  headers: async () => [
+    { source: '/:path*', headers: securityHeaders },
+    { source: '/((?!api/).*)', headers: fallbackPolicy },
+  ],
 };
 
 export default config;

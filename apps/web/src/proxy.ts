@@ -20,14 +20,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Pages only. The API, OIDC endpoints and uploads never pass through here: a proxy would
   // cut or buffer request bodies (uploads reach 126 MiB), and JSON needs no script policy.
+  // Prefetches included: a prefetched page is shown as it was fetched, so it needs its
+  // policy too.
   matcher: [
-    {
-      source:
-        '/((?!api/|trpc/|oauth2/|auth/|\\.well-known/|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
+    '/((?!api/|trpc/|oauth2/|auth/|\\.well-known/|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)',
   ],
 };

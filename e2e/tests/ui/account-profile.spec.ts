@@ -50,7 +50,12 @@ test('the profile: name, notifications, email sharing and picture, kept across r
     await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await profile.getByRole('button', { name: t.account.profile.avatarUpload }).click();
     await expect(profile.getByText(t.account.profile.avatarUploaded)).toBeVisible();
-    await expect(profile.getByRole('img', { name: t.account.profile.avatarAlt })).toBeVisible();
+    const image = profile.getByRole('img', { name: t.account.profile.avatarAlt });
+    await expect(image).toBeVisible();
+    // The picture keeps its own policy: nothing in it may run, even opened on its own.
+    const avatar = await page.request.get((await image.getAttribute('src')) ?? '');
+    expect(avatar.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(avatar.headers()['x-content-type-options']).toBe('nosniff');
   });
 
   await test.step('a second method cannot be required before it is set up', async () => {

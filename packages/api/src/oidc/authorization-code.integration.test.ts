@@ -430,6 +430,73 @@ describe('revocation and logout', () => {
     expect(new URL(again.location ?? '').searchParams.get('error')).toBe('login_required');
   });
 
+  it('without an id_token_hint of this person, nobody is signed out before they confirm', async () => {
+    const { callback, checks } = await authorize();
+    const tokens = await exchange(callback, checks);
+    const url = new URL(`${server.origin}/oauth2/logout`);
+    url.searchParams.set('client_id', rp.clientId);
+    url.searchParams.set('post_logout_redirect_uri', 'http://127.0.0.1:9/signed-out');
+    url.searchParams.set('state', 'bye');
+    const asked = await browser.fetch(url);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.getSetCookie()).toEqual([]);
+    const page = await asked.text();
+    expect(page).toContain('Sign out of Coffer?');
+    expect(asked.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://127.0.0.1:9",
+    );
+    // Nothing ended yet: the session still gives codes, the token still works.
+    expect((await authorize({ prompt: 'none' })).callback.searchParams.get('code')).toBeTruthy();
+    expect((await oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).sub).toBe(
+      identityId,
+    );
+
+    const fields = new URLSearchParams(
+      [...page.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name,
+        value.replaceAll('&#38;', '&'),
+      ]),
+    );
+    // Another site's POST carries none of this browser's cookies: nothing to end.
+    const forged = await fetch(`${server.origin}/oauth2/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+      redirect: 'manual',
+    });
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    const wrong = new URLSearchParams(fields);
+    wrong.set('logout_confirmation', 'x'.repeat(43));
+    const unconfirmed = await browser.fetch(`${server.origin}/oauth2/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: wrong,
+    });
+    expect(unconfirmed.status).toBe(200);
+    expect((await authorize({ prompt: 'none' })).callback.searchParams.get('code')).toBeTruthy();
+
+    const confirmed = await browser.fetch(`${server.origin}/oauth2/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('http://127.0.0.1:9/signed-out?state=bye');
+    await expect(oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).rejects.toThrow();
+  });
+
+  it('an id_token_hint of someone else is no proof either', async () => {
+    const other = await browserWithProviderSession();
+    const { url, checks } = await authorizationUrl();
+    const callback = new URL((await other.browser.follow(url)).location ?? '');
+    const othersToken = (await exchange(callback, checks)).id_token ?? '';
+    const logout = oidc.buildEndSessionUrl(rp.config, { id_token_hint: othersToken });
+    const answer = await browser.fetch(logout);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Sign out of Coffer?');
+    expect((await authorize({ prompt: 'none' })).callback.searchParams.get('code')).toBeTruthy();
+  });
+
   it('refuses an unregistered post_logout_redirect_uri', async () => {
     const url = new URL(`${server.origin}/oauth2/logout`);
     url.searchParams.set('client_id', rp.clientId);

@@ -1,16 +1,23 @@
-import { endProviderSession, planLogout, PROVIDER_SESSION_COOKIE } from '@coffer/domain/oidc';
+import { logOut } from '@coffer/domain/oidc';
+import { readInteractionCookies } from '../auth/read-credentials';
 import { clearedSessionCookies } from '../auth/session-cookies';
-import { readCookie, readForm, readParameters } from './http-helpers';
+import { readForm, readParameters } from './http-helpers';
+import { logoutConfirmationPage } from './render-page';
 
-/** /oauth2/logout (RP-initiated logout): ends the provider session and its tokens. */
+/**
+ * /oauth2/logout (RP-initiated logout): ends the provider session and its tokens when the
+ * client's id_token_hint names this session's person, else after the person confirms.
+ */
 export async function handleLogout(request: Request): Promise<Response> {
   const params =
     request.method === 'POST'
       ? await readForm(request)
       : readParameters(new URL(request.url).searchParams);
-  const { location } = await planLogout(params);
-  await endProviderSession({ token: readCookie(request, PROVIDER_SESSION_COOKIE) });
-  const headers = new Headers({ location, 'cache-control': 'no-store' });
-  for (const cookie of clearedSessionCookies()) headers.append('set-cookie', cookie);
+  const outcome = await logOut({ params, ...readInteractionCookies(request.headers) });
+  if (outcome.kind === 'confirm') return logoutConfirmationPage(outcome.fields);
+  const headers = new Headers({ location: outcome.location, 'cache-control': 'no-store' });
+  if (outcome.signedOut) {
+    for (const cookie of clearedSessionCookies()) headers.append('set-cookie', cookie);
+  }
   return new Response(null, { status: 302, headers });
 }

@@ -39,3 +39,28 @@ export function formPostPage(action: string, fields: Record<string, string>): Re
     },
   });
 }
+
+/**
+ * RP-initiated logout without proof that the client speaks for this person: the person
+ * decides. The form posts the request back with its confirmation; no script is needed.
+ */
+export function logoutConfirmationPage(fields: Record<string, string>): Response {
+  const inputs = Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out of Coffer?</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Sign out of Coffer?</h1><p>An application asked to sign you out of Coffer in this browser.</p><form method="post" action="/oauth2/logout">${inputs}<button type="submit">Sign out</button> <a href="/">Stay signed in</a></form></body></html>`;
+  // The answer to the form redirects to the client's registered address: form-action
+  // covers that redirect too.
+  const next = fields['post_logout_redirect_uri'];
+  const targets = ["'self'", ...(next ? [new URL(next).origin] : [])].join(' ');
+  return new Response(html, {
+    status: 200,
+    headers: {
+      ...PAGE_HEADERS,
+      'content-security-policy': `default-src 'none'; form-action ${targets}; frame-ancestors 'none'`,
+    },
+  });
+}

@@ -31,4 +31,4 @@ export { revokeToken } from './tokens/revoke-token';
 export { getUserinfo } from './tokens/get-userinfo';
 export type { TokenResponse } from './tokens/token-response';
 export { discoveryDocument } from './discovery-document';
-export { planLogout } from './logout/plan-logout';
+export { logOut, type LogoutOutcome } from './logout/log-out';

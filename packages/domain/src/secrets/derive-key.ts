@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
 import { getEnv } from '@coffer/env';
 
-export type KeyPurpose = 'csrf' | 'seal' | 'own-client-key' | 'emailed-code' | 'recovery-code';
+export type KeyPurpose =
+  'csrf' | 'seal' | 'own-client-key' | 'emailed-code' | 'recovery-code' | 'logout-confirmation';
 
 /**
  * A 32-byte key for one purpose, derived from COFFER_SECRET with HKDF-SHA256, so that one

@@ -4,18 +4,23 @@ import { findClient } from '../clients/find-client';
 import { OAuthError } from '../oauth-error';
 import { listPublishedKeys } from '../signing-keys/list-published-keys';
 
+export type LogoutPlan = {
+  /** Where the browser goes afterwards. */
+  location: string;
+  /** The person the id_token_hint names (its `sub`), when it is one of our ID tokens. */
+  hintSubject: string | null;
+};
+
 /**
- * RP-initiated logout (OIDC RP-Initiated Logout 1.0): where the browser goes afterwards.
- * A post_logout_redirect_uri is honoured only when registered for the client named by the
- * id_token_hint (our signature, expiry ignored) or client_id.
+ * RP-initiated logout (OIDC RP-Initiated Logout 1.0): where the browser goes afterwards, and
+ * whom the id_token_hint (our signature, expiry ignored) names. A post_logout_redirect_uri is
+ * honoured only when registered for the client named by the hint or client_id.
  */
-export async function planLogout(
-  params: Record<string, string | undefined>,
-): Promise<{ location: string }> {
+export async function planLogout(params: Record<string, string | undefined>): Promise<LogoutPlan> {
   const { appOrigin } = getEnv();
   const redirectUri = params['post_logout_redirect_uri'];
-  if (!redirectUri) return { location: `${appOrigin}/` };
   let clientId = params['client_id'];
+  let hintSubject: string | null = null;
   const hint = params['id_token_hint'];
   if (hint) {
     const keys = createLocalJWKSet(await listPublishedKeys());
@@ -31,11 +36,13 @@ export async function planLogout(
         throw new OAuthError('invalid_request', 'client_id does not match id_token_hint');
       }
       clientId = audience;
+      hintSubject = payload.sub ?? null;
     } catch (error) {
       if (error instanceof OAuthError) throw error;
       throw new OAuthError('invalid_request', 'id_token_hint is not an ID token of this provider');
     }
   }
+  if (!redirectUri) return { location: `${appOrigin}/`, hintSubject };
   const client = clientId ? await findClient({ clientId }) : null;
   if (!client || !client.postLogoutRedirectUris.includes(redirectUri)) {
     throw new OAuthError(
@@ -46,5 +53,5 @@ export async function planLogout(
   const location = new URL(redirectUri);
   const state = params['state'];
   if (state !== undefined) location.searchParams.set('state', state);
-  return { location: location.toString() };
+  return { location: location.toString(), hintSubject };
 }
