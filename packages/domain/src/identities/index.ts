@@ -16,8 +16,10 @@ export { getIdentity, type GetIdentityOptions } from './get-identity';
 export {
   updateIdentity,
   type IdentityChanges,
+  type PubkeyProofs,
   type UpdateIdentityOptions,
 } from './update-identity';
+export { getPubkeyChallenge, type PubkeyChallenge } from './get-pubkey-challenge';
 
 export { AVATAR_MAX_BYTES, type AvatarContentType } from './avatar-image';
 export { writeAvatarBlob, type AvatarBlob, type WriteAvatarBlobOptions } from './write-avatar-blob';

@@ -1,8 +1,9 @@
-import { getDb, type Prisma } from '@coffer/db';
+import { getDb, Prisma } from '@coffer/db';
 import { lockIdentity } from '../authn-methods/lock-identity';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../sessions/caller';
 import { requireAcr } from '../sessions/require-acr';
+import { assertPubkeyProof } from './assert-pubkey-proof';
 import { identityNotFound } from './identity-errors';
 import type { IdentityResource } from './identity-resource';
 
@@ -17,23 +18,50 @@ export type IdentityChanges = {
   mfaMethod?: IdentityResource['mfa_method'];
 };
 
+/** Proofs of possession of the identified public keys being set (getPubkeyChallenge). */
+export type PubkeyProofs = { pubkey?: string; pubkeyAesRsa?: string };
+
 export type UpdateIdentityOptions = {
   identityId: string;
   /** Its acr decides whether mfa_method may be turned off. */
   caller: Caller;
   changes: IdentityChanges;
+  proofs?: PubkeyProofs;
 };
 
 /**
  * Applies the changes in one transaction under the identity's row lock, so that a switch of
  * mfa_method cannot interleave with the removal of the factor it needs (removeTotp and
  * deleteWebauthnCredential take the same lock before checking mfa_method).
+ *
+ * An identified public key (`pubkey`, `pubkey_aes_rsa`: the keys automatic invitations are
+ * addressed to) is set only with a proof that this identity holds its secret key, and belongs
+ * to one identity: another identity's key is a 409 (docs/identities.md).
  */
 export async function updateIdentity({
   identityId,
   caller,
   changes,
+  proofs = {},
 }: UpdateIdentityOptions): Promise<void> {
+  for (const [field, publicKey, proof] of [
+    ['pubkey_proof', changes.pubkey, proofs.pubkey],
+    ['pubkey_aes_rsa_proof', changes.pubkeyAesRsa, proofs.pubkeyAesRsa],
+  ] as const) {
+    if (publicKey !== undefined) assertPubkeyProof({ identityId, publicKey, proof, field });
+  }
+  try {
+    await applyChanges({ identityId, caller, changes });
+  } catch (error) {
+    // The unique index settles two identities claiming one key at the same moment.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw pubkeyTaken(changes.pubkey ? 'pubkey' : 'pubkey_aes_rsa');
+    }
+    throw error;
+  }
+}
+
+async function applyChanges({ identityId, caller, changes }: UpdateIdentityOptions) {
   await getDb().$transaction(async (tx) => {
     const identity = await lockIdentity(tx, identityId);
     if (!identity) throw identityNotFound();
@@ -45,7 +73,27 @@ export async function updateIdentity({
         next: changes.mfaMethod,
       });
     }
+    for (const [field, column] of [
+      ['pubkey', 'pubkey'],
+      ['pubkey_aes_rsa', 'pubkeyAesRsa'],
+    ] as const) {
+      const publicKey = changes[column];
+      if (publicKey === undefined) continue;
+      const holder = await tx.identity.findFirst({
+        where: { [column]: publicKey, id: { not: identityId } },
+        select: { id: true },
+      });
+      if (holder) throw pubkeyTaken(field);
+    }
     await tx.identity.update({ where: { id: identityId }, data: changes, select: { id: true } });
+  });
+}
+
+function pubkeyTaken(field: 'pubkey' | 'pubkey_aes_rsa'): AppError {
+  return new AppError('conflict', {
+    origin: 'body',
+    desc: 'this public key belongs to another identity',
+    details: { [field]: 'conflict' },
   });
 }
 

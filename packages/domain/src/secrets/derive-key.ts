@@ -2,7 +2,13 @@ import { hkdfSync } from 'node:crypto';
 import { getEnv } from '@coffer/env';
 
 export type KeyPurpose =
-  'csrf' | 'seal' | 'own-client-key' | 'emailed-code' | 'recovery-code' | 'logout-confirmation';
+  | 'csrf'
+  | 'seal'
+  | 'own-client-key'
+  | 'emailed-code'
+  | 'recovery-code'
+  | 'logout-confirmation'
+  | 'pubkey-proof';
 
 /**
  * A 32-byte key for one purpose, derived from COFFER_SECRET with HKDF-SHA256, so that one

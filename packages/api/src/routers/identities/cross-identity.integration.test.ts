@@ -150,6 +150,12 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       `/identities/${id}/profile/config`,
       { json: { email: true } },
     ],
+    [
+      'GET',
+      '/identities/{id}/pubkey-challenge',
+      `/identities/${id}/pubkey-challenge?public_key=${'A'.repeat(43)}`,
+      undefined,
+    ],
     ['HEAD', '/identities/{id}/notifications', `/identities/${id}/notifications`, undefined],
     ['GET', '/identities/{id}/notifications', `/identities/${id}/notifications`, undefined],
     [

@@ -2,7 +2,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BOX_ALGORITHM_AES_RSA,
+  BOX_ALGORITHM_NACL,
+  decryptTextFromBox,
+  formatBoxPublicKey,
+  generateBoxKeyPair,
+  type BoxAlgorithm,
+} from '@coffer/crypto';
 import { getDb } from '@coffer/db';
 import {
   createIdentity,
@@ -46,10 +54,31 @@ async function naclKey() {
   return generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x!;
 }
 
-// The prefix and the RSA-3072 modulus. Generation takes a moment: one key for the file.
-const aesRsaKey = Promise.resolve(
-  `com.service.aes-rsa-enc:${generateKeyPairSync('rsa', { modulusLength: 3072 }).publicKey.export({ format: 'jwk' }).n!}`,
-);
+/** The prefix and an RSA-3072 modulus: a com.service.aes-rsa-enc public key string. */
+function newAesRsaKey() {
+  return `com.service.aes-rsa-enc:${generateKeyPairSync('rsa', { modulusLength: 3072 }).publicKey.export({ format: 'jwk' }).n!}`;
+}
+
+// Generation takes a moment: one key for the checks that never store it.
+const aesRsaKey = Promise.resolve(newAesRsaKey());
+
+/** A key pair of contract §9, its public key string, and the proof the identity holds it. */
+async function provenKey(
+  identityId: string,
+  headers: Headers,
+  algorithm: BoxAlgorithm = BOX_ALGORITHM_NACL,
+) {
+  const pair = await generateBoxKeyPair(algorithm);
+  const publicKey = formatBoxPublicKey(pair.publicKey);
+  const challenge = await call(
+    'GET',
+    `/identities/${identityId}/pubkey-challenge?public_key=${encodeURIComponent(publicKey)}`,
+    headers,
+  );
+  expect(challenge.status).toBe(200);
+  const { encrypted_challenge } = (await challenge.json()) as { encrypted_challenge: string };
+  return { publicKey, proof: await decryptTextFromBox(pair.secretKey, encrypted_challenge) };
+}
 
 /** Every column an update could touch, to prove a refusal changed nothing. */
 function identityRow(id: string) {
@@ -122,14 +151,18 @@ describe('PATCH /identities/{id}', () => {
 
   it('204 and every updatable field is stored', async () => {
     const { identity, session } = await signedIn();
-    const pubkey = await naclKey();
+    const identified = await provenKey(identity.id, session.headers());
+    const identifiedAesRsa = await provenKey(identity.id, session.headers(), BOX_ALGORITHM_AES_RSA);
+    const pubkey = identified.publicKey;
     const nonIdentified = await naclKey();
     const response = await call('PATCH', `/identities/${identity.id}`, session.headers(), {
       display_name: '  Ada Lovelace ',
       notifications: 'frequent',
       pubkey,
+      pubkey_proof: identified.proof,
       non_identified_pubkey: nonIdentified,
-      pubkey_aes_rsa: await aesRsaKey,
+      pubkey_aes_rsa: identifiedAesRsa.publicKey,
+      pubkey_aes_rsa_proof: identifiedAesRsa.proof,
       non_identified_pubkey_aes_rsa: await aesRsaKey,
     });
     expect(response.status).toBe(204);
@@ -139,7 +172,7 @@ describe('PATCH /identities/{id}', () => {
       notifications: 'frequent',
       pubkey,
       nonIdentifiedPubkey: nonIdentified,
-      pubkeyAesRsa: await aesRsaKey,
+      pubkeyAesRsa: identifiedAesRsa.publicKey,
       nonIdentifiedPubkeyAesRsa: await aesRsaKey,
       mfaMethod: 'disabled',
     });
@@ -513,25 +546,132 @@ describe('GET and PATCH /identities/{id}/profile/config', () => {
   });
 });
 
+describe('identified public keys: proof of possession, one identity each', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('400 required without a proof; 403 for a proof of another key or identity; nothing changes', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const alicesKey = await provenKey(alice.identity.id, alice.session.headers());
+    const before = await identityRow(bob.identity.id);
+    const attempts: [Record<string, unknown>, Record<string, string>, number][] = [
+      [{ pubkey: alicesKey.publicKey }, { pubkey_proof: 'required' }, 400],
+      // Alice's proof was made for Alice: Bob cannot use it for himself.
+      [
+        { pubkey: alicesKey.publicKey, pubkey_proof: alicesKey.proof },
+        { pubkey_proof: 'invalid' },
+        403,
+      ],
+      [
+        { pubkey: await naclKey(), pubkey_proof: alicesKey.proof },
+        { pubkey_proof: 'invalid' },
+        403,
+      ],
+      [{ pubkey: alicesKey.publicKey, pubkey_proof: 'garbage' }, { pubkey_proof: 'invalid' }, 403],
+      [{ pubkey_aes_rsa: await aesRsaKey }, { pubkey_aes_rsa_proof: 'required' }, 400],
+    ];
+    for (const [body, details, status] of attempts) {
+      const response = await call(
+        'PATCH',
+        `/identities/${bob.identity.id}`,
+        bob.session.headers(),
+        body,
+      );
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.json(), JSON.stringify(body)).toMatchObject({
+        origin: 'body',
+        details,
+      });
+    }
+    expect(await identityRow(bob.identity.id)).toEqual(before);
+  });
+
+  it('a proof expires after 5 minutes', async () => {
+    const { identity, session } = await signedIn();
+    const key = await provenKey(identity.id, session.headers());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 301_000);
+    const late = await call('PATCH', `/identities/${identity.id}`, session.headers(), {
+      pubkey: key.publicKey,
+      pubkey_proof: key.proof,
+    });
+    expect(late.status).toBe(403);
+    expect(await late.json()).toMatchObject({ details: { pubkey_proof: 'expired' } });
+  });
+
+  it('409 for a key another identity holds, even with a valid proof (the report)', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const shared = await generateBoxKeyPair();
+    const publicKey = formatBoxPublicKey(shared.publicKey);
+    const proofFor = async (who: typeof alice) => {
+      const challenge = await call(
+        'GET',
+        `/identities/${who.identity.id}/pubkey-challenge?public_key=${encodeURIComponent(publicKey)}`,
+        who.session.headers(),
+      );
+      const { encrypted_challenge } = (await challenge.json()) as { encrypted_challenge: string };
+      return decryptTextFromBox(shared.secretKey, encrypted_challenge);
+    };
+    const set = async (who: typeof alice) =>
+      call('PATCH', `/identities/${who.identity.id}`, who.session.headers(), {
+        pubkey: publicKey,
+        pubkey_proof: await proofFor(who),
+      });
+    expect((await set(alice)).status).toBe(204);
+    const second = await set(bob);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ details: { pubkey: 'conflict' } });
+    expect((await identityRow(bob.identity.id)).pubkey).toBeNull();
+    // Setting one's own key again is no conflict.
+    expect((await set(alice)).status).toBe(204);
+  });
+
+  it('the challenge is for oneself only, and for a valid key', async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const key = encodeURIComponent(await naclKey());
+    expect(
+      (
+        await call(
+          'GET',
+          `/identities/${alice.identity.id}/pubkey-challenge?public_key=${key}`,
+          bob.session.headers(),
+        )
+      ).status,
+    ).toBe(403);
+    const invalid = await call(
+      'GET',
+      `/identities/${alice.identity.id}/pubkey-challenge?public_key=nope`,
+      alice.session.headers(),
+    );
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      origin: 'query',
+      details: { public_key: 'malformed' },
+    });
+  });
+});
+
 describe('GET /identities/pubkey?identifier_value=', () => {
   it("200 the identity's identified keys, to people at acr 2 and organizations", async () => {
     const email = randomEmail();
     const identity = await createIdentity({ email });
     const pubkey = await naclKey();
+    const pubkeyAesRsa = newAesRsaKey();
     await getDb().identity.update({
       where: { id: identity.id },
-      data: { pubkey, pubkeyAesRsa: await aesRsaKey, nonIdentifiedPubkey: await naclKey() },
+      data: { pubkey, pubkeyAesRsa, nonIdentifiedPubkey: await naclKey() },
     });
     const { session } = await signedIn(2);
     const query = `/identities/pubkey?identifier_value=${encodeURIComponent(` ${email.toUpperCase()} `)}`;
     const byPerson = await call('GET', query, session.headers());
     expect(byPerson.status).toBe(200);
-    expect(await byPerson.json()).toEqual([pubkey, await aesRsaKey]);
+    expect(await byPerson.json()).toEqual([pubkey, pubkeyAesRsa]);
     const org = await createOrganizationToken((await createOrganization()).id);
-    expect(await (await call('GET', query, org.headers())).json()).toEqual([
-      pubkey,
-      await aesRsaKey,
-    ]);
+    expect(await (await call('GET', query, org.headers())).json()).toEqual([pubkey, pubkeyAesRsa]);
   });
 
   it('[] for an unknown email and for an identity without keys alike', async () => {

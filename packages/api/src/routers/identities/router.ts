@@ -4,6 +4,7 @@ import { deleteAvatarProcedure } from './delete-avatar';
 import { getIdentityProcedure } from './get-identity';
 import { getIdentityProfileProcedure } from './get-identity-profile';
 import { getProfileConfigProcedure } from './get-profile-config';
+import { getPubkeyChallengeProcedure } from './get-pubkey-challenge';
 import { listIdentityPubkeysProcedure } from './list-identity-pubkeys';
 import { updateIdentityProcedure } from './update-identity';
 
@@ -16,4 +17,5 @@ export const identitiesRouter = router({
   profileConfig: getProfileConfigProcedure,
   configureProfile: configureProfileProcedure,
   pubkeys: listIdentityPubkeysProcedure,
+  pubkeyChallenge: getPubkeyChallengeProcedure,
 });

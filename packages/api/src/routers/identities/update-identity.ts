@@ -20,5 +20,6 @@ export const updateIdentityProcedure = userProcedure(1)
         nonIdentifiedPubkeyAesRsa: input.non_identified_pubkey_aes_rsa,
         mfaMethod: input.mfa_method,
       },
+      proofs: { pubkey: input.pubkey_proof, pubkeyAesRsa: input.pubkey_aes_rsa_proof },
     });
   });

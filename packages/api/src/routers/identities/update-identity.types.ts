@@ -17,14 +17,28 @@ export const updateIdentityMeta = {
   tags: ['Identities'],
 } satisfies RestMeta;
 
+const pubkeyProofSchema = z.string().max(128).optional();
+
 /** Strict: a field that is not updatable (account_id, identifier_value…) is a 400 forbidden. */
 export const updateIdentityInput = z.strictObject({
   id: z.uuid(),
   display_name: displayNameSchema.optional(),
   notifications: notificationFrequencySchema.optional(),
-  pubkey: naclPublicKeySchema.optional().describe('X25519 public key (contract §9)'),
+  pubkey: naclPublicKeySchema
+    .optional()
+    .describe(
+      'X25519 public key (contract §9); needs pubkey_proof, and no other identity may hold it',
+    ),
+  pubkey_proof: pubkeyProofSchema.describe(
+    'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey',
+  ),
   non_identified_pubkey: naclPublicKeySchema.optional().describe('X25519 public key'),
-  pubkey_aes_rsa: aesRsaPublicKeySchema.optional().describe('com.service.aes-rsa-enc: key'),
+  pubkey_aes_rsa: aesRsaPublicKeySchema
+    .optional()
+    .describe('com.service.aes-rsa-enc: key; needs pubkey_aes_rsa_proof, one identity’s'),
+  pubkey_aes_rsa_proof: pubkeyProofSchema.describe(
+    'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey_aes_rsa',
+  ),
   non_identified_pubkey_aes_rsa: aesRsaPublicKeySchema
     .optional()
     .describe('com.service.aes-rsa-enc: key'),
