@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FileNotFoundError,
   FileTooLargeError,
+  StorageFullError,
   type FileStorage,
   type StorageKey,
 } from './file-storage';
@@ -22,28 +23,21 @@ export function createDirectoryStorage(root: string): FileStorage {
     async write(key, source, { maxBytes }) {
       const target = pathOf(key);
       const temporary = path.join(root, '.tmp', `${randomUUID()}.part`);
-      await mkdir(path.dirname(temporary), { recursive: true });
-      await mkdir(path.dirname(target), { recursive: true });
-      const handle = await open(temporary, 'wx', 0o600);
-      let size = 0;
-      let tooLarge = false;
+      let handle: FileHandle | undefined;
       try {
-        for await (const chunk of source) {
-          size += chunk.byteLength;
-          // Keep reading (and dropping) past the limit: the sender's stream must be drained,
-          // not destroyed, for the HTTP answer to reach it.
-          if (size > maxBytes) tooLarge = true;
-          if (!tooLarge) await handle.write(chunk);
-        }
-        if (tooLarge) throw new FileTooLargeError(maxBytes);
+        await mkdir(path.dirname(temporary), { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true });
+        handle = await open(temporary, 'wx', 0o600);
+        const size = await copyAtMost(source, handle, maxBytes);
         await handle.sync();
         await handle.close();
         await rename(temporary, target);
         return { size };
       } catch (error) {
-        await handle.close().catch(() => undefined);
+        await handle?.close().catch(() => undefined);
         await rm(temporary, { force: true });
-        throw error;
+        // ENOSPC may come from any step (a directory, the file, a write, the sync).
+        throw isNoSpace(error) ? new StorageFullError({ cause: error }) : error;
       }
     },
     async read(key) {
@@ -60,4 +54,28 @@ export function createDirectoryStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * Copies the source into the file, counting. Past the limit it keeps reading and dropping:
+ * the sender's stream must be drained, not destroyed, for the 413 to reach it. A write error
+ * (no room) stops at once; the caller drains what is left of the request.
+ */
+async function copyAtMost(
+  source: AsyncIterable<Uint8Array>,
+  handle: FileHandle,
+  maxBytes: number,
+): Promise<number> {
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.byteLength;
+    if (size <= maxBytes) await handle.write(chunk);
+  }
+  if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+  return size;
+}
+
+function isNoSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }

@@ -4,7 +4,9 @@ import type { Readable } from 'node:stream';
 export type FileStorage = {
   /**
    * Stores a stream under `key`, all or nothing: it is written to a temporary name, synced
-   * and renamed, and the temporary file is removed if anything fails (too large, aborted).
+   * and renamed, and the temporary file is removed if anything fails (too large, aborted,
+   * no room: StorageFullError). On a failure it stops reading `source`: whoever feeds it
+   * (an HTTP body) must drain or close what is left.
    */
   write(
     key: StorageKey,
@@ -24,6 +26,14 @@ export class FileTooLargeError extends Error {
   override name = 'FileTooLargeError';
   constructor(readonly maxBytes: number) {
     super(`the file is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** The storage has no room left (a full disk or quota): the server's condition, not the file's. */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+  constructor(options: { cause: unknown }) {
+    super('no room left in file storage', options);
   }
 }
 

@@ -2,6 +2,7 @@ export { createDirectoryStorage } from './directory-storage';
 export {
   FileNotFoundError,
   FileTooLargeError,
+  StorageFullError,
   type FileStorage,
   type StorageKey,
 } from './file-storage';
