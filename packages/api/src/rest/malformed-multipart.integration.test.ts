@@ -98,6 +98,7 @@ async function stored() {
     files: await list('files'),
     avatars: await list('avatars'),
     temporary: await list('.tmp'),
+    pending: await getDb().pendingUpload.count(),
     rows: await boxRowCounts(),
     avatar: await getDb().identity.findUniqueOrThrow({
       where: { id: identity.id },

@@ -99,6 +99,7 @@ describe('an upload larger than the free disk space', () => {
     );
     expect(await onDisk()).toEqual({ files: [], avatars: [], temporary: [] });
     expect(await boxRowCounts()).toEqual(before);
+    expect(await getDb().pendingUpload.count()).toBe(0);
 
     // The space is free again: a file that fits is stored.
     const small = await upload(
@@ -143,5 +144,6 @@ describe('an upload larger than the free disk space', () => {
     expect(await onDisk()).toEqual(before);
     expect(before.avatars).toHaveLength(1);
     expect(await avatarRow()).toEqual(rowBefore);
+    expect(await getDb().pendingUpload.count()).toBe(0);
   });
 });

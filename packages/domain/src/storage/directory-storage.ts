@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FileNotFoundError,
@@ -8,9 +8,13 @@ import {
   StorageFullError,
   type FileStorage,
   type StorageKey,
+  type StoredItem,
 } from './file-storage';
 
+const AREAS = ['avatars', 'files'] as const;
 const KEY_PATTERN = /^(avatars|files)\/[0-9a-f-]{36}$/;
+const TEMPORARY_DIR = '.tmp';
+const TEMPORARY_PATTERN = /^[0-9a-f-]{36}\.part$/;
 
 /** FileStorage in a directory: `<root>/<key>`, temporary files in `<root>/.tmp`. */
 export function createDirectoryStorage(root: string): FileStorage {
@@ -19,13 +23,14 @@ export function createDirectoryStorage(root: string): FileStorage {
     if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
     return path.join(root, key);
   };
+  const temporaryDir = path.join(root, TEMPORARY_DIR);
   return {
     async write(key, source, { maxBytes }) {
       const target = pathOf(key);
-      const temporary = path.join(root, '.tmp', `${randomUUID()}.part`);
+      const temporary = path.join(temporaryDir, `${randomUUID()}.part`);
       let handle: FileHandle | undefined;
       try {
-        await mkdir(path.dirname(temporary), { recursive: true });
+        await mkdir(temporaryDir, { recursive: true });
         await mkdir(path.dirname(target), { recursive: true });
         handle = await open(temporary, 'wx', 0o600);
         const size = await copyAtMost(source, handle, maxBytes);
@@ -46,12 +51,33 @@ export function createDirectoryStorage(root: string): FileStorage {
         const { size } = await stat(file);
         return { stream: createReadStream(file), size };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
+        if (isNotFound(error)) throw new FileNotFoundError(key);
         throw error;
       }
     },
+    async exists(key) {
+      return (await modifiedAt(pathOf(key))) !== undefined;
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      for (const area of AREAS) {
+        for await (const item of listDirectory(path.join(root, area))) {
+          const key = `${area}/${item.name}` as const;
+          // Anything else in the folder is not Coffer's to report or remove.
+          if (KEY_PATTERN.test(key)) yield { name: key, modifiedAt: item.modifiedAt };
+        }
+      }
+    },
+    async *listTemporary() {
+      for await (const item of listDirectory(temporaryDir)) {
+        if (TEMPORARY_PATTERN.test(item.name)) yield item;
+      }
+    },
+    async removeTemporary(name) {
+      if (!TEMPORARY_PATTERN.test(name)) throw new Error(`invalid temporary file name ${name}`);
+      await rm(path.join(temporaryDir, name), { force: true });
     },
   };
 }
@@ -73,6 +99,36 @@ async function copyAtMost(
   }
   if (size > maxBytes) throw new FileTooLargeError(maxBytes);
   return size;
+}
+
+/** Files of a folder with their modification time; none if the folder does not exist yet. */
+async function* listDirectory(directory: string): AsyncGenerator<StoredItem<string>> {
+  let entries;
+  try {
+    entries = await opendir(directory);
+  } catch (error) {
+    if (isNotFound(error)) return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const time = await modifiedAt(path.join(directory, entry.name));
+    // Gone between listing and stat: another process removed it.
+    if (time) yield { name: entry.name, modifiedAt: time };
+  }
+}
+
+async function modifiedAt(file: string): Promise<Date | undefined> {
+  try {
+    return (await stat(file)).mtime;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
 function isNoSpace(error: unknown): boolean {
