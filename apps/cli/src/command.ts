@@ -10,6 +10,17 @@ export type Command = {
   run: (values: Record<string, unknown>) => Promise<unknown>;
 };
 
+/**
+ * A check that found something wrong: its report is printed like any result, and the
+ * process exits with 1 so that scripts and monitoring notice.
+ */
+export class CheckFailure extends Error {
+  override name = 'CheckFailure';
+  constructor(readonly report: unknown) {
+    super('the check found problems');
+  }
+}
+
 export function defineCommand<Input extends z.ZodType>(spec: {
   area: string;
   verb: string;

@@ -1,10 +1,14 @@
 import type { Command } from './command';
+import { checkStorageCommand } from './commands/check-storage-command';
 import { createClientCommand } from './commands/create-client-command';
 import { createOrganizationCommand } from './commands/create-organization-command';
 import { rotateKeysCommand } from './commands/rotate-keys-command';
+import { sweepStorageCommand } from './commands/sweep-storage-command';
 
 export const commands: Command[] = [
   createOrganizationCommand,
   createClientCommand,
   rotateKeysCommand,
+  checkStorageCommand,
+  sweepStorageCommand,
 ];

@@ -1,8 +1,10 @@
 /**
  * `pnpm cli <area> <command> [options]` (contract §11). Prints results as JSON on stdout;
- * errors go to stderr with exit code 1 (failure) or 2 (bad usage).
+ * errors go to stderr with exit code 1 (failure) or 2 (bad usage). A check that finds
+ * problems prints its report on stdout and exits with 1.
  */
 import { EnvError } from '@coffer/env';
+import { CheckFailure } from './command';
 import { runCommand, UsageError } from './run-command';
 
 try {
@@ -10,6 +12,10 @@ try {
   process.stdout.write(JSON.stringify(result) + '\n');
   process.exit(0);
 } catch (error) {
+  if (error instanceof CheckFailure) {
+    process.stdout.write(JSON.stringify(error.report) + '\n');
+    process.exit(1);
+  }
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);

@@ -23,7 +23,8 @@ export async function runCommand(argv: string[]): Promise<unknown> {
   } catch (error) {
     if (!(error instanceof z.ZodError)) throw error;
     const problems = error.issues.map((issue) => {
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      // zod leaves the input out of its issues: whether the option was given says it.
+      const missing = issue.code === 'invalid_type' && values[String(issue.path[0])] === undefined;
       return `  --${issue.path.join('.')}: ${missing ? 'is required' : issue.message}`;
     });
     throw new UsageError(`${problems.join('\n')}\n${usageOf(command)}`);

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '@coffer/domain';
-import { FileTooLargeError } from '@coffer/domain/storage';
+import { FileTooLargeError, StorageFullError } from '@coffer/domain/storage';
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 
@@ -16,114 +17,157 @@ export type MultipartSpec<Stored> = {
   fields: readonly string[];
 };
 
+/** The parts expected, without what is done with them. */
+type FormShape = Pick<MultipartSpec<never>, 'fileField' | 'maxFileBytes' | 'fields'>;
+
+/** What ended the reading of the body first; undefined: the form was read to its end. */
+type Interruption =
+  { by: 'client'; error: unknown } | { by: 'parser'; error: unknown } | { by: 'store' } | undefined;
+
 /**
  * Streams a multipart/form-data body: the file part goes straight to `store` (never
- * buffered whole), the text parts are collected. A file over the limit answers 413 and
- * nothing is kept (the store function must clean up on error, as FileStorage does).
+ * buffered whole), the text parts are collected. Whatever goes wrong, nothing is kept (the
+ * store function cleans up its own failures, `discard` undoes a success) and the answer is
+ * a contract error: 413 for a file over the limit, 507 when storage is full, 400 for a body
+ * that is not a well-formed form. A failed store stops the reading at once and the rest of
+ * the body is drained, so the answer never waits for a parser that nobody feeds.
  */
 export async function readMultipart<Stored>(
   request: Request,
   spec: MultipartSpec<Stored>,
 ): Promise<{ stored: Stored; fields: Record<string, string> }> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
-    throw new AppError('bad_request', {
-      origin: 'headers',
-      desc: 'the body must be multipart/form-data',
-      details: { 'content-type': 'invalid' },
-    });
-  }
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    // busboy reports the limit when the size reaches it: one byte more than allowed. One part
-    // more than expected is let through so that it is named in the refusal, not dropped.
-    limits: {
-      files: 2,
-      fileSize: spec.maxFileBytes + 1,
-      fields: spec.fields.length + 1,
-      fieldSize: MAX_FIELD_BYTES,
-    },
-  });
+  const parser = createParser(request.headers.get('content-type') ?? '', spec);
+  if (!request.body) throw malformedBody(spec, 'the body is empty');
+  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
-  let stored: Promise<Stored> | undefined;
   const unexpected: Record<string, string> = {};
-  const finished = new Promise<void>((resolve, reject) => {
+  let storing: Promise<Stored> | undefined;
+  const interrupted = new Promise<Interruption>((resolve) => {
     parser.on('file', (name, stream) => {
-      if (name !== spec.fileField || stored) {
+      // busboy destroys a file stream with the parser's own error when the form breaks off:
+      // that error is handled through the parser; unhandled here it would crash the process.
+      stream.on('error', () => undefined);
+      if (name !== spec.fileField || storing) {
         unexpected[name] = 'forbidden';
         stream.resume();
         return;
       }
-      stored = spec.store(stream);
-      // Handled where it is awaited; this keeps an early failure from being "unhandled".
-      stored.catch(() => undefined);
+      storing = spec.store(stream);
+      storing.catch(() => resolve({ by: 'store' }));
     });
     parser.on('field', (name, value, info) => {
       if (!spec.fields.includes(name) || info.valueTruncated)
         unexpected[name] = info.valueTruncated ? 'too_large' : 'forbidden';
       else fields[name] = value;
     });
-    parser.on('close', resolve);
-    parser.on('error', reject);
-  });
-  const body = Readable.fromWeb(
-    request.body as import('node:stream/web').ReadableStream<Uint8Array>,
-  );
-  body.on('error', (error) => parser.destroy(error));
-  body.pipe(parser);
-  let failure: unknown;
-  await finished.catch((error: unknown) => {
-    failure = error;
-  });
-  let result: { value: Stored } | undefined;
-  if (stored) {
-    await stored.then(
-      (value) => {
-        result = { value };
-      },
-      (error: unknown) => {
-        // The store's own failure (too large, aborted) says more than the parser's.
-        failure = error;
-      },
-    );
-  }
-  failure ??= !stored
-    ? new AppError('bad_request', {
-        origin: 'body',
-        desc: `the ${spec.fileField} file part is required`,
-        details: { [spec.fileField]: 'required' },
-      })
-    : Object.keys(unexpected).length > 0
-      ? new AppError('bad_request', {
-          origin: 'body',
-          desc: 'unexpected multipart parts',
-          details: unexpected,
-        })
-      : undefined;
-  if (failure === undefined && result) return { stored: result.value, fields };
-  if (result) await spec.discard(result.value);
-  if (isClientAbort(failure)) {
-    // The client went away mid-body: nobody reads this answer, and it is no server fault.
-    throw new AppError('bad_request', {
-      origin: 'body',
-      desc: 'the request body ended before it was complete',
-      details: { [spec.fileField]: 'malformed' },
+    parser.on('close', () => resolve(undefined));
+    parser.on('error', (error) => resolve({ by: 'parser', error }));
+    body.on('error', (error) => {
+      resolve({ by: 'client', error });
+      parser.destroy(error);
     });
+  });
+  body.pipe(parser);
+  const interruption = await interrupted;
+  if (interruption) {
+    // The answer must reach a client that is still sending: stop parsing and drain the rest
+    // of the body (destroying the request instead throws inside Next.js). Destroying the
+    // parser also ends a file stream still being stored, whose store then fails and cleans up.
+    body.unpipe(parser);
+    parser.destroy();
+    body.resume();
   }
-  if (failure instanceof FileTooLargeError) {
-    throw new AppError('request_entity_too_large', {
+  const outcome = storing ? await settle(storing) : undefined;
+  const refusal = refusalOf(spec, interruption, outcome, unexpected);
+  if (!refusal && outcome && 'value' in outcome) return { stored: outcome.value, fields };
+  if (outcome && 'value' in outcome) await spec.discard(outcome.value);
+  throw refusal;
+}
+
+function createParser(contentType: string, spec: FormShape): busboy.Busboy {
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+    try {
+      return busboy({
+        headers: { 'content-type': contentType },
+        // busboy reports the limit when the size reaches it: one byte more than allowed. One
+        // part more than expected is let through so that it is named in the refusal, not dropped.
+        limits: {
+          files: 2,
+          fileSize: spec.maxFileBytes + 1,
+          fields: spec.fields.length + 1,
+          fieldSize: MAX_FIELD_BYTES,
+        },
+      });
+    } catch {
+      // Thrown for a missing boundary or a type busboy does not parse: the header is wrong.
+    }
+  }
+  throw new AppError('bad_request', {
+    origin: 'headers',
+    desc: 'the body must be multipart/form-data with a boundary',
+    details: { 'content-type': 'invalid' },
+  });
+}
+
+/** Why the request fails, most telling reason first; undefined when it succeeds. */
+function refusalOf(
+  spec: FormShape,
+  interruption: Interruption,
+  outcome: { value: unknown } | { error: unknown } | undefined,
+  unexpected: Record<string, string>,
+): unknown {
+  const storeError = outcome && 'error' in outcome ? outcome.error : undefined;
+  if (storeError instanceof FileTooLargeError) {
+    return new AppError('request_entity_too_large', {
       origin: 'body',
-      desc: `${spec.fileField} is larger than ${failure.maxBytes} bytes`,
+      desc: `${spec.fileField} is larger than ${storeError.maxBytes} bytes`,
       details: { [spec.fileField]: 'too_large' },
     });
   }
-  throw failure;
+  if (storeError instanceof StorageFullError) {
+    // Not the request's fault: the body says only what the code→status table says.
+    return new AppError('insufficient_storage', { cause: storeError });
+  }
+  if (storeError instanceof AppError) return storeError;
+  if (interruption?.by === 'client') {
+    // The client went away mid-body: nobody reads this answer, and it is no server fault.
+    return malformedBody(spec, 'the request body ended before it was complete');
+  }
+  if (interruption?.by === 'parser') {
+    // busboy's messages name what is wrong with the form ("Unexpected end of form",
+    // "Malformed part header"); they describe the request, nothing of the server.
+    const reason = interruption.error instanceof Error ? interruption.error.message : 'malformed';
+    return malformedBody(spec, `the multipart body is malformed: ${reason.toLowerCase()}`);
+  }
+  if (storeError !== undefined) return storeError;
+  if (!outcome) {
+    return new AppError('bad_request', {
+      origin: 'body',
+      desc: `the ${spec.fileField} file part is required`,
+      details: { [spec.fileField]: 'required' },
+    });
+  }
+  if (Object.keys(unexpected).length > 0) {
+    return new AppError('bad_request', {
+      origin: 'body',
+      desc: 'unexpected multipart parts',
+      details: unexpected,
+    });
+  }
+  return undefined;
 }
 
-/** Node's error for a request whose connection closed before its body ended. */
-function isClientAbort(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || error.message === 'aborted')
+function malformedBody(spec: FormShape, desc: string): AppError {
+  return new AppError('bad_request', {
+    origin: 'body',
+    desc,
+    details: { [spec.fileField]: 'malformed' },
+  });
+}
+
+function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
   );
 }

@@ -5,7 +5,8 @@ export type DiscardEncryptedFileBlobsOptions = { storageKeys: readonly StorageKe
 /**
  * Removes blobs no row points at any more. It runs once the change that orphaned them is
  * committed, so a failure is logged rather than undoing that change: what is left is
- * ciphertext nobody can reach, for an operator to sweep.
+ * ciphertext nobody can reach, an orphan that reconcileStorage (at start, or `pnpm cli
+ * storage sweep`) removes.
  */
 export async function discardEncryptedFileBlobs({
   storageKeys,

@@ -44,10 +44,6 @@ export {
   type StoreEncryptedFileBlobOptions,
 } from './store-encrypted-file-blob';
 export {
-  discardEncryptedFileBlobs,
-  type DiscardEncryptedFileBlobsOptions,
-} from './discard-encrypted-file-blobs';
-export {
   postEncryptedFileMessage,
   type PostEncryptedFileMessageOptions,
 } from './post-encrypted-file-message';

@@ -1,12 +1,12 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../sessions/caller';
+import { claimUpload, discardUpload } from '../storage';
 import { appendBoxEvent } from './append-box-event';
 import { assertBoxAccess } from './assert-box-access';
 import { boxAccessRefused } from './box-errors';
 import { toBoxEventRecord, type BoxEventRecord } from './box-event-record';
 import { ENCRYPTED_TEXT_MAX_LENGTH } from './box-limits';
-import { discardEncryptedFileBlobs } from './discard-encrypted-file-blobs';
 import { lockBox } from './lock-box';
 import type { EncryptedFileBlob } from './store-encrypted-file-blob';
 import { base64UrlSchema } from './wire-schemas';
@@ -14,7 +14,7 @@ import { base64UrlSchema } from './wire-schemas';
 export type PostEncryptedFileMessageOptions = {
   caller: Caller;
   boxId: string;
-  /** Already in storage (storeEncryptedFileBlob); discarded here if the message fails. */
+  /** A pending upload (storeEncryptedFileBlob); claimed here, or discarded if the message fails. */
   blob: EncryptedFileBlob;
   /** msg_encrypted_content: the file's decryption info encrypted to the box. */
   encryptedContent: string | undefined;
@@ -24,8 +24,10 @@ const encryptedContentSchema = base64UrlSchema(ENCRYPTED_TEXT_MAX_LENGTH);
 
 /**
  * Makes a stored upload a msg.file message (contract §8): the file's row and its event in one
- * transaction, under the box's lock and a fresh access check. If anything fails, the blob is
- * deleted: the blob and the event exist together or not at all.
+ * transaction, under the box's lock and a fresh access check, which also ends the upload's
+ * pending state (claimUpload). If anything fails, the blob is deleted: the blob and the event
+ * exist together or not at all, and a crash before the commit leaves a pending upload that
+ * reconcileStorage removes.
  */
 export async function postEncryptedFileMessage({
   caller,
@@ -39,6 +41,7 @@ export async function postEncryptedFileMessage({
       const box = await lockBox(tx, boxId);
       if (!box) throw boxAccessRefused('no_access');
       const access = await assertBoxAccess({ caller, boxId, db: tx });
+      await claimUpload({ tx, storageKey: blob.storageKey });
       const file = await tx.encryptedFile.create({
         data: { boxId, size: blob.size, storageKey: blob.storageKey },
         select: { id: true },
@@ -55,7 +58,7 @@ export async function postEncryptedFileMessage({
     });
     return toBoxEventRecord(event, viewer);
   } catch (error) {
-    await discardEncryptedFileBlobs({ storageKeys: [blob.storageKey] });
+    await discardUpload({ storageKey: blob.storageKey });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getFileStorage, type StorageKey } from '../storage';
+import { storeUpload, type StorageKey } from '../storage';
 import { ENCRYPTED_FILE_MAX_BYTES } from './box-limits';
 import { coalesceChunks } from './coalesce-chunks';
 
@@ -18,19 +18,18 @@ export type StoreEncryptedFileBlobOptions = { source: AsyncIterable<Uint8Array> 
 
 /**
  * Streams an encrypted file into storage under a new key, in 1 MiB blocks, at most 126 MiB,
- * counting as it goes. All or nothing (FileStorage.write): over the limit (FileTooLargeError) or aborted,
- * no blob and no temporary file remain.
+ * counting as it goes. The blob stays a pending upload until postEncryptedFileMessage commits
+ * it (storeUpload). All or nothing: over the limit (FileTooLargeError), aborted or with no room
+ * left (StorageFullError), no blob, no temporary file and no pending row remain.
  */
 export async function storeEncryptedFileBlob({
   source,
 }: StoreEncryptedFileBlobOptions): Promise<EncryptedFileBlob> {
   const storageKey: StorageKey = `files/${randomUUID()}`;
-  const { size } = await getFileStorage().write(
+  const { size } = await storeUpload({
     storageKey,
-    coalesceChunks(source, WRITE_BLOCK_BYTES),
-    {
-      maxBytes: ENCRYPTED_FILE_MAX_BYTES,
-    },
-  );
+    source: coalesceChunks(source, WRITE_BLOCK_BYTES),
+    maxBytes: ENCRYPTED_FILE_MAX_BYTES,
+  });
   return { storageKey, size };
 }

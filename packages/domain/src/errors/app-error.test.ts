@@ -16,6 +16,7 @@ describe('AppError', () => {
       too_many_requests: 429,
       internal: 500,
       service_unavailable: 503,
+      insufficient_storage: 507,
     });
   });
 

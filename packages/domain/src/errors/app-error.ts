@@ -15,6 +15,9 @@ export const STATUS_BY_CODE = {
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,
+  // RFC 4918 §11.5: the server cannot store what the request sends (the disk is full). A
+  // server condition, not the request's fault, so the body is masked like every 5xx.
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -55,6 +58,7 @@ const DEFAULT_DESC: Record<ErrorCode, string> = {
   too_many_requests: 'too many requests',
   internal: 'internal error',
   service_unavailable: 'the service is unavailable',
+  insufficient_storage: 'the server has no room to store this upload; try again later',
 };
 
 export type AppErrorOptions = {

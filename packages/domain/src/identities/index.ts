@@ -23,7 +23,6 @@ export { getPubkeyChallenge, type PubkeyChallenge } from './get-pubkey-challenge
 
 export { AVATAR_MAX_BYTES, type AvatarContentType } from './avatar-image';
 export { writeAvatarBlob, type AvatarBlob, type WriteAvatarBlobOptions } from './write-avatar-blob';
-export { discardAvatarBlob, type DiscardAvatarBlobOptions } from './discard-avatar-blob';
 export { setAvatar, type SetAvatarOptions } from './set-avatar';
 export { deleteAvatar, type DeleteAvatarOptions } from './delete-avatar';
 export { readAvatar, type AvatarFile, type ReadAvatarOptions } from './read-avatar';

@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { claimUpload, discardUpload } from '../storage';
 import { discardAvatarBlob } from './discard-avatar-blob';
 import { identityNotFound } from './identity-errors';
 import { lockAvatar } from './lock-avatar';
@@ -7,8 +8,9 @@ import type { AvatarBlob } from './write-avatar-blob';
 export type SetAvatarOptions = { identityId: string; blob: AvatarBlob };
 
 /**
- * Makes a stored upload the identity's avatar. The blob it replaces is deleted once the row
- * no longer names it (after the commit); if the update fails, the new blob goes instead.
+ * Makes a stored upload the identity's avatar, ending its pending state in the same
+ * transaction (claimUpload). The blob it replaces is deleted once the row no longer names it
+ * (after the commit); if the update fails, the new blob goes instead.
  */
 export async function setAvatar({ identityId, blob }: SetAvatarOptions): Promise<void> {
   let replaced: AvatarBlob['storageKey'] | null;
@@ -16,6 +18,7 @@ export async function setAvatar({ identityId, blob }: SetAvatarOptions): Promise
     replaced = await getDb().$transaction(async (tx) => {
       const current = await lockAvatar(tx, identityId);
       if (current === undefined) throw identityNotFound();
+      await claimUpload({ tx, storageKey: blob.storageKey });
       await tx.identity.update({
         where: { id: identityId },
         data: {
@@ -28,7 +31,7 @@ export async function setAvatar({ identityId, blob }: SetAvatarOptions): Promise
       return current;
     });
   } catch (error) {
-    await discardAvatarBlob({ storageKey: blob.storageKey });
+    await discardUpload({ storageKey: blob.storageKey });
     throw error;
   }
   if (replaced) await discardAvatarBlob({ storageKey: replaced });

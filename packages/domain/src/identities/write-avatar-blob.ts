@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors/app-error';
-import { getFileStorage, type StorageKey } from '../storage';
+import { storeUpload, type StorageKey } from '../storage';
 import {
   AVATAR_MAX_BYTES,
   IMAGE_SIGNATURE_BYTES,
@@ -16,14 +16,16 @@ export type WriteAvatarBlobOptions = { source: AsyncIterable<Uint8Array> };
 /**
  * Streams an upload into storage under a new key, checking its content as it comes: the
  * first bytes must be a PNG, JPEG or WebP signature (the file name and declared type are not
- * trusted), and the whole at most AVATAR_MAX_BYTES. On either refusal nothing is kept
- * (FileStorage.write is all or nothing) and the error says why: 400 invalid, or
- * FileTooLargeError (413 at the HTTP layer).
+ * trusted), and the whole at most AVATAR_MAX_BYTES. The blob stays a pending upload until
+ * setAvatar commits it (storeUpload). On either refusal nothing is kept (all or nothing) and
+ * the error says why: 400 invalid, or FileTooLargeError (413 at the HTTP layer).
  */
 export async function writeAvatarBlob({ source }: WriteAvatarBlobOptions): Promise<AvatarBlob> {
   const storageKey: StorageKey = `avatars/${randomUUID()}`;
   const checked = checkImage(source);
-  const { size } = await getFileStorage().write(storageKey, checked.chunks, {
+  const { size } = await storeUpload({
+    storageKey,
+    source: checked.chunks,
     maxBytes: AVATAR_MAX_BYTES,
   });
   return { storageKey, contentType: checked.contentType(), size };

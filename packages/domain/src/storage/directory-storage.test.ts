@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -14,6 +14,13 @@ async function newStorage() {
 
 async function* chunks(...parts: string[]) {
   for (const part of parts) yield new TextEncoder().encode(part);
+}
+
+/** Array.fromAsync, which Node 20 lacks. */
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }
 
 async function* failingAfter(part: string) {
@@ -54,6 +61,39 @@ describe('directory storage', () => {
     );
     expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
     await expect(readFile(path.join(root, key))).rejects.toThrow();
+  });
+
+  it('lists its blobs and temporary files with their write time, and nothing else', async () => {
+    const { root, storage } = await newStorage();
+    expect(await collect(storage.list())).toEqual([]);
+    expect(await collect(storage.listTemporary())).toEqual([]);
+    const avatar = `avatars/${randomUUID()}` as const;
+    const file = `files/${randomUUID()}` as const;
+    await storage.write(avatar, chunks('a'), { maxBytes: 1 });
+    await storage.write(file, chunks('f'), { maxBytes: 1 });
+    const past = new Date('2026-01-02T03:04:05Z');
+    await utimes(path.join(root, file), past, past);
+    const temporary = `${randomUUID()}.part`;
+    await writeFile(path.join(root, '.tmp', temporary), 'cut short');
+    await utimes(path.join(root, '.tmp', temporary), past, past);
+    // Not Coffer's: never listed, so never swept.
+    await writeFile(path.join(root, 'files', 'notes.txt'), 'x');
+    await writeFile(path.join(root, '.tmp', 'other.part'), 'x');
+    await mkdir(path.join(root, 'files', randomUUID()));
+
+    const blobs = await collect(storage.list());
+    expect(blobs.map((blob) => blob.name).sort()).toEqual([avatar, file]);
+    expect(blobs.find((blob) => blob.name === file)?.modifiedAt).toEqual(past);
+    expect(await collect(storage.listTemporary())).toEqual([{ name: temporary, modifiedAt: past }]);
+    expect(await storage.exists(file)).toBe(true);
+    await storage.removeTemporary(temporary);
+    await storage.removeTemporary(temporary);
+    expect(await collect(storage.listTemporary())).toEqual([]);
+    await expect(storage.removeTemporary('../files/notes.txt')).rejects.toThrow(
+      'invalid temporary file name',
+    );
+    await storage.delete(file);
+    expect(await storage.exists(file)).toBe(false);
   });
 
   it('refuses keys it did not make', async () => {

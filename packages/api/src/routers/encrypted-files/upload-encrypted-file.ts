@@ -1,10 +1,10 @@
 import {
   assertBoxAccess,
-  discardEncryptedFileBlobs,
   ENCRYPTED_FILE_MAX_BYTES,
   postEncryptedFileMessage,
   storeEncryptedFileBlob,
 } from '@coffer/domain/boxes';
+import { discardUpload } from '@coffer/domain/storage';
 import { requireCaller } from '../../auth/require-caller';
 import { readMultipart } from '../../rest/read-multipart';
 import { defineStreamingRoute } from '../../rest/streaming-route';
@@ -33,7 +33,7 @@ export const uploadEncryptedFileRoute = defineStreamingRoute({
       maxFileBytes: ENCRYPTED_FILE_MAX_BYTES,
       fields: ['msg_encrypted_content'],
       store: (source) => storeEncryptedFileBlob({ source }),
-      discard: (blob) => discardEncryptedFileBlobs({ storageKeys: [blob.storageKey] }),
+      discard: (blob) => discardUpload({ storageKey: blob.storageKey }),
     });
     return postEncryptedFileMessage({
       caller,

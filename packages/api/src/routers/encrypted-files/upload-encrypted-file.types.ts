@@ -6,7 +6,7 @@ export const uploadEncryptedFileMeta = {
   path: '/boxes/{id}/encrypted-files',
   status: 201,
   summary:
-    'Send a file message: multipart encrypted_file (at most 126 MiB, else 413) and msg_encrypted_content; answers the msg.file event',
+    'Send a file message: multipart encrypted_file (at most 126 MiB, else 413) and msg_encrypted_content; answers the msg.file event. A body that is not a well-formed form is 400; 507 insufficient_storage when the server has no room left (retry later)',
   tags: ['Messages'],
 } satisfies RestMeta;
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  AVATAR_MAX_BYTES,
-  discardAvatarBlob,
-  setAvatar,
-  writeAvatarBlob,
-} from '@coffer/domain/identities';
+import { AVATAR_MAX_BYTES, setAvatar, writeAvatarBlob } from '@coffer/domain/identities';
 import { assertSelf } from '@coffer/domain/sessions';
+import { discardUpload } from '@coffer/domain/storage';
 import { requireUser } from '../../auth/require-caller';
 import { readMultipart } from '../../rest/read-multipart';
 import { defineStreamingRoute } from '../../rest/streaming-route';
@@ -24,7 +20,7 @@ export const uploadAvatarRoute = defineStreamingRoute({
       maxFileBytes: AVATAR_MAX_BYTES,
       fields: [],
       store: (stream) => writeAvatarBlob({ source: stream }),
-      discard: (blob) => discardAvatarBlob({ storageKey: blob.storageKey }),
+      discard: (blob) => discardUpload({ storageKey: blob.storageKey }),
     });
     await setAvatar({ identityId: params.id, blob: stored });
   },

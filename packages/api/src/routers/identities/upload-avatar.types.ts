@@ -6,7 +6,7 @@ export const uploadAvatarMeta = {
   path: '/identities/{id}/avatar',
   status: 204,
   summary:
-    'Set your avatar: multipart part `avatar`, a PNG, JPEG or WebP image (told by its content) of at most 3 MiB; replaces the previous one',
+    'Set your avatar: multipart part `avatar`, a PNG, JPEG or WebP image (told by its content) of at most 3 MiB; replaces the previous one. A body that is not a well-formed form is 400; 507 insufficient_storage when the server has no room left (retry later)',
   tags: ['Identities'],
 } satisfies RestMeta;
 

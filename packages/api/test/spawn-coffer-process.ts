@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { getEnv } from '@coffer/env';
+
+const WORKSPACE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type CofferProcess = {
+  origin: string;
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string;
+  /** Sends the signal and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
+
+/**
+ * Starts coffer-process.ts (through tsx) on this test file's database and file storage, with
+ * this process's secret, so sessions and tokens made here are valid there.
+ */
+export async function spawnCofferProcess(): Promise<CofferProcess> {
+  const env = getEnv();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./coffer-process.ts', import.meta.url))],
+    {
+      cwd: WORKSPACE_ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: env.databaseUrl,
+        FILE_STORAGE_DIR: env.fileStorageDir,
+        COFFER_SECRET: env.secret,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => {
+    stderr += text;
+  });
+  const exited = once(child, 'exit');
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    exited.then(() => {
+      throw new Error(`the Coffer process exited before listening:\n${stderr}`);
+    }),
+  ])) as [string];
+  const { origin } = JSON.parse(line) as { origin: string };
+  return {
+    origin,
+    stderr: () => stderr,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { getDb } from '@coffer/db';
+import { discardUpload } from './discard-upload';
+import type { StorageKey } from './file-storage';
+import { getFileStorage } from './get-file-storage';
+
+export type StoreUploadOptions = {
+  /** A new key (a random UUID in its area). */
+  storageKey: StorageKey;
+  source: AsyncIterable<Uint8Array>;
+  maxBytes: number;
+};
+
+/**
+ * Writes an uploaded blob, announced first by a PendingUpload row: the blob is pending until
+ * claimUpload, in the transaction that makes it an encrypted file or an avatar, deletes that
+ * row. A crash anywhere in between leaves the row, so reconcileStorage can tell the leftover
+ * from a live upload. On failure nothing remains: FileStorage.write removed its file and the
+ * row goes too.
+ */
+export async function storeUpload({
+  storageKey,
+  source,
+  maxBytes,
+}: StoreUploadOptions): Promise<{ size: number }> {
+  await getDb().pendingUpload.create({ data: { storageKey }, select: { storageKey: true } });
+  try {
+    return await getFileStorage().write(storageKey, source, { maxBytes });
+  } catch (error) {
+    await discardUpload({ storageKey });
+    throw error;
+  }
+}
