@@ -3,7 +3,12 @@ import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { authenticateCaller } from '@coffer/domain/sessions';
 import { clientIpOf } from './auth/client-ip';
 import { requireCaller, requireUser } from './auth/require-caller';
-import { hasCredentials, readCredentials, readInteractionCookies } from './auth/read-credentials';
+import {
+  hasCredentials,
+  readAuthnSource,
+  readCredentials,
+  readInteractionCookies,
+} from './auth/read-credentials';
 import type { Context } from './context';
 import { findNulField, NulCharacterError } from './errors/nul-character';
 import { toAppError } from './errors/to-app-error';
@@ -50,7 +55,9 @@ export const publicProcedure = baseProcedure;
  */
 export const authFlowProcedure = baseProcedure.use(async ({ ctx, next }) => {
   await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
-  return next({ ctx: { browser: readInteractionCookies(ctx.headers) } });
+  return next({
+    ctx: { browser: readInteractionCookies(ctx.headers), source: readAuthnSource(ctx.headers) },
+  });
 });
 
 /** Credentials optional; when present they must be valid. */

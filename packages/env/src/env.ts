@@ -30,6 +30,9 @@ const envSchema = z.object({
   // Brute-force limits (contract §6). Tests of a limiter set them low; benchmarks raise them
   // and say so in their output.
   AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
+  // Failures from every browser that never signed in as the identity, together: higher, so
+  // one stranger locks only their own address, and many strangers still hit a ceiling.
+  AUTH_IDENTITY_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(20),
   AUTH_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -47,6 +50,7 @@ export type Env = {
   embeddedPostgresPort: number;
   auth: {
     failuresBeforeLock: number;
+    identityFailuresBeforeLock: number;
     lockBaseSeconds: number;
     requestsPerIpPerMinute: number;
     emailedCodeTtlSeconds: number;
@@ -83,6 +87,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     auth: {
       failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,
+      identityFailuresBeforeLock: raw.AUTH_IDENTITY_FAILURES_BEFORE_LOCK,
       lockBaseSeconds: raw.AUTH_LOCK_BASE_SECONDS,
       requestsPerIpPerMinute: raw.AUTH_REQUESTS_PER_IP_PER_MINUTE,
       emailedCodeTtlSeconds: raw.EMAILED_CODE_TTL_SECONDS,

@@ -1,7 +1,9 @@
 import { parse as parseCookies } from 'cookie';
 import { AppError } from '@coffer/domain';
 import { PROVIDER_SESSION_COOKIE } from '@coffer/domain/oidc';
+import type { AuthnSource } from '@coffer/domain/authn-methods';
 import type { CallerCredentials } from '@coffer/domain/sessions';
+import { clientIpOf } from './client-ip';
 import { BROWSER_KEY_COOKIE } from './session-cookies';
 
 /** The credentials a request carries, as contract §4 names them; nothing is checked yet. */
@@ -51,4 +53,9 @@ export function readInteractionCookies(headers: Headers): {
     browserKey: cookies[BROWSER_KEY_COOKIE],
     sessionToken: cookies[PROVIDER_SESSION_COOKIE],
   };
+}
+
+/** Where an authentication attempt comes from, for the lockout (docs/authentication.md). */
+export function readAuthnSource(headers: Headers): AuthnSource {
+  return { browserKey: readInteractionCookies(headers).browserKey, clientIp: clientIpOf(headers) };
 }

@@ -3,7 +3,7 @@ import { getDb } from '@coffer/db';
 import { verifyPassword } from '@coffer/domain/authn-methods';
 import type { UserCaller } from '@coffer/domain/sessions';
 import { createIdentity, createUserSession } from '../../test/factories';
-import { createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
+import { TEST_SOURCE, createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
 import { createAccount } from './create-account';
 import { linkIdentityToAccount } from './link-identity-to-account';
 import { resetPassword } from './reset-password';
@@ -111,6 +111,7 @@ describe('linkIdentityToAccount', () => {
     const { accountId } = await identityWithAccount();
     const second = await createIdentity();
     const result = await linkIdentityToAccount({
+      source: TEST_SOURCE,
       identityId: second.id,
       accountId,
       prehashedPassword: right,
@@ -118,7 +119,11 @@ describe('linkIdentityToAccount', () => {
     expect(result).toEqual({ account_id: accountId });
     const linked = await getDb().identity.findUniqueOrThrow({ where: { id: second.id } });
     expect(linked.accountId).toBe(accountId);
-    await verifyPassword({ identityId: second.id, hashBase64: right.hash_base64 });
+    await verifyPassword({
+      source: TEST_SOURCE,
+      identityId: second.id,
+      hashBase64: right.hash_base64,
+    });
   });
 
   it('403 for a wrong password, counted on the account owner so that new identities gain nothing', async () => {
@@ -127,6 +132,7 @@ describe('linkIdentityToAccount', () => {
       const identity = await createIdentity();
       const error = await refusal(
         linkIdentityToAccount({
+          source: TEST_SOURCE,
           identityId: identity.id,
           accountId: owner.accountId,
           prehashedPassword: other,
@@ -139,7 +145,11 @@ describe('linkIdentityToAccount', () => {
       ).toBeNull();
     }
     const ownerLogin = await refusal(
-      verifyPassword({ identityId: owner.identityId, hashBase64: right.hash_base64 }),
+      verifyPassword({
+        source: TEST_SOURCE,
+        identityId: owner.identityId,
+        hashBase64: right.hash_base64,
+      }),
     );
     expect(ownerLogin.status).toBe(429);
   });
@@ -149,6 +159,7 @@ describe('linkIdentityToAccount', () => {
     const second = await identityWithAccount();
     const error = await refusal(
       linkIdentityToAccount({
+        source: TEST_SOURCE,
         identityId: second.identityId,
         accountId: first.accountId,
         prehashedPassword: right,
@@ -159,6 +170,7 @@ describe('linkIdentityToAccount', () => {
     const identity = await createIdentity();
     const unknown = await refusal(
       linkIdentityToAccount({
+        source: TEST_SOURCE,
         identityId: identity.id,
         accountId: '00000000-0000-4000-8000-000000000000',
         prehashedPassword: right,
@@ -173,7 +185,12 @@ describe('resetPassword', () => {
   it('sets the new password after a recent emailed-code sign-in and notifies every identity', async () => {
     const { identityId, accountId } = await identityWithAccount();
     const second = await createIdentity();
-    await linkIdentityToAccount({ identityId: second.id, accountId, prehashedPassword: right });
+    await linkIdentityToAccount({
+      source: TEST_SOURCE,
+      identityId: second.id,
+      accountId,
+      prehashedPassword: right,
+    });
     const newParams = createTestPasswordParams();
     const renewed = await prehash('a new password', newParams);
 
@@ -185,8 +202,10 @@ describe('resetPassword', () => {
       prehashedPassword: renewed,
     });
 
-    await verifyPassword({ identityId, hashBase64: renewed.hash_base64 });
-    const old = await refusal(verifyPassword({ identityId, hashBase64: right.hash_base64 }));
+    await verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: renewed.hash_base64 });
+    const old = await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: right.hash_base64 }),
+    );
     expect(old.details).toEqual({ metadata: 'invalid' });
     const account = await getDb().account.findUniqueOrThrow({ where: { id: accountId } });
     expect(account.passwordParams).toEqual(newParams);
@@ -223,7 +242,7 @@ describe('resetPassword', () => {
       code: 'forbidden',
       details: { accesstoken: 'expired' },
     });
-    await verifyPassword({ identityId, hashBase64: right.hash_base64 });
+    await verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: right.hash_base64 });
     expect(
       await getDb().notification.count({ where: { identityId, type: 'user_reset_password' } }),
     ).toBe(0);

@@ -2,6 +2,7 @@ import { getDb } from '@coffer/db';
 import {
   checkAccountPassword,
   parsePrehashedPassword,
+  type AuthnSource,
   type PrehashedPassword,
 } from '@coffer/domain/authn-methods';
 import { AppError } from '../errors/app-error';
@@ -11,6 +12,8 @@ export type LinkIdentityToAccountOptions = {
   identityId: string;
   accountId: string;
   prehashedPassword: PrehashedPassword;
+  /** Where the request comes from: the password lockout counts per source. */
+  source: AuthnSource;
 };
 
 /**
@@ -22,6 +25,7 @@ export async function linkIdentityToAccount({
   identityId,
   accountId,
   prehashedPassword,
+  source,
 }: LinkIdentityToAccountOptions): Promise<{ account_id: string }> {
   const { hash_base64 } = parsePrehashedPassword(prehashedPassword);
   const db = getDb();
@@ -50,6 +54,7 @@ export async function linkIdentityToAccount({
     passwordHash: account.passwordHash,
     hashBase64: hash_base64,
     field: 'prehashed_password',
+    source,
   });
   // Conditional: the identity may have been given an account since it was read.
   const linked = await db.identity.updateMany({

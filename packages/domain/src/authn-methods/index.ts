@@ -11,6 +11,7 @@ export {
 
 export { clearAuthnFailures, clearAuthnFailuresStatement } from './lockout/clear-authn-failures';
 export type { SucceededAttempts } from './lockout/succeeded-attempts';
+export type { AuthnSource } from './lockout/authn-attempt';
 
 export {
   prepareEmailedCode,

@@ -10,6 +10,7 @@ import {
   verifyRecoveryCode,
   verifyTotp,
   verifyWebauthnAuthentication,
+  type AuthnSource,
   type SucceededAttempts,
 } from '../authn-methods';
 import { AppError } from '../errors/app-error';
@@ -37,11 +38,14 @@ export async function performAuthnStep(options: {
   loginChallenge: string;
   step: AuthnStep;
   sessionToken: string | undefined;
-  browserKey: string | undefined;
+  /** The browser's key and address: the challenge must be this browser's, and the lockout
+   * counts per source. */
+  source: AuthnSource;
 }): Promise<AuthnStepResult> {
+  const { source } = options;
   const challenge = await findStepChallenge({
     loginChallenge: options.loginChallenge,
-    browserKey: options.browserKey,
+    browserKey: source.browserKey,
   });
   const { identity_id: identityId, method_name: method } = options.step;
   if (challenge.identityId !== identityId) {
@@ -67,12 +71,12 @@ export async function performAuthnStep(options: {
     });
   }
   if (options.step.metadata === undefined) {
-    const metadata = await prepare(method, identityId, challenge.id);
+    const metadata = await prepare(method, identityId, challenge.id, source);
     return { authn_step: { identity_id: identityId, method_name: method, metadata } };
   }
   // The verified attempt's failure series is cleared with the step's own write below.
   const succeeded: SucceededAttempts = [];
-  await perform(method, identityId, challenge.id, options.step.metadata, succeeded);
+  await perform(method, identityId, challenge.id, options.step.metadata, succeeded, source);
 
   const performed = [...new Set([...challenge.performedAmr, method])];
   const next = chooseNextMethod(available, performed);
@@ -103,10 +107,11 @@ async function prepare(
   method: AmrValue,
   identityId: string,
   loginChallengeId: string,
+  source: AuthnSource,
 ): Promise<unknown> {
   switch (method) {
     case 'identity:emailed_code':
-      await prepareEmailedCode({ identityId, loginChallengeId });
+      await prepareEmailedCode({ identityId, loginChallengeId, source });
       return null;
     case 'identity:prehashed_password':
       return { params: await getPasswordParams({ identityId }) };
@@ -124,6 +129,7 @@ async function perform(
   loginChallengeId: string,
   metadata: unknown,
   succeeded: SucceededAttempts,
+  source: AuthnSource,
 ): Promise<void> {
   switch (method) {
     case 'identity:emailed_code':
@@ -132,20 +138,28 @@ async function perform(
         loginChallengeId,
         ...parseMetadata(method, metadata),
         succeeded,
+        source,
       });
     case 'identity:prehashed_password':
       return verifyPassword({
         identityId,
         hashBase64: parseMetadata(method, metadata).hash_base64,
         succeeded,
+        source,
       });
     case 'totp:totp':
-      return verifyTotp({ identityId, code: parseMetadata(method, metadata).code, succeeded });
+      return verifyTotp({
+        identityId,
+        code: parseMetadata(method, metadata).code,
+        succeeded,
+        source,
+      });
     case 'totp:recovery':
       return verifyRecoveryCode({
         identityId,
         recoveryCode: parseMetadata(method, metadata).recovery_code,
         succeeded,
+        source,
       });
     case 'webauthn:webauthn':
       return verifyWebauthnAuthentication({
@@ -153,6 +167,7 @@ async function perform(
         loginChallengeId,
         response: parseMetadata(method, metadata),
         succeeded,
+        source,
       });
   }
 }

@@ -6,7 +6,8 @@ import { challengeMovedOn } from './challenge-moved-on';
 
 /**
  * Everything a completed login writes, in one statement and so one commit: the step's
- * verified methods end their failure series, the browser's previous session (if any) ends,
+ * verified methods end their failure series, the browser becomes known to this identity's
+ * lockout (its failures then count apart from strangers'), its previous session (if any) ends,
  * the new session starts, and the challenge records it with the performed methods and what
  * comes next (consent, or the code).
  */
@@ -32,10 +33,15 @@ export async function recordCompletedLogin(options: {
   // meanwhile gets no session at all.
   const [row] = await getDb().$queryRaw<{ sessionId: string }[]>`
     WITH ${cleared} "challenge" AS (
-      SELECT "id" FROM "LoginChallenge"
+      SELECT "id", "browserKeyHash" FROM "LoginChallenge"
       WHERE "id" = ${options.loginChallengeId} AND "identityId" = ${session.identityId}::uuid
         AND "sessionId" IS NULL AND "completedAt" IS NULL
       FOR UPDATE
+    ), "known" AS (
+      INSERT INTO "KnownBrowser" ("identityId", "browserKeyHash", "lastSignInAt")
+      SELECT ${session.identityId}::uuid, "browserKeyHash", ${session.authTime} FROM "challenge"
+      ON CONFLICT ("identityId", "browserKeyHash") DO UPDATE
+        SET "lastSignInAt" = EXCLUDED."lastSignInAt"
     ), "previous" AS (
       UPDATE "ProviderSession" SET "revokedAt" = ${session.authTime}
       WHERE "tokenHash" = ${previousHash} AND "revokedAt" IS NULL

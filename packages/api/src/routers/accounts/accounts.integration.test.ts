@@ -9,7 +9,11 @@ import {
   createUserSession,
   createSignedInIdentity,
 } from '../../../../domain/test/factories';
-import { createTestPasswordParams, prehash } from '../../../../domain/src/authn-methods/test';
+import {
+  createTestPasswordParams,
+  prehash,
+  TEST_SOURCE,
+} from '../../../../domain/src/authn-methods/test';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
@@ -51,7 +55,11 @@ describe('POST /identities/{id}/account', () => {
         where: { identityId: identity.id, type: 'user_create_account' },
       }),
     ).toBe(1);
-    await verifyPassword({ identityId: identity.id, hashBase64: password.hash_base64 });
+    await verifyPassword({
+      source: TEST_SOURCE,
+      identityId: identity.id,
+      hashBase64: password.hash_base64,
+    });
   });
 
   it('409 when the identity already has one', async () => {
@@ -156,7 +164,11 @@ describe('PUT /accounts/{id}/password', () => {
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    await verifyPassword({ identityId: identity.id, hashBase64: renewed.hash_base64 });
+    await verifyPassword({
+      source: TEST_SOURCE,
+      identityId: identity.id,
+      hashBase64: renewed.hash_base64,
+    });
     expect(
       await getDb().notification.count({
         where: { identityId: identity.id, type: 'user_reset_password' },

@@ -1,5 +1,6 @@
 import { createAccount, linkIdentityToAccount } from '@coffer/domain/accounts';
 import { assertSelf } from '@coffer/domain/sessions';
+import { readAuthnSource } from '../../auth/read-credentials';
 import { userProcedure } from '../../trpc';
 import { attachAccountInput, attachAccountMeta, attachAccountOutput } from './attach-account.types';
 
@@ -17,5 +18,6 @@ export const attachAccountProcedure = userProcedure(1)
           identityId: input.id,
           accountId: input.account_id,
           prehashedPassword,
+          source: readAuthnSource(ctx.headers),
         });
   });

@@ -8,7 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { prepareEmailedCode, verifyEmailedCode } from '@coffer/domain/authn-methods';
 import { createIdentity } from '../../../../domain/test/factories';
-import { createLoginChallenge, refusal } from '../../../../domain/src/authn-methods/test';
+import {
+  createLoginChallenge,
+  refusal,
+  TEST_SOURCE,
+} from '../../../../domain/src/authn-methods/test';
 
 const received: { to: string[]; raw: string }[] = [];
 
@@ -44,7 +48,7 @@ describe('emailed code over SMTP', () => {
   it('mails the code to the identity; the code read from the raw message signs in', async () => {
     const identity = await createIdentity();
     const loginChallengeId = await createLoginChallenge(identity.id);
-    await prepareEmailedCode({ identityId: identity.id, loginChallengeId });
+    await prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId });
 
     const mail = received.find(({ to }) => to.includes(identity.identifierValue));
     expect(mail).toBeDefined();
@@ -57,14 +61,21 @@ describe('emailed code over SMTP', () => {
     // Sent, not kept: the development outbox stays empty.
     expect(await getDb().outboxMail.count()).toBe(0);
 
-    await verifyEmailedCode({ identityId: identity.id, loginChallengeId, code: code! });
+    await verifyEmailedCode({
+      source: TEST_SOURCE,
+      identityId: identity.id,
+      loginChallengeId,
+      code: code!,
+    });
   });
 
   it('503 when the mail server is unreachable, and no code is left waiting', async () => {
     await stopServer();
     const identity = await createIdentity();
     const loginChallengeId = await createLoginChallenge(identity.id);
-    const error = await refusal(prepareEmailedCode({ identityId: identity.id, loginChallengeId }));
+    const error = await refusal(
+      prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId }),
+    );
     expect(error.status).toBe(503);
     expect(error.toBody().desc).toBe('the service is unavailable');
     expect(await getDb().emailedCode.count({ where: { identityId: identity.id } })).toBe(0);

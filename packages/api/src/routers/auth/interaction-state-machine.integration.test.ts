@@ -3,6 +3,7 @@
  * replayed out of order, from another browser, for another identity, after completion and
  * after expiry. The first test is the reported attack itself.
  */
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +205,16 @@ describe('the identity of a sign-in cannot be changed once proven', () => {
     );
     expect(identityId).toBe(meant.id);
     expect(await idTokenSubject(flow, String(answer['redirect_to']), browser)).toBe(meant.id);
+    // The completed login made this browser known to the lockout of that identity only.
+    const knownTo = await getDb().knownBrowser.findMany({
+      where: {
+        browserKeyHash: createHash('sha256')
+          .update(browser.cookies.get('coffer_browser') ?? '')
+          .digest('base64url'),
+      },
+      select: { identityId: true },
+    });
+    expect(knownTo).toEqual([{ identityId: meant.id }]);
   });
 
   it('a step for the identity the challenge no longer names is refused', async () => {

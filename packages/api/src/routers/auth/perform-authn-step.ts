@@ -15,7 +15,8 @@ export const performAuthnStepProcedure = authFlowProcedure
     const result = await performAuthnStep({
       loginChallenge: input.login_challenge,
       step: input.authn_step,
-      ...ctx.browser,
+      sessionToken: ctx.browser.sessionToken,
+      source: ctx.source,
     });
     if (!('next' in result) || result.next !== 'redirect') return result;
     // Login complete: the browser now holds a session at the provider.

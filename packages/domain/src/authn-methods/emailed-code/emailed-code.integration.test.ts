@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity } from '../../../test/factories';
-import { createLoginChallenge, lastMailedCode, refusal } from '../test';
+import { TEST_SOURCE, createLoginChallenge, lastMailedCode, refusal } from '../test';
 import { prepareEmailedCode } from './prepare-emailed-code';
 import { verifyEmailedCode } from './verify-emailed-code';
 
@@ -16,9 +16,15 @@ delete process.env.SMTP_URL;
 async function mailedCode() {
   const identity = await createIdentity();
   const loginChallengeId = await createLoginChallenge(identity.id);
-  await prepareEmailedCode({ identityId: identity.id, loginChallengeId });
+  await prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId });
   const code = await lastMailedCode(identity.identifierValue);
-  return { identityId: identity.id, loginChallengeId, code, email: identity.identifierValue };
+  return {
+    identityId: identity.id,
+    loginChallengeId,
+    code,
+    email: identity.identifierValue,
+    source: TEST_SOURCE,
+  };
 }
 
 function wrong(code: string): string {
@@ -46,7 +52,9 @@ describe('prepareEmailedCode', () => {
 
   it('refuses a new code within 30 s of the previous one (429 with Retry-After)', async () => {
     const { identityId, loginChallengeId } = await mailedCode();
-    const error = await refusal(prepareEmailedCode({ identityId, loginChallengeId }));
+    const error = await refusal(
+      prepareEmailedCode({ source: TEST_SOURCE, identityId, loginChallengeId }),
+    );
     expect(error.status).toBe(429);
     expect(error.details).toEqual({ metadata: 'too_many_requests' });
     expect(Number(error.headers['retry-after'])).toBeGreaterThanOrEqual(29);
@@ -58,7 +66,7 @@ describe('prepareEmailedCode', () => {
     const loginChallengeId = await createLoginChallenge(identity.id);
     const results = await Promise.allSettled(
       Array.from({ length: 4 }, () =>
-        prepareEmailedCode({ identityId: identity.id, loginChallengeId }),
+        prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId }),
       ),
     );
     expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
@@ -82,7 +90,11 @@ describe('prepareEmailedCode', () => {
     const identity = await createIdentity();
     const loginChallengeId = await createLoginChallenge(identity.id);
     const error = await refusal(
-      prepareEmailedCode({ identityId: '00000000-0000-4000-8000-000000000000', loginChallengeId }),
+      prepareEmailedCode({
+        source: TEST_SOURCE,
+        identityId: '00000000-0000-4000-8000-000000000000',
+        loginChallengeId,
+      }),
     );
     expect(error.status).toBe(404);
   });

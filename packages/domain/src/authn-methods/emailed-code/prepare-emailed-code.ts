@@ -6,9 +6,15 @@ import { AMR } from '../amr';
 import { identityNotFound } from '../authn-errors';
 import { lockIdentity } from '../lock-identity';
 import { assertAuthnMethodUnlocked } from '../lockout/assert-authn-method-unlocked';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import { createEmailedCode, hashEmailedCode } from './emailed-code-format';
 
-export type PrepareEmailedCodeOptions = { identityId: string; loginChallengeId: string };
+export type PrepareEmailedCodeOptions = {
+  identityId: string;
+  loginChallengeId: string;
+  /** Where the request comes from: no code is mailed while that source is locked. */
+  source: AuthnSource;
+};
 
 /**
  * Mails a new sign-in code to the identity's address (contract §6): valid
@@ -18,8 +24,9 @@ export type PrepareEmailedCodeOptions = { identityId: string; loginChallengeId: 
 export async function prepareEmailedCode({
   identityId,
   loginChallengeId,
+  source,
 }: PrepareEmailedCodeOptions): Promise<void> {
-  await assertAuthnMethodUnlocked({ identityId, method: AMR.emailedCode });
+  await assertAuthnMethodUnlocked({ identityId, method: AMR.emailedCode, source });
   const db = getDb();
   const { emailedCodeTtlSeconds, emailedCodeResendSeconds } = getEnv().auth;
   const code = createEmailedCode();

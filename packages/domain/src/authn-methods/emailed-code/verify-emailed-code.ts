@@ -4,6 +4,7 @@ import { AMR } from '../amr';
 import { malformedMetadata } from '../authn-errors';
 import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { EMAILED_CODE_PATTERN, hashEmailedCode } from './emailed-code-format';
 
@@ -12,6 +13,8 @@ const ATTEMPTS_PER_CODE = 5;
 
 export type VerifyEmailedCodeOptions = {
   identityId: string;
+  /** Where the attempt comes from: the lockout counts per source. */
+  source: AuthnSource;
   loginChallengeId: string;
   code: string;
   /** Collects the verified attempt instead of clearing its failures at once (the login step). */
@@ -28,10 +31,10 @@ export async function verifyEmailedCode({
   loginChallengeId,
   code,
   succeeded,
+  source,
 }: VerifyEmailedCodeOptions): Promise<void> {
   if (!EMAILED_CODE_PATTERN.test(code)) throw malformedMetadata('the code is 6 digits');
-  const attempt = { identityId, method: AMR.emailedCode };
-  await reserveAuthnAttempt(attempt);
+  const attempt = await reserveAuthnAttempt({ identityId, method: AMR.emailedCode, source });
   const db = getDb();
   const now = new Date();
   const latest = await db.emailedCode.findFirst({

@@ -1,40 +1,49 @@
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
-import type { AuthnAttempt } from './authn-attempt';
+import type { LockoutRow, ReservedAttempt } from './authn-attempt';
 
 const MAX_LOCK_SECONDS = 24 * 60 * 60;
 
 /**
- * Locks the method once `failuresBeforeLock` failures in a row are counted, for
- * `lockBaseSeconds · 2^lockCount` (at most a day), and starts a new count. Returns when
- * the method's lock ends, or null when it is not locked.
+ * Locks each of the attempt's rows whose failures in a row reached its limit, for
+ * `lockBaseSeconds · 2^lockCount` (at most a day), and starts its new count. Returns when the
+ * last lock on the attempt's rows ends, or null when none is locked.
  */
-export async function applyDueLock(
-  { identityId, method }: AuthnAttempt,
+export async function applyDueLock(attempt: ReservedAttempt, now: Date): Promise<Date | null> {
+  let until: Date | null = null;
+  for (const row of attempt.rows) {
+    const lockedUntil = await lockRowIfDue(attempt, row, now);
+    if (lockedUntil && (!until || lockedUntil > until)) until = lockedUntil;
+  }
+  return until;
+}
+
+async function lockRowIfDue(
+  { identityId, method }: ReservedAttempt,
+  { source, limit }: LockoutRow,
   now: Date,
 ): Promise<Date | null> {
   const db = getDb();
-  const { failuresBeforeLock, lockBaseSeconds } = getEnv().auth;
-  const key = { identityId_method: { identityId, method } };
+  const key = { identityId_method_source: { identityId, method, source } };
   const select = { consecutiveFailures: true, lockCount: true, lockedUntil: true };
   const row = await db.authMethodLockout.findUnique({ where: key, select });
   if (!row) return null;
   if (row.lockedUntil && row.lockedUntil > now) return row.lockedUntil;
-  if (row.consecutiveFailures < failuresBeforeLock) return null;
+  if (row.consecutiveFailures < limit) return null;
+  const { lockBaseSeconds } = getEnv().auth;
   const seconds = Math.min(lockBaseSeconds * 2 ** Math.min(row.lockCount, 32), MAX_LOCK_SECONDS);
   const lockedUntil = new Date(now.getTime() + seconds * 1000);
-  // Conditional on the lockCount just read: when two failures race, one lock is applied, once.
   const locked = await db.authMethodLockout.updateMany({
     where: {
       identityId,
       method,
+      source,
       lockCount: row.lockCount,
-      consecutiveFailures: { gte: failuresBeforeLock },
+      consecutiveFailures: { gte: limit },
     },
     data: { consecutiveFailures: 0, lockCount: { increment: 1 }, lockedUntil, updatedAt: now },
   });
   if (locked.count === 1) return lockedUntil;
-  // Another request locked (or a success reset) the method meanwhile: report what is now.
   const current = await db.authMethodLockout.findUnique({ where: key, select });
   return current?.lockedUntil && current.lockedUntil > now ? current.lockedUntil : null;
 }

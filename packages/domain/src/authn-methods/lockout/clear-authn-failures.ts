@@ -1,25 +1,26 @@
 import { getDb, Prisma } from '@coffer/db';
-import type { AuthnAttempt } from './authn-attempt';
+import type { ReservedAttempt } from './authn-attempt';
 
 /**
- * A success ends the series: no failures in a row, and the next lock starts from the base
- * delay. Raw SQL, like the reservation it takes back: every successful login step runs it.
+ * A success ends the series of every row the attempt counted in: no failures in a row, and
+ * the next lock starts from the base delay. Raw SQL, like the reservation it takes back:
+ * every successful login step runs it.
  */
-export async function clearAuthnFailures(attempt: AuthnAttempt): Promise<void> {
+export async function clearAuthnFailures(attempt: ReservedAttempt): Promise<void> {
   await getDb().$executeRaw(clearAuthnFailuresStatement([attempt], new Date()));
 }
 
 /** The UPDATE of clearAuthnFailures for one or more attempts, to run within another statement. */
 export function clearAuthnFailuresStatement(
-  attempts: readonly AuthnAttempt[],
+  attempts: readonly ReservedAttempt[],
   now: Date,
 ): Prisma.Sql {
-  if (attempts.length === 0) throw new Error('no attempt to clear');
-  const keys = attempts.map(
-    ({ identityId, method }) => Prisma.sql`(${identityId}::uuid, ${method})`,
+  const keys = attempts.flatMap(({ identityId, method, rows }) =>
+    rows.map(({ source }) => Prisma.sql`(${identityId}::uuid, ${method}, ${source})`),
   );
+  if (keys.length === 0) throw new Error('no attempt to clear');
   return Prisma.sql`
     UPDATE "AuthMethodLockout"
     SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL, "updatedAt" = ${now}
-    WHERE ("identityId", "method") IN (${Prisma.join(keys)})`;
+    WHERE ("identityId", "method", "source") IN (${Prisma.join(keys)})`;
 }

@@ -3,7 +3,7 @@ import { getDb } from '@coffer/db';
 import { createIdentity } from '../../../test/factories';
 import { prepareEmailedCode } from '../emailed-code/prepare-emailed-code';
 import { verifyEmailedCode } from '../emailed-code/verify-emailed-code';
-import { createLoginChallenge, lastMailedCode, refusal } from '../test';
+import { TEST_SOURCE, createLoginChallenge, lastMailedCode, refusal } from '../test';
 
 // Read by getEnv() on first use in this file: 3 failures lock for 60 s, then 120 s, 240 s…
 process.env.AUTH_FAILURES_BEFORE_LOCK = '3';
@@ -13,9 +13,9 @@ delete process.env.SMTP_URL;
 async function mailedCode() {
   const identity = await createIdentity();
   const loginChallengeId = await createLoginChallenge(identity.id);
-  await prepareEmailedCode({ identityId: identity.id, loginChallengeId });
+  await prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId });
   const code = await lastMailedCode(identity.identifierValue);
-  return { identityId: identity.id, loginChallengeId, code };
+  return { identityId: identity.id, loginChallengeId, code, source: TEST_SOURCE };
 }
 
 function wrong(code: string): string {
@@ -31,7 +31,7 @@ async function expireLock(identityId: string) {
 }
 
 /** A fresh code for the same challenge (the previous ones' attempts would burn it). */
-async function freshCode(mailed: { identityId: string; loginChallengeId: string; code: string }) {
+async function freshCode(mailed: Awaited<ReturnType<typeof mailedCode>>) {
   await getDb().emailedCode.deleteMany({ where: { identityId: mailed.identityId } });
   await prepareEmailedCode(mailed);
   const identity = await getDb().identity.findUniqueOrThrow({ where: { id: mailed.identityId } });

@@ -1,15 +1,15 @@
 import { AppError } from '../../errors/app-error';
 import { applyDueLock } from './apply-due-lock';
-import type { AuthnAttempt } from './authn-attempt';
+import type { ReservedAttempt } from './authn-attempt';
 import { lockedError } from './locked-error';
 
 /**
- * The reserved attempt failed (it is already counted): locks the method if this failure
- * completes a series, and returns the error to throw: 429 `locked` when the method is now
+ * The reserved attempt failed (it is already counted): locks what this failure completes a
+ * series of, and returns the error to throw: 429 `locked` when the attempt's source is now
  * locked, else 403 with `reason` (`invalid`, or `expired` for a code too old).
  */
 export async function recordAuthnFailure(
-  attempt: AuthnAttempt,
+  attempt: ReservedAttempt,
   reason: 'invalid' | 'expired',
 ): Promise<AppError> {
   const now = new Date();

@@ -1,33 +1,95 @@
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
+import { hashSecret } from '../../secrets/hash-secret';
 import { applyDueLock } from './apply-due-lock';
-import type { AuthnAttempt } from './authn-attempt';
+import {
+  SHARED_SOURCE,
+  type AuthnAttempt,
+  type LockoutRow,
+  type ReservedAttempt,
+} from './authn-attempt';
 import { lockedError } from './locked-error';
 
+type ReservationRow = { trusted: boolean; own: number; shared: number };
+
 /**
- * Call before checking a secret. The attempt is counted as a failure up front, in one
- * statement (the row is created by the first attempt, else incremented only while the
- * method is unlocked and under the limit), and a success takes it back
- * (clearAuthnFailures): so a locked method is never tried, and N concurrent guesses cannot
- * all pass a check made before any of them failed. Refused with 429 `locked` while the
- * method is locked.
+ * Call before checking a secret. The attempt is counted as a failure up front, and a success
+ * takes it back (clearAuthnFailures): a locked method is never tried, and N concurrent
+ * guesses cannot all pass a check made before any of them failed.
+ *
+ * One statement: the attempt's own row (its known browser, else its address) is incremented
+ * only while unlocked and under its limit; for a source that is not a known browser, the
+ * identity's shared row too, only if the own row was. Refused with 429 `locked` otherwise.
  */
-export async function reserveAuthnAttempt(attempt: AuthnAttempt): Promise<void> {
-  const { identityId, method } = attempt;
+export async function reserveAuthnAttempt(attempt: AuthnAttempt): Promise<ReservedAttempt> {
+  const { identityId, method, source } = attempt;
+  const { failuresBeforeLock, identityFailuresBeforeLock } = getEnv().auth;
+  const browserKeyHash = source.browserKey === undefined ? null : hashSecret(source.browserKey);
   const now = new Date();
-  const reserved = await getDb().$queryRaw<unknown[]>`
-    INSERT INTO "AuthMethodLockout" ("identityId", "method", "consecutiveFailures", "updatedAt")
-    VALUES (${identityId}::uuid, ${method}, 1, ${now})
-    ON CONFLICT ("identityId", "method") DO UPDATE
-      SET "consecutiveFailures" = "AuthMethodLockout"."consecutiveFailures" + 1,
-          "updatedAt" = EXCLUDED."updatedAt"
-      WHERE "AuthMethodLockout"."consecutiveFailures" < ${getEnv().auth.failuresBeforeLock}
-        AND ("AuthMethodLockout"."lockedUntil" IS NULL
-             OR "AuthMethodLockout"."lockedUntil" <= ${now})
-    RETURNING 1`;
-  if (reserved.length === 1) return;
-  // Locked, or the limit is reached by attempts still in flight (or cut short): lock now
+  const [reservation] = await getDb().$queryRaw<ReservationRow[]>`
+    WITH "known" AS (
+      SELECT EXISTS (
+        SELECT 1 FROM "KnownBrowser"
+        WHERE "identityId" = ${identityId}::uuid AND "browserKeyHash" = ${browserKeyHash}
+      ) AS "trusted"
+    ), "own" AS (
+      INSERT INTO "AuthMethodLockout" ("identityId", "method", "source", "consecutiveFailures",
+        "updatedAt")
+      SELECT ${identityId}::uuid, ${method},
+        CASE WHEN "trusted" THEN ${`browser:${browserKeyHash}`} ELSE ${`ip:${source.clientIp}`} END,
+        1, ${now}
+      FROM "known"
+      ON CONFLICT ("identityId", "method", "source") DO UPDATE
+        SET "consecutiveFailures" = "AuthMethodLockout"."consecutiveFailures" + 1,
+            "updatedAt" = EXCLUDED."updatedAt"
+        WHERE "AuthMethodLockout"."consecutiveFailures" < ${failuresBeforeLock}
+          AND ("AuthMethodLockout"."lockedUntil" IS NULL
+               OR "AuthMethodLockout"."lockedUntil" <= ${now})
+      RETURNING 1
+    ), "shared" AS (
+      INSERT INTO "AuthMethodLockout" ("identityId", "method", "source", "consecutiveFailures",
+        "updatedAt")
+      SELECT ${identityId}::uuid, ${method}, ${SHARED_SOURCE}, 1, ${now}
+      FROM "known" WHERE NOT "trusted" AND EXISTS (SELECT 1 FROM "own")
+      ON CONFLICT ("identityId", "method", "source") DO UPDATE
+        SET "consecutiveFailures" = "AuthMethodLockout"."consecutiveFailures" + 1,
+            "updatedAt" = EXCLUDED."updatedAt"
+        WHERE "AuthMethodLockout"."consecutiveFailures" < ${identityFailuresBeforeLock}
+          AND ("AuthMethodLockout"."lockedUntil" IS NULL
+               OR "AuthMethodLockout"."lockedUntil" <= ${now})
+      RETURNING 1
+    )
+    SELECT "trusted", (SELECT count(*) FROM "own")::int AS "own",
+           (SELECT count(*) FROM "shared")::int AS "shared"
+    FROM "known"`;
+  if (!reservation) throw new Error('the reservation statement returned no row');
+  const own: LockoutRow = {
+    source: reservation.trusted ? `browser:${browserKeyHash}` : `ip:${source.clientIp}`,
+    limit: failuresBeforeLock,
+  };
+  const rows: LockoutRow[] = reservation.trusted
+    ? [own]
+    : [own, { source: SHARED_SOURCE, limit: identityFailuresBeforeLock }];
+  const reserved: ReservedAttempt = { ...attempt, rows };
+  const complete = reservation.own === 1 && (reservation.trusted || reservation.shared === 1);
+  if (complete) return reserved;
+  // The own row was counted but the shared one refused: take the own count back, so that a
+  // refused attempt counts nowhere.
+  if (reservation.own === 1) await uncount(reserved, own.source);
+  // Locked, or a limit is reached by attempts still in flight (or cut short): lock now
   // rather than refuse forever with nothing to wait for.
-  const lockedUntil = (await applyDueLock(attempt, now)) ?? new Date(now.getTime() + 1000);
+  const lockedUntil = (await applyDueLock(reserved, now)) ?? new Date(now.getTime() + 1000);
   throw lockedError(attempt.field ?? 'metadata', lockedUntil, now);
+}
+
+async function uncount(attempt: ReservedAttempt, source: string): Promise<void> {
+  await getDb().authMethodLockout.updateMany({
+    where: {
+      identityId: attempt.identityId,
+      method: attempt.method,
+      source,
+      consecutiveFailures: { gt: 0 },
+    },
+    data: { consecutiveFailures: { decrement: 1 } },
+  });
 }

@@ -1,4 +1,4 @@
-import type { AuthnAttempt } from './authn-attempt';
+import type { ReservedAttempt } from './authn-attempt';
 import { clearAuthnFailures } from './clear-authn-failures';
 
 /**
@@ -6,11 +6,11 @@ import { clearAuthnFailures } from './clear-authn-failures';
  * final write (the statement that completes the login), instead of one write each. Left
  * uncleared by mistake, an attempt stays counted as a failure: the lockout fails closed.
  */
-export type SucceededAttempts = AuthnAttempt[];
+export type SucceededAttempts = ReservedAttempt[];
 
 /** A verified attempt ends its failure series: at once, or with the collector's write. */
 export async function settleSucceededAttempt(
-  attempt: AuthnAttempt,
+  attempt: ReservedAttempt,
   collector: SucceededAttempts | undefined,
 ): Promise<void> {
   if (collector) collector.push(attempt);

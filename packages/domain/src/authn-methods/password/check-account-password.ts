@@ -1,6 +1,7 @@
 import { AMR } from '../amr';
 import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { prehashMatches } from './server-password-hash';
 
@@ -11,6 +12,8 @@ export type CheckAccountPasswordOptions = {
   hashBase64: string;
   /** The request field named by refusals. */
   field: string;
+  /** Where the attempt comes from: the lockout counts per source. */
+  source: AuthnSource;
   /** Collects the verified attempt instead of clearing its failures at once (the login step). */
   succeeded?: SucceededAttempts;
 };
@@ -22,9 +25,14 @@ export async function checkAccountPassword({
   hashBase64,
   field,
   succeeded,
+  source,
 }: CheckAccountPasswordOptions): Promise<void> {
-  const attempt = { identityId: lockoutIdentityId, method: AMR.prehashedPassword, field };
-  await reserveAuthnAttempt(attempt);
+  const attempt = await reserveAuthnAttempt({
+    identityId: lockoutIdentityId,
+    method: AMR.prehashedPassword,
+    field,
+    source,
+  });
   if (!(await prehashMatches(passwordHash, hashBase64))) {
     throw await recordAuthnFailure(attempt, 'invalid');
   }

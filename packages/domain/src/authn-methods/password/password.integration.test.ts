@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '@coffer/domain/accounts';
 import { createIdentity } from '../../../test/factories';
-import { createTestPasswordParams, prehash, refusal } from '../test';
+import { TEST_SOURCE, createTestPasswordParams, prehash, refusal } from '../test';
 import { getPasswordParams } from './get-password-params';
 import { verifyPassword } from './verify-password';
 
@@ -39,8 +39,10 @@ describe('getPasswordParams', () => {
 describe('verifyPassword', () => {
   it('accepts the right prehash and refuses another (403 invalid)', async () => {
     const identityId = await identityWithAccount();
-    await verifyPassword({ identityId, hashBase64: right.hash_base64 });
-    const error = await refusal(verifyPassword({ identityId, hashBase64: wrong.hash_base64 }));
+    await verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: right.hash_base64 });
+    const error = await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: wrong.hash_base64 }),
+    );
     expect(error.status).toBe(403);
     expect(error.toBody()).toMatchObject({ origin: 'body', details: { metadata: 'invalid' } });
   });
@@ -48,7 +50,7 @@ describe('verifyPassword', () => {
   it('400 for a hash that is not 32 bytes of url-safe base64', async () => {
     const identityId = await identityWithAccount();
     for (const hashBase64 of ['', right.hash_base64.slice(1), `${right.hash_base64}A`, 'a+b/']) {
-      const error = await refusal(verifyPassword({ identityId, hashBase64 }));
+      const error = await refusal(verifyPassword({ source: TEST_SOURCE, identityId, hashBase64 }));
       expect(error.status).toBe(400);
       expect(error.details).toEqual({ metadata: 'malformed' });
     }
@@ -56,12 +58,20 @@ describe('verifyPassword', () => {
 
   it('locks after 3 wrong passwords; the right one is then refused until the lock ends', async () => {
     const identityId = await identityWithAccount();
-    await refusal(verifyPassword({ identityId, hashBase64: wrong.hash_base64 }));
-    await refusal(verifyPassword({ identityId, hashBase64: wrong.hash_base64 }));
-    const locking = await refusal(verifyPassword({ identityId, hashBase64: wrong.hash_base64 }));
+    await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: wrong.hash_base64 }),
+    );
+    await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: wrong.hash_base64 }),
+    );
+    const locking = await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: wrong.hash_base64 }),
+    );
     expect(locking.status).toBe(429);
     expect(locking.headers['retry-after']).toBe('60');
-    const locked = await refusal(verifyPassword({ identityId, hashBase64: right.hash_base64 }));
+    const locked = await refusal(
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: right.hash_base64 }),
+    );
     expect(locked.status).toBe(429);
     expect(locked.details).toEqual({ metadata: 'locked' });
   });
@@ -69,7 +79,11 @@ describe('verifyPassword', () => {
   it('409 for an identity without account', async () => {
     const identity = await createIdentity();
     const error = await refusal(
-      verifyPassword({ identityId: identity.id, hashBase64: right.hash_base64 }),
+      verifyPassword({
+        source: TEST_SOURCE,
+        identityId: identity.id,
+        hashBase64: right.hash_base64,
+      }),
     );
     expect(error.status).toBe(409);
   });

@@ -1,4 +1,5 @@
 import { malformedMetadata } from '../authn-errors';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import type { SucceededAttempts } from '../lockout/succeeded-attempts';
 import { checkAccountPassword } from './check-account-password';
 import { findIdentityAccount } from './find-identity-account';
@@ -6,6 +7,8 @@ import { hashBase64Schema } from './prehashed-password-schema';
 
 export type VerifyPasswordOptions = {
   identityId: string;
+  /** Where the attempt comes from: the lockout counts per source. */
+  source: AuthnSource;
   hashBase64: string;
   /** Collects the verified attempt instead of clearing its failures at once (the login step). */
   succeeded?: SucceededAttempts;
@@ -19,6 +22,7 @@ export async function verifyPassword({
   identityId,
   hashBase64,
   succeeded,
+  source,
 }: VerifyPasswordOptions): Promise<void> {
   if (!hashBase64Schema.safeParse(hashBase64).success) {
     throw malformedMetadata('hash_base64 must be 32 bytes of unpadded url-safe base64');
@@ -30,5 +34,6 @@ export async function verifyPassword({
     hashBase64,
     field: 'metadata',
     succeeded,
+    source,
   });
 }

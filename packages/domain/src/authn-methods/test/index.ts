@@ -5,3 +5,4 @@ export { createTestPasswordParams, prehash } from './prehash';
 export { refusal } from './refusal';
 export { createSoftwareAuthenticator, type SoftwareAuthenticator } from './software-authenticator';
 export { totpCode } from './totp-code';
+export { TEST_SOURCE } from './test-source';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity } from '../../../test/factories';
 import { listAvailableAmrs } from '../list-available-amrs';
-import { refusal } from '../test';
+import { TEST_SOURCE, refusal } from '../test';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
 import { removeTotp } from './remove-totp';
 import { startTotpEnrolment } from './start-totp-enrolment';
@@ -125,14 +125,26 @@ describe('TOTP enrolment', () => {
     });
     nextStep();
     const oldCode = await refusal(
-      verifyTotp({ identityId: first.identityId, code: await codeAt(first.secret) }),
+      verifyTotp({
+        source: TEST_SOURCE,
+        identityId: first.identityId,
+        code: await codeAt(first.secret),
+      }),
     );
     expect(oldCode.status).toBe(403);
     const oldRecovery = await refusal(
-      verifyRecoveryCode({ identityId: first.identityId, recoveryCode: first.recoveryCodes[0]! }),
+      verifyRecoveryCode({
+        source: TEST_SOURCE,
+        identityId: first.identityId,
+        recoveryCode: first.recoveryCodes[0]!,
+      }),
     );
     expect(oldRecovery.status).toBe(403);
-    await verifyTotp({ identityId: first.identityId, code: await codeAt(secret) });
+    await verifyTotp({
+      source: TEST_SOURCE,
+      identityId: first.identityId,
+      code: await codeAt(secret),
+    });
     expect(await getDb().totpSecret.count({ where: { identityId: first.identityId } })).toBe(1);
   });
 
@@ -156,8 +168,8 @@ describe('verifyTotp', () => {
   it('accepts the current code once: a replay is refused (403 invalid)', async () => {
     const { identityId, secret } = await enrolledIdentity();
     const code = await codeAt(secret);
-    await verifyTotp({ identityId, code });
-    const replay = await refusal(verifyTotp({ identityId, code }));
+    await verifyTotp({ source: TEST_SOURCE, identityId, code });
+    const replay = await refusal(verifyTotp({ source: TEST_SOURCE, identityId, code }));
     expect(replay.status).toBe(403);
     expect(replay.details).toEqual({ metadata: 'invalid' });
   });
@@ -168,32 +180,50 @@ describe('verifyTotp', () => {
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
     const code = await codeAt(secret);
     await confirmTotpEnrolment({ identityId: identity.id, enrolmentId: enrolment.id, code });
-    const error = await refusal(verifyTotp({ identityId: identity.id, code }));
+    const error = await refusal(verifyTotp({ source: TEST_SOURCE, identityId: identity.id, code }));
     expect(error.details).toEqual({ metadata: 'invalid' });
   });
 
   it('accepts one step early or late, not two', async () => {
     const late = await enrolledIdentity();
-    await verifyTotp({ identityId: late.identityId, code: await codeAt(late.secret, -1) });
+    await verifyTotp({
+      source: TEST_SOURCE,
+      identityId: late.identityId,
+      code: await codeAt(late.secret, -1),
+    });
     const early = await enrolledIdentity();
-    await verifyTotp({ identityId: early.identityId, code: await codeAt(early.secret, 1) });
+    await verifyTotp({
+      source: TEST_SOURCE,
+      identityId: early.identityId,
+      code: await codeAt(early.secret, 1),
+    });
 
     const tooLate = await enrolledIdentity();
     const lateError = await refusal(
-      verifyTotp({ identityId: tooLate.identityId, code: await codeAt(tooLate.secret, -2) }),
+      verifyTotp({
+        source: TEST_SOURCE,
+        identityId: tooLate.identityId,
+        code: await codeAt(tooLate.secret, -2),
+      }),
     );
     expect(lateError.details).toEqual({ metadata: 'invalid' });
     const tooEarly = await enrolledIdentity();
     const earlyError = await refusal(
-      verifyTotp({ identityId: tooEarly.identityId, code: await codeAt(tooEarly.secret, 2) }),
+      verifyTotp({
+        source: TEST_SOURCE,
+        identityId: tooEarly.identityId,
+        code: await codeAt(tooEarly.secret, 2),
+      }),
     );
     expect(earlyError.details).toEqual({ metadata: 'invalid' });
   });
 
   it('after a code of the next step, refuses the current one (steps only move forward)', async () => {
     const { identityId, secret } = await enrolledIdentity();
-    await verifyTotp({ identityId, code: await codeAt(secret, 1) });
-    const error = await refusal(verifyTotp({ identityId, code: await codeAt(secret) }));
+    await verifyTotp({ source: TEST_SOURCE, identityId, code: await codeAt(secret, 1) });
+    const error = await refusal(
+      verifyTotp({ source: TEST_SOURCE, identityId, code: await codeAt(secret) }),
+    );
     expect(error.details).toEqual({ metadata: 'invalid' });
   });
 
@@ -201,8 +231,8 @@ describe('verifyTotp', () => {
     const { identityId, secret } = await enrolledIdentity();
     const code = await codeAt(secret);
     const results = await Promise.allSettled([
-      verifyTotp({ identityId, code }),
-      verifyTotp({ identityId, code }),
+      verifyTotp({ source: TEST_SOURCE, identityId, code }),
+      verifyTotp({ source: TEST_SOURCE, identityId, code }),
     ]);
     expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
   });
@@ -210,21 +240,25 @@ describe('verifyTotp', () => {
   it('locks after 3 wrong codes (429 locked)', async () => {
     const { identityId, secret } = await enrolledIdentity();
     const wrongCode = await codeAt(secret, 5);
-    await refusal(verifyTotp({ identityId, code: wrongCode }));
-    await refusal(verifyTotp({ identityId, code: wrongCode }));
-    const locking = await refusal(verifyTotp({ identityId, code: wrongCode }));
+    await refusal(verifyTotp({ source: TEST_SOURCE, identityId, code: wrongCode }));
+    await refusal(verifyTotp({ source: TEST_SOURCE, identityId, code: wrongCode }));
+    const locking = await refusal(verifyTotp({ source: TEST_SOURCE, identityId, code: wrongCode }));
     expect(locking.status).toBe(429);
-    const locked = await refusal(verifyTotp({ identityId, code: await codeAt(secret) }));
+    const locked = await refusal(
+      verifyTotp({ source: TEST_SOURCE, identityId, code: await codeAt(secret) }),
+    );
     expect(locked.details).toEqual({ metadata: 'locked' });
   });
 
   it('409 when TOTP is not set up; 400 for a code that is not 6 digits', async () => {
     const identity = await createIdentity();
-    const error = await refusal(verifyTotp({ identityId: identity.id, code: '123456' }));
+    const error = await refusal(
+      verifyTotp({ source: TEST_SOURCE, identityId: identity.id, code: '123456' }),
+    );
     expect(error.status).toBe(409);
     expect(error.details).toEqual({ method_name: 'conflict' });
     const { identityId } = await enrolledIdentity();
-    const malformed = await refusal(verifyTotp({ identityId, code: '12345' }));
+    const malformed = await refusal(verifyTotp({ source: TEST_SOURCE, identityId, code: '12345' }));
     expect(malformed.status).toBe(400);
   });
 });
@@ -233,11 +267,14 @@ describe('verifyRecoveryCode', () => {
   it('accepts each code once, typed in any case and without dashes', async () => {
     const { identityId, recoveryCodes } = await enrolledIdentity();
     const [first, second] = recoveryCodes as [string, string];
-    await verifyRecoveryCode({ identityId, recoveryCode: first });
-    const reused = await refusal(verifyRecoveryCode({ identityId, recoveryCode: first }));
+    await verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: first });
+    const reused = await refusal(
+      verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: first }),
+    );
     expect(reused.status).toBe(403);
     expect(reused.details).toEqual({ metadata: 'invalid' });
     await verifyRecoveryCode({
+      source: TEST_SOURCE,
       identityId,
       recoveryCode: second.replaceAll('-', '').toLowerCase(),
     });
@@ -246,13 +283,17 @@ describe('verifyRecoveryCode', () => {
   it('refuses an unknown code and locks after 3 failures', async () => {
     const { identityId, recoveryCodes } = await enrolledIdentity();
     const unknown = 'AAAAA-AAAAA-AAAAA-AAAAA';
-    const first = await refusal(verifyRecoveryCode({ identityId, recoveryCode: unknown }));
+    const first = await refusal(
+      verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: unknown }),
+    );
     expect(first.details).toEqual({ metadata: 'invalid' });
-    await refusal(verifyRecoveryCode({ identityId, recoveryCode: unknown }));
-    const locking = await refusal(verifyRecoveryCode({ identityId, recoveryCode: unknown }));
+    await refusal(verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: unknown }));
+    const locking = await refusal(
+      verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: unknown }),
+    );
     expect(locking.status).toBe(429);
     const locked = await refusal(
-      verifyRecoveryCode({ identityId, recoveryCode: recoveryCodes[0]! }),
+      verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: recoveryCodes[0]! }),
     );
     expect(locked.status).toBe(429);
   });
@@ -260,10 +301,10 @@ describe('verifyRecoveryCode', () => {
   it('is no longer offered once every code is used', async () => {
     const { identityId, recoveryCodes } = await enrolledIdentity();
     for (const recoveryCode of recoveryCodes)
-      await verifyRecoveryCode({ identityId, recoveryCode });
+      await verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode });
     expect(await listAvailableAmrs({ identityId })).toEqual(['identity:emailed_code', 'totp:totp']);
     const error = await refusal(
-      verifyRecoveryCode({ identityId, recoveryCode: recoveryCodes[0]! }),
+      verifyRecoveryCode({ source: TEST_SOURCE, identityId, recoveryCode: recoveryCodes[0]! }),
     );
     expect(error.status).toBe(409);
   });

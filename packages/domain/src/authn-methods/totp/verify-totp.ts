@@ -4,12 +4,15 @@ import { AMR } from '../amr';
 import { malformedMetadata, methodNotAvailable } from '../authn-errors';
 import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { matchTotpCode } from './match-totp-code';
 import { TOTP_CODE_PATTERN, totpSealContext } from './totp-settings';
 
 export type VerifyTotpOptions = {
   identityId: string;
+  /** Where the attempt comes from: the lockout counts per source. */
+  source: AuthnSource;
   code: string;
   /** Collects the verified attempt instead of clearing its failures at once (the login step). */
   succeeded?: SucceededAttempts;
@@ -23,6 +26,7 @@ export async function verifyTotp({
   identityId,
   code,
   succeeded,
+  source,
 }: VerifyTotpOptions): Promise<void> {
   if (!TOTP_CODE_PATTERN.test(code)) throw malformedMetadata('the code is 6 digits');
   const db = getDb();
@@ -32,8 +36,7 @@ export async function verifyTotp({
     select: { id: true, encryptedSecret: true, lastUsedStep: true },
   });
   if (!secret) throw methodNotAvailable('TOTP is not set up for this identity');
-  const attempt = { identityId, method: AMR.totp };
-  await reserveAuthnAttempt(attempt);
+  const attempt = await reserveAuthnAttempt({ identityId, method: AMR.totp, source });
   const step = await matchTotpCode({
     secret: unseal(secret.encryptedSecret, totpSealContext(identityId)),
     code,

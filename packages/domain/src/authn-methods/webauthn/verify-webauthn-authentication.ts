@@ -7,6 +7,7 @@ import { AMR } from '../amr';
 import { malformedMetadata, methodNotAvailable } from '../authn-errors';
 import { settleSucceededAttempt, type SucceededAttempts } from '../lockout/succeeded-attempts';
 import { recordAuthnFailure } from '../lockout/record-authn-failure';
+import type { AuthnSource } from '../lockout/authn-attempt';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
 import { relyingParty } from './relying-party';
@@ -14,6 +15,8 @@ import { authenticationResponseSchema } from './webauthn-schemas';
 
 export type VerifyWebauthnAuthenticationOptions = {
   identityId: string;
+  /** Where the attempt comes from: the lockout counts per source. */
+  source: AuthnSource;
   loginChallengeId: string;
   /** The assertion JSON the browser sent (validated here). */
   response: unknown;
@@ -31,6 +34,7 @@ export async function verifyWebauthnAuthentication({
   loginChallengeId,
   response,
   succeeded,
+  source,
 }: VerifyWebauthnAuthenticationOptions): Promise<void> {
   const parsed = authenticationResponseSchema.safeParse(response);
   if (!parsed.success) throw malformedMetadata('metadata is not a WebAuthn assertion JSON');
@@ -41,8 +45,7 @@ export async function verifyWebauthnAuthentication({
     select: { id: true, publicKey: true, signCount: true, transports: true },
   });
   if (credentials.length === 0) throw methodNotAvailable('no security key is registered');
-  const attempt = { identityId, method: AMR.webauthn };
-  await reserveAuthnAttempt(attempt);
+  const attempt = await reserveAuthnAttempt({ identityId, method: AMR.webauthn, source });
   const credential = credentials.find(({ id }) => id === assertion.id);
   if (!credential) throw await recordAuthnFailure(attempt, 'invalid');
   const consumed = await consumeWebauthnChallenge({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity } from '../../../test/factories';
 import { listAvailableAmrs } from '../list-available-amrs';
-import { createLoginChallenge, createSoftwareAuthenticator, refusal } from '../test';
+import { TEST_SOURCE, createLoginChallenge, createSoftwareAuthenticator, refusal } from '../test';
 import { deleteWebauthnCredential } from './delete-webauthn-credential';
 import { finishWebauthnRegistration } from './finish-webauthn-registration';
 import { listWebauthnCredentials } from './list-webauthn-credentials';
@@ -42,6 +42,7 @@ async function assertion(
     loginChallengeId,
     options,
     response: authenticator.assert(options.challenge, overrides),
+    source: TEST_SOURCE,
   };
 }
 
@@ -265,7 +266,10 @@ describe('authentication', () => {
     const signed = await assertion(first.identity.id, first.authenticator);
     const otherLogin = await createLoginChallenge(first.identity.id);
     const moved = await refusal(
-      verifyWebauthnAuthentication({ ...signed, loginChallengeId: otherLogin }),
+      verifyWebauthnAuthentication({
+        ...signed,
+        loginChallengeId: otherLogin,
+      }),
     );
     expect(moved.details).toEqual({ metadata: 'invalid' });
   });
@@ -305,6 +309,7 @@ describe('authentication', () => {
     const { identity: owner } = await registered();
     const malformed = await refusal(
       verifyWebauthnAuthentication({
+        source: TEST_SOURCE,
         identityId: owner.id,
         loginChallengeId,
         response: { id: 'x', response: {} },
