@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests, and integration tests that each get a fresh PostgreSQL
-// database cloned from a migrated template (see packages/db/test).
+// Three projects: fast unit tests; integration tests that each get a fresh PostgreSQL
+// database cloned from a migrated template (see packages/db/test); fault tests that run
+// Coffer itself (`pnpm start`, so after `pnpm build`) and break it.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{apps,packages}/*/src/**/*.test.ts'],
-          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.integration.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -23,6 +24,16 @@ export default defineConfig({
           // Many flows from one address in a few seconds: the per-IP limit is raised here
           // and set low only by the test of the limiter itself.
           env: { AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000' },
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['{apps,packages}/*/src/**/*.faults.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file runs whole Coffer processes: one at a time on a small machine.
+          fileParallelism: false,
         },
       },
     ],

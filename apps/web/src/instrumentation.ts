@@ -1,10 +1,13 @@
 /**
- * Once per server start: the app's own OAuth client (its redirect URI follows APP_ORIGIN,
- * its keys follow COFFER_SECRET). Node.js runtime only: the domain needs Node and Prisma.
+ * The app's start-up work, once per server start: the one place for it. Next.js runs it
+ * (inside the app, where the domain and its database client live) before it handles the
+ * first request, and with-database has applied the migrations before the server started.
+ * Node.js runtime only: the domain needs Node and Prisma.
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself, not configuration.
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
   const { ensureOwnClient } = await import('@coffer/domain/oidc');
+  // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
   await ensureOwnClient();
 }

@@ -2,10 +2,12 @@
  * The whole HTTP surface (OIDC endpoints, /api, /trpc) on a real loopback port, served from
  * the same route table as the Next.js app, for relying-party libraries to talk to.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
 import { ensureOwnClient } from '@coffer/domain/oidc';
+import { getEnv } from '@coffer/env';
+import { clientIpStamper } from '../src/auth/stamp-client-ip';
 import { handleRestRequest, handleTrpcRequest, httpRoutes } from '../src/http-routes';
 import { NATIVE_FETCH_API } from './native-fetch-api';
 
@@ -29,7 +31,11 @@ function dispatch(request: Request): Promise<Response> | Response {
  */
 export async function startTestServer(): Promise<TestServer> {
   const adapter = createServerAdapter(dispatch, { fetchAPI: NATIVE_FETCH_API });
+  // Made at the first request: the environment may be read only once APP_ORIGIN is set below.
+  let stampClientIp: ((request: IncomingMessage) => void) | undefined;
   const server: Server = createServer((request, response) => {
+    stampClientIp ??= clientIpStamper(getEnv().trustedProxies);
+    stampClientIp(request);
     void adapter(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -3,7 +3,6 @@
  * temporary folder) and a migrated template database that every test file clones.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -14,6 +13,7 @@ import {
 } from '../src/embedded/start-embedded-postgres';
 import { applyMigrations } from '../src/migrations/apply-migrations';
 import { migrationsDir } from '../src/migrations/migrations-dir';
+import { freePort } from './free-port';
 import { databaseUrl, runAdminStatement } from './test-database';
 
 export default async function setup(project: TestProject) {
@@ -41,19 +41,4 @@ export default async function setup(project: TestProject) {
     await embedded?.stop();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

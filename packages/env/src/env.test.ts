@@ -20,6 +20,9 @@ describe('parseEnv', () => {
       homeDir: dir,
       fileStorageDir: path.join(dir, 'files'),
       embeddedPostgresPort: 54320,
+      port: 3000,
+      http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
+      trustedProxies: { hops: 0, cidrs: [] },
     });
     expect(env.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -52,6 +55,38 @@ describe('parseEnv', () => {
     });
   });
 
+  it('takes the HTTP server and trusted proxy settings', async () => {
+    const env = parseEnv({
+      COFFER_HOME: await home(),
+      PORT: '8080',
+      HTTP_IDLE_TIMEOUT_SECONDS: '5',
+      SHUTDOWN_GRACE_SECONDS: '0',
+      TRUSTED_PROXY_CIDRS: '10.0.0.0/8, 192.0.2.7,::1,fd00::/8',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      http: { idleTimeoutSeconds: 5, shutdownGraceSeconds: 0 },
+      trustedProxies: { hops: 0, cidrs: ['10.0.0.0/8', '192.0.2.7', '::1', 'fd00::/8'] },
+    });
+    expect(parseEnv({ COFFER_HOME: env.homeDir, TRUSTED_PROXY_HOPS: '2' }).trustedProxies).toEqual({
+      hops: 2,
+      cidrs: [],
+    });
+  });
+
+  it('names a bad proxy setting, and refuses a hop count together with ranges', async () => {
+    const dir = await home();
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, TRUSTED_PROXY_CIDRS: '10.0.0.0/8,proxy.lan' }),
+    ).toThrow(/TRUSTED_PROXY_CIDRS.*IP addresses or CIDR ranges/);
+    expect(() => parseEnv({ COFFER_HOME: dir, TRUSTED_PROXY_HOPS: '-1' })).toThrow(
+      /TRUSTED_PROXY_HOPS/,
+    );
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_CIDRS: '10.0.0.1' }),
+    ).toThrow(/TRUSTED_PROXY_CIDRS: set either TRUSTED_PROXY_HOPS or TRUSTED_PROXY_CIDRS/);
+  });
+
   it('treats an empty value as unset', async () => {
     expect(parseEnv({ COFFER_HOME: await home(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -64,6 +99,9 @@ describe('parseEnv', () => {
         SMTP_URL: 'mail.example',
         COFFER_SECRET: 'short',
         EMBEDDED_POSTGRES_PORT: '80',
+        PORT: '70000',
+        HTTP_IDLE_TIMEOUT_SECONDS: '0',
+        SHUTDOWN_GRACE_SECONDS: 'soon',
       });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgresql:\/\//);
@@ -71,5 +109,8 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/SMTP_URL: must be an smtp/);
     expect(attempt).toThrow(/COFFER_SECRET: must be at least 32 bytes/);
     expect(attempt).toThrow(/EMBEDDED_POSTGRES_PORT/);
+    expect(attempt).toThrow(/\n {2}PORT: /);
+    expect(attempt).toThrow(/HTTP_IDLE_TIMEOUT_SECONDS/);
+    expect(attempt).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });

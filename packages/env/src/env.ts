@@ -8,36 +8,68 @@ const postgresUrl = z.url({
   error: 'must be a postgresql://user:password@host:port/database URL',
 });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Unset: an embedded PostgreSQL is started under COFFER_HOME (see packages/db). */
-  DATABASE_URL: postgresUrl.optional(),
-  /** The issuer and the origin of every page and API. */
-  APP_ORIGIN: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
-    .default('http://localhost:3000'),
-  /** Unset: mail is kept in the development outbox instead of being sent. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** Local state: embedded database, generated secrets, default file storage. */
-  COFFER_HOME: z.string().min(1).optional(),
-  FILE_STORAGE_DIR: z.string().min(1).optional(),
-  /** Server key for CSRF tokens and other MACs; at least 256 bits, base64url. */
-  COFFER_SECRET: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 bytes of unpadded url-safe base64')
-    .optional(),
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
-  // Brute-force limits (contract §6). Tests of a limiter set them low; benchmarks raise them
-  // and say so in their output.
-  AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
-  // Failures from every browser that never signed in as the identity, together: higher, so
-  // one stranger locks only their own address, and many strangers still hit a ceiling.
-  AUTH_IDENTITY_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(20),
-  AUTH_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
-  AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
-  EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+/** One address (a proxy) or a CIDR range of them. */
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'must be a comma-separated list of IP addresses or CIDR ranges',
 });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Unset: an embedded PostgreSQL is started under COFFER_HOME (see packages/db). */
+    DATABASE_URL: postgresUrl.optional(),
+    /** The issuer and the origin of every page and API. */
+    APP_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
+      .default('http://localhost:3000'),
+    /** Unset: mail is kept in the development outbox instead of being sent. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** Local state: embedded database, generated secrets, default file storage. */
+    COFFER_HOME: z.string().min(1).optional(),
+    FILE_STORAGE_DIR: z.string().min(1).optional(),
+    /** Server key for CSRF tokens and other MACs; at least 256 bits, base64url. */
+    COFFER_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 bytes of unpadded url-safe base64')
+      .optional(),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+    // Brute-force limits (contract §6). Tests of a limiter set them low; benchmarks raise them
+    // and say so in their output.
+    AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
+    // Failures from every browser that never signed in as the identity, together: higher, so
+    // one stranger locks only their own address, and many strangers still hit a ceiling.
+    AUTH_IDENTITY_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(20),
+    AUTH_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+    EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** The port of Coffer's HTTP server (apps/web/src/server). */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // A connection silent this long is closed: a stalled client frees its socket, while an
+    // upload that keeps sending may take as long as it needs (no total cap).
+    HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** After SIGTERM/SIGINT, how long requests in flight may take to finish. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
+    // Forwarded headers name the client only when they come from proxies Coffer trusts: by
+    // default none, and the client is the TCP peer (a client cannot pick its own address).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    TRUSTED_PROXY_CIDRS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(proxyAddress))
+      .default([]),
+  })
+  .refine((raw) => raw.TRUSTED_PROXY_HOPS === 0 || raw.TRUSTED_PROXY_CIDRS.length === 0, {
+    path: ['TRUSTED_PROXY_CIDRS'],
+    error: 'set either TRUSTED_PROXY_HOPS or TRUSTED_PROXY_CIDRS, not both',
+  });
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -48,6 +80,10 @@ export type Env = {
   fileStorageDir: string;
   secret: string;
   embeddedPostgresPort: number;
+  port: number;
+  http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number };
+  /** Who may say, in X-Forwarded-For, which address a request came from. */
+  trustedProxies: { hops: number; cidrs: string[] };
   auth: {
     failuresBeforeLock: number;
     identityFailuresBeforeLock: number;
@@ -85,6 +121,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ),
     secret: raw.COFFER_SECRET ?? readOrCreateLocalSecret(homeDir),
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
+    port: raw.PORT,
+    http: {
+      idleTimeoutSeconds: raw.HTTP_IDLE_TIMEOUT_SECONDS,
+      shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+    },
+    trustedProxies: { hops: raw.TRUSTED_PROXY_HOPS, cidrs: raw.TRUSTED_PROXY_CIDRS },
     auth: {
       failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,
       identityFailuresBeforeLock: raw.AUTH_IDENTITY_FAILURES_BEFORE_LOCK,

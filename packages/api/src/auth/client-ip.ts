@@ -1,13 +1,11 @@
 /**
- * The client address as the nearest proxy (or Next.js itself) saw it: the last hop of
- * X-Forwarded-For, since the first ones are whatever the client chose to send.
+ * The header in which Coffer's HTTP server hands each request's client address to the app.
+ * The server sets it on every request (stamp-client-ip.ts), replacing any copy the client
+ * sent, so the app never reads an address the client chose.
  */
+export const CLIENT_IP_HEADER = 'x-coffer-client-ip';
+
+/** The client address found by the HTTP server; `unknown` where no server set it. */
 export function clientIpOf(headers: Headers): string {
-  const hops =
-    headers
-      .get('x-forwarded-for')
-      ?.split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean) ?? [];
-  return hops.at(-1) ?? headers.get('x-real-ip') ?? 'unknown';
+  return headers.get(CLIENT_IP_HEADER) ?? 'unknown';
 }

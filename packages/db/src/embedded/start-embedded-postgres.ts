@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { keepPostgresRunning } from './keep-postgres-running';
 import { loadEmbeddedPostgres } from './load-embedded-postgres';
 
 export type EmbeddedPostgresOptions = {
   /** Parent folders must be traversable by the `postgres` user (not under /root). */
   dataDir: string;
   port: number;
+  /** What happens to the server: adoption, an unexpected exit, a restart. */
   log?: (message: string) => void;
+  /** The server died and could not be started again (keep-postgres-running.ts). */
+  onFailure?: (error: Error) => void;
 };
 
 export type RunningPostgres = {
@@ -23,17 +28,20 @@ const USER = 'postgres';
 const PASSWORD = 'coffer-local';
 
 /**
- * Starts (or adopts) a real PostgreSQL server from npm with its data in `dataDir`.
+ * Starts a real PostgreSQL server from npm with its data in `dataDir`, and keeps it running.
  *
- * A server left running by a crashed earlier process is adopted: an owner file names the
- * process that started the server; if that process is gone, this one takes it over and
- * stops it on exit. If its owner is still alive (say `pnpm dev` while `pnpm cli` runs),
- * the server is shared and left running.
+ * A server that dies while Coffer runs is started again in place (keepPostgresRunning);
+ * `onFailure` is called only when that does not help.
+ *
+ * A server left running by a crashed earlier process (its owner file names a dead process)
+ * is stopped and started again as this process's own. If its owner is still alive (say
+ * `pnpm dev` while `pnpm cli` runs), the server is shared and left running.
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
   const { dataDir, port, log = () => undefined } = options;
+  const { onFailure = (error: Error) => console.error(error.message) } = options;
   const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   const ownerFile = `${dataDir}.owner`;
 
@@ -44,33 +52,12 @@ export async function startEmbeddedPostgres(
       log(`sharing the PostgreSQL server of process ${owner}`);
       return { url: urlForPort(url, running.port), stop: () => Promise.resolve() };
     }
-    log(`adopting the PostgreSQL server (pid ${running.pid}) left by an earlier run`);
-    await writeOwner(ownerFile);
-    return {
-      url: urlForPort(url, running.port),
-      stop: async () => {
-        await stopServer(running.pid, dataDir);
-        await rm(ownerFile, { force: true });
-      },
-    };
+    log(`stopping the PostgreSQL server (pid ${running.pid}) left by an earlier run`);
+    await stopServer(running.pid, dataDir);
   }
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    onLog: log,
-    onError: (error) => log(String(error)),
-  });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
-    await server.initialise();
-  }
-  await server.start();
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(dataDir, port);
+  const server = await keepPostgresRunning({ dataDir, port, log, onFailure });
   await writeOwner(ownerFile);
   return {
     url,
@@ -79,6 +66,23 @@ export async function startEmbeddedPostgres(
       await rm(ownerFile, { force: true });
     },
   };
+}
+
+/** initdb through embedded-postgres, which also creates the `postgres` user when root. */
+async function initialise(dataDir: string, port: number): Promise<void> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const initdb = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await initdb.initialise();
 }
 
 type ServerProcess = { pid: number; port: number };
@@ -121,7 +125,7 @@ async function stopServer(pid: number, dataDir: string): Promise<void> {
   }
   for (let waited = 0; waited < 30_000; waited += 100) {
     if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 

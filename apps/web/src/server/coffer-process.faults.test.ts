@@ -1,0 +1,182 @@
+/**
+ * Coffer as it runs (`pnpm start`: pnpm → with-database → this server → Next.js, and an
+ * embedded PostgreSQL) under the faults of issue #11: spoofed forwarding headers, a silent
+ * client, a killed database, SIGTERM during an upload, a taken port. Needs `pnpm build`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  healthStatus,
+  isAlive,
+  signalGroup,
+  spawnCoffer,
+  waitFor,
+  waitUntilHealthy,
+  WORKSPACE_ROOT,
+  type CofferProcess,
+} from './test/coffer-process';
+import { freePort } from '../../../../packages/db/test/free-port';
+import { uploadSlowly } from './test/slow-upload';
+
+const SECRET = randomBytes(32).toString('base64url');
+const IDLE_TIMEOUT_SECONDS = 2;
+
+let coffer: CofferProcess;
+let upload: { url: string; headers: Headers };
+
+beforeAll(async () => {
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    throw new Error('the fault tests run the production build: run `pnpm build` first');
+  }
+  coffer = await spawnCoffer({
+    COFFER_SECRET: SECRET,
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: '3',
+    HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_SECONDS),
+    SHUTDOWN_GRACE_SECONDS: '20',
+  });
+  await waitUntilHealthy(coffer);
+  upload = await boxToUploadTo(coffer);
+});
+
+afterAll(() => coffer.remove());
+
+/**
+ * An organization's token and a box of its own, made in Coffer's database by this process
+ * (same secret), for uploads through the running server.
+ */
+async function boxToUploadTo(server: CofferProcess): Promise<{ url: string; headers: Headers }> {
+  // Read once, by the first getEnv() of this file, which the imports below make.
+  Object.assign(process.env, {
+    DATABASE_URL: server.databaseUrl,
+    COFFER_SECRET: SECRET,
+    APP_ORIGIN: server.origin,
+    COFFER_HOME: server.home,
+  });
+  const { createOrganization, createOrganizationToken } =
+    await import('../../../../packages/domain/test/factories');
+  const { getDb } = await import('@coffer/db');
+  const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
+  const organization = await createOrganization();
+  const headers = (await createOrganizationToken(organization.id)).headers();
+  const datatag = await getDb().datatag.create({
+    data: { organizationId: organization.id, name: 'Faults' },
+  });
+  // This process's pool must not hold connections when the database is killed below.
+  await getDb().$disconnect();
+  const created = await fetch(`${server.origin}/api/organizations/${organization.id}/boxes`, {
+    method: 'POST',
+    headers: new Headers([...headers, ['content-type', 'application/json']]),
+    body: JSON.stringify({
+      title: 'Faults',
+      owner_org_id: organization.id,
+      datatag_id: datatag.id,
+      datatag_subject: 'subject@faults.test',
+      public_key: formatBoxPublicKey((await generateBoxKeyPair()).publicKey),
+    }),
+  });
+  expect(created.status).toBe(201);
+  const box = (await created.json()) as { id: string };
+  return { url: `${server.origin}/api/boxes/${box.id}/encrypted-files`, headers };
+}
+
+/** Whether a new TCP connection to the port is refused. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+describe('Coffer under faults', () => {
+  it('keeps the per-address limit when the client rotates X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await fetch(
+        `${coffer.origin}/api/auth/login/info?login_challenge=${'a'.repeat(43)}`,
+        { headers: { 'x-forwarded-for': `203.0.113.${attempt}`, 'x-real-ip': '203.0.113.99' } },
+      );
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+
+  it('closes a connection that stays silent for HTTP_IDLE_TIMEOUT_SECONDS', async () => {
+    const socket = connect(coffer.port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    socket.write(
+      `POST ${new URL(upload.url).pathname} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Authorization: ${upload.headers.get('authorization') ?? ''}\r\n` +
+        'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n--x\r\n',
+    );
+    socket.resume();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const closedAfter = Date.now() - started;
+    expect(closedAfter).toBeGreaterThanOrEqual(IDLE_TIMEOUT_SECONDS * 1000 - 200);
+    expect(closedAfter).toBeLessThan(IDLE_TIMEOUT_SECONDS * 1000 + 3000);
+  });
+
+  it('starts a killed PostgreSQL again and serves again', async () => {
+    const killed = await coffer.postgresPid();
+    process.kill(killed, 'SIGKILL');
+    expect(
+      await waitFor(
+        async () =>
+          (await coffer.postgresPid().catch(() => killed)) !== killed &&
+          (await healthStatus(coffer.origin)) === 200,
+        20_000,
+      ),
+    ).toBe(true);
+    expect(coffer.output()).toContain('PostgreSQL is running again');
+  });
+
+  it('on SIGTERM, refuses new connections, finishes the upload in flight (201), then stops the database', async () => {
+    const postgres = await coffer.postgresPid();
+    let refusedWhileDraining: Promise<boolean> | undefined;
+    const outcome = await uploadSlowly({
+      ...upload,
+      // 3.2 s in all: longer than the idle timeout, never silent that long.
+      chunks: 16,
+      chunkBytes: 64 * 1024,
+      everyMs: 200,
+      onSent: (chunk) => {
+        if (chunk === 3) signalGroup(coffer.group, 'SIGTERM');
+        if (chunk === 5) refusedWhileDraining = refusesConnections(coffer.port);
+      },
+    });
+    expect(outcome).toMatchObject({ status: 201 });
+    expect(await refusedWhileDraining).toBe(true);
+    expect(coffer.output()).toContain('SIGTERM: no new connections');
+    // The database stopped only after the app, and nothing is left running.
+    expect(await waitFor(() => !isAlive(postgres), 30_000)).toBe(true);
+    expect(existsSync(path.join(coffer.home, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(coffer.output()).not.toContain('cut off');
+  });
+});
+
+describe('Coffer on a taken port', () => {
+  it('stops with a message naming the port, and stops its database', async () => {
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, resolve));
+    const taken = await spawnCoffer({ PORT: String(port) });
+    try {
+      expect(await taken.exited).not.toBe(0);
+      expect(taken.output()).toContain(`port ${port} is already in use`);
+      expect(taken.output()).toContain('set PORT');
+      const pidFile = path.join(taken.home, 'postgres', 'postmaster.pid');
+      expect(await waitFor(() => !existsSync(pidFile), 10_000)).toBe(true);
+    } finally {
+      squatter.close();
+      await taken.remove();
+    }
+  });
+});

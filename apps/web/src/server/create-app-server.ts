@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
+import type { ErrorBody } from '@coffer/domain';
+
+export type AppServerOptions = {
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  trustedProxies: TrustedProxies;
+  /** A connection that sends and receives nothing for this long is closed. */
+  idleTimeoutMs: number;
+};
+
+export type AppServer = {
+  server: Server;
+  /**
+   * Stops accepting connections, lets the requests in flight finish for at most `graceMs`,
+   * then closes every connection. Resolves with the number of requests cut off.
+   */
+  shutDown: (graceMs: number) => Promise<number>;
+};
+
+// The request line and headers come at once from any real client; a peer that trickles
+// them is holding a socket, not sending a request.
+const HEADERS_TIMEOUT_MS = 20_000;
+
+const UNAVAILABLE = {
+  code: 'service_unavailable',
+  origin: 'not_defined',
+  desc: 'the service is unavailable',
+  details: {},
+} satisfies ErrorBody;
+
+/**
+ * The node:http server in front of Next.js (ARCHITECTURE.md, "Processes"): it names the
+ * client (clientIpStamper), bounds silence rather than duration (an upload may take as long
+ * as it needs while bytes keep coming; Node's default caps every request at 300 s), and
+ * drains on shutdown.
+ */
+export function createAppServer(options: AppServerOptions): AppServer {
+  const stampClientIp = clientIpStamper(options.trustedProxies);
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  let onDrained: (() => void) | undefined;
+
+  const server = createServer((request, response) => {
+    // A keep-alive connection may still bring a request after the listener closed.
+    if (draining) {
+      response
+        .writeHead(503, { 'content-type': 'application/json', connection: 'close' })
+        .end(JSON.stringify(UNAVAILABLE));
+      return;
+    }
+    stampClientIp(request);
+    inFlight.add(response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      if (inFlight.size === 0) onDrained?.();
+    });
+    // Next.js answers its own errors (500); what still escapes leaves nothing to answer.
+    options.handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      response.destroy();
+    });
+  });
+  server.requestTimeout = 0;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  // Without a 'timeout' listener, Node destroys a socket that stays idle this long.
+  server.timeout = options.idleTimeoutMs;
+
+  return {
+    server,
+    shutDown: async (graceMs) => {
+      draining = true;
+      // Stops listening and closes the idle keep-alive connections at once.
+      server.close();
+      for (const response of inFlight) {
+        if (!response.headersSent) response.setHeader('connection', 'close');
+      }
+      if (inFlight.size > 0) {
+        await new Promise<void>((resolve) => {
+          const deadline = setTimeout(resolve, graceMs);
+          onDrained = () => {
+            clearTimeout(deadline);
+            resolve();
+          };
+        });
+      }
+      const cutOff = inFlight.size;
+      server.closeAllConnections();
+      return cutOff;
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../../packages/db/test/free-port';
+
+export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export type CofferProcess = {
+  origin: string;
+  port: number;
+  /** The URL of the embedded PostgreSQL's maintenance database, which Coffer migrated. */
+  databaseUrl: string;
+  home: string;
+  /** Root of the process group: pnpm, with-database, the app, not PostgreSQL. */
+  group: number;
+  /** Everything Coffer wrote so far on stdout and stderr. */
+  output: () => string;
+  /** Settles when `pnpm start` itself exits (pnpm leaves at once on a signal). */
+  exited: Promise<number | null>;
+  postgresPid: () => Promise<number>;
+  /** Ends whatever is left of the run (SIGKILL) and removes its home. */
+  remove: () => Promise<void>;
+};
+
+/**
+ * `pnpm start` as a person or a supervisor runs it (the production build, an embedded
+ * PostgreSQL in a fresh COFFER_HOME), in a process group of its own, on free ports.
+ */
+export async function spawnCoffer(env: Record<string, string>): Promise<CofferProcess> {
+  const home = await mkdtemp(path.join(tmpdir(), 'coffer-faults-'));
+  // PostgreSQL runs as its own user and must enter the folder mkdtemp made 0700.
+  await chmod(home, 0o755);
+  const port = Number(env['PORT'] ?? (await freePort()));
+  const postgresPort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('pnpm', ['--dir', WORKSPACE_ROOT, 'start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_ORIGIN: origin,
+      COFFER_HOME: home,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      ...env,
+      PORT: String(port),
+    },
+  });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const pidFile = path.join(home, 'postgres', 'postmaster.pid');
+  const postgresPid = async () => Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  return {
+    origin,
+    port,
+    databaseUrl: `postgresql://postgres:coffer-local@127.0.0.1:${postgresPort}/postgres`,
+    home,
+    group: child.pid!,
+    output: () => output,
+    exited,
+    postgresPid,
+    remove: async () => {
+      signalGroup(child.pid!, 'SIGKILL');
+      if (existsSync(pidFile)) signalProcess(await postgresPid(), 'SIGKILL');
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for /api/health to answer 200. */
+export async function waitUntilHealthy(coffer: CofferProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await healthStatus(coffer.origin)) === 200) return;
+    await sleep(200);
+  }
+  throw new Error(`Coffer did not become healthy:\n${coffer.output()}`);
+}
+
+/** The status of GET /api/health, or 0 when nothing answers. */
+export async function healthStatus(origin: string): Promise<number> {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function signalGroup(group: number, signal: NodeJS.Signals): void {
+  signalProcess(-group, signal);
+}
+
+function signalProcess(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
