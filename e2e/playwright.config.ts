@@ -48,6 +48,8 @@ export default defineConfig({
       url: `${APP_ORIGIN}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // Coffer drains its requests, then stops its database (README "Stopping").
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: APP_SERVER_ENV,

@@ -8,6 +8,13 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself, not configuration.
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
   const { ensureOwnClient } = await import('@coffer/domain/oidc');
+  const { reconcileStorage } = await import('@coffer/domain/storage');
   // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
   await ensureOwnClient();
+  // What a crash left behind (temporary files, blobs whose row never committed), older than
+  // a day: live uploads of other processes are younger (docs/storage.md).
+  const swept = await reconcileStorage();
+  if (Object.values(swept).some((list) => list.length > 0)) {
+    console.error('[storage] swept at start:', JSON.stringify(swept));
+  }
 }
