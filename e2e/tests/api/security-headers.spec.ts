@@ -8,7 +8,11 @@ function expectNoncePolicy(policy: string | undefined) {
 
 test('a page gets the nonce policy, prefetched or not', async ({ request }) => {
   expectNoncePolicy((await request.get('/')).headers()['content-security-policy']);
-  for (const headers of [{ 'next-router-prefetch': '1' }, { purpose: 'prefetch' }]) {
+  const prefetches: Record<string, string>[] = [
+    { 'next-router-prefetch': '1' },
+    { purpose: 'prefetch' },
+  ];
+  for (const headers of prefetches) {
     const prefetched = await request.get('/', { headers });
     expect(prefetched.status()).toBe(200);
     expectNoncePolicy(prefetched.headers()['content-security-policy']);
