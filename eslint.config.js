@@ -1,5 +1,35 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Dependencies point one way (ARCHITECTURE.md): apps → api → domain → {db, crypto}; env is a
+ * leaf every server package may use; crypto imports nothing of ours. Checked on the resolved
+ * file, so a relative path into another package is caught like its package name.
+ */
+const layers = [
+  { target: './packages/api', from: ['./apps', './packages/bench'] },
+  { target: './packages/domain', from: ['./apps', './packages/api', './packages/bench'] },
+  {
+    target: './packages/db',
+    from: [
+      './apps',
+      './packages/api',
+      './packages/domain',
+      './packages/crypto',
+      './packages/bench',
+    ],
+  },
+  {
+    target: './packages/env',
+    from: ['./apps', './packages/api', './packages/domain', './packages/db', './packages/crypto'],
+  },
+  {
+    target: './packages/crypto',
+    from: ['./apps', './packages/api', './packages/domain', './packages/db', './packages/env'],
+  },
+];
 
 export default tseslint.config(
   {
@@ -37,6 +67,31 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Each package is linted from its own folder: zones are paths from the root.
+          basePath: import.meta.dirname,
+          zones: layers.map(({ target, from }) => ({
+            target,
+            from,
+            message:
+              'dependencies point one way: apps → api → domain → {db, crypto} (ARCHITECTURE.md)',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Tests assert shapes they just built; `!` there is a checked expectation.
     files: [
       '**/*.test.ts',
@@ -44,6 +99,7 @@ export default tseslint.config(
       '**/test/**/*.ts',
       '**/browser/**/*.ts',
       '**/bench/**/*.ts',
+      'packages/bench/**/*.ts',
     ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -26,6 +26,7 @@ export { endProviderSession } from './provider-session/end-provider-session';
 export { rotateSigningKeys } from './signing-keys/rotate-signing-keys';
 export { listPublishedKeys } from './signing-keys/list-published-keys';
 export { exchangeAuthorizationCode } from './tokens/exchange-authorization-code';
+export { issueAuthorizationCode } from './tokens/issue-authorization-code';
 export { issueClientCredentialsToken } from './tokens/issue-client-credentials-token';
 export { revokeToken } from './tokens/revoke-token';
 export { getUserinfo } from './tokens/get-userinfo';

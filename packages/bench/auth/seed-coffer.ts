@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@coffer/domain/oidc';
-import { findOrCreateIdentity } from './coffer-domain';
+import { findOrCreateIdentity } from '@coffer/domain/identities';
 import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from './relying-party-key';
 
 /** The benchmark's relying party at Coffer: private_key_jwt with its ES256 JWK set. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mapConcurrently } from './concurrency';
-import { issueAuthorizationCode } from './coffer-domain';
+import { issueAuthorizationCode } from '@coffer/domain/oidc';
 import { RELYING_PARTY_REDIRECT_URI } from './relying-party-key';
 
 // As many inserts in flight as the bench process's database pool has connections.

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createPasswordParams,
-  prehashPassword,
-  type PasswordPrehash,
-} from '../../crypto/src/index';
+import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
 import { mapConcurrently } from './concurrency';
 import { runLoad, type LoadResult } from './load';
 import { openIdentifiedChallenge } from './login-challenges';

@@ -2,10 +2,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '@coffer/db';
-import { startEmbeddedPostgres } from '../../db/src/embedded/start-embedded-postgres';
-import { applyMigrations } from '../../db/src/migrations/apply-migrations';
-import { migrationsDir } from '../../db/src/migrations/migrations-dir';
-import { findFreePort } from '../bench/free-port';
+import { startEmbeddedPostgres } from '@coffer/db/embedded';
+import { applyMigrations, migrationsDir } from '@coffer/db/migrations';
+import { findFreePort } from '../auth/free-port';
 
 export type BenchDatabase = {
   /** A migrated database of its own. */
