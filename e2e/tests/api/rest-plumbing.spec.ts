@@ -35,11 +35,11 @@ test('/api/openapi.json documents the operations', async ({ request }) => {
   };
   expect(document.openapi).toBe('3.1.0');
   expect(document.info.version).toBe('1');
-  expect(document.paths['/health']?.['get']?.operationId).toBe('health.check');
+  expect(document.paths['/health']?.['get']?.operationId).toBe('health.checkHealth');
 });
 
 test('tRPC serves the same procedure at /trpc', async ({ request }) => {
-  const response = await request.get('/trpc/health.check');
+  const response = await request.get('/trpc/health.checkHealth');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ result: { data: { status: 'ok', database: 'ok' } } });
 });

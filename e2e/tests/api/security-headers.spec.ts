@@ -25,7 +25,7 @@ test('answers under /api keep the policy their route gives, and JSON is never ca
   const health = await request.get('/api/health');
   expect(health.headers()['cache-control']).toBe('no-store');
   expect(health.headers()['x-content-type-options']).toBe('nosniff');
-  const session = await request.get('/trpc/auth.session');
+  const session = await request.get('/trpc/auth.getSession');
   expect(session.status()).toBe(401);
   expect(session.headers()['cache-control']).toBe('no-store');
 });

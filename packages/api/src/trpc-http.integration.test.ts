@@ -6,10 +6,10 @@ const trpc = (path: string, init?: RequestInit) =>
 
 describe('/trpc over HTTP', () => {
   it('no answer may be cached: successes and refusals alike', async () => {
-    const ok = await trpc('health.check');
+    const ok = await trpc('health.checkHealth');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    const refused = await trpc('auth.session');
+    const refused = await trpc('auth.getSession');
     expect(refused.status).toBe(401);
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });

@@ -47,4 +47,7 @@ export {
   postEncryptedFileMessage,
   type PostEncryptedFileMessageOptions,
 } from './post-encrypted-file-message';
-export { openEncryptedFile, type OpenEncryptedFileOptions } from './open-encrypted-file';
+export {
+  downloadEncryptedFile,
+  type DownloadEncryptedFileOptions,
+} from './download-encrypted-file';

@@ -25,7 +25,7 @@ export { AVATAR_MAX_BYTES, type AvatarContentType } from './avatar-image';
 export { writeAvatarBlob, type AvatarBlob, type WriteAvatarBlobOptions } from './write-avatar-blob';
 export { setAvatar, type SetAvatarOptions } from './set-avatar';
 export { deleteAvatar, type DeleteAvatarOptions } from './delete-avatar';
-export { readAvatar, type AvatarFile, type ReadAvatarOptions } from './read-avatar';
+export { getAvatar, type AvatarFile, type GetAvatarOptions } from './get-avatar';
 
 export { canSeeIdentifier, type CanSeeIdentifierOptions } from './can-see-identifier';
 export {

@@ -27,7 +27,7 @@ export {
 export { datatagNameSchema, type DatatagRecord } from './datatag-record';
 export { createDatatag, type CreateDatatagOptions } from './create-datatag';
 export { listDatatags, type ListDatatagsOptions } from './list-datatags';
-export { renameDatatag, type RenameDatatagOptions } from './rename-datatag';
+export { updateDatatag, type UpdateDatatagOptions } from './update-datatag';
 
 export {
   listStaffOrganizations,

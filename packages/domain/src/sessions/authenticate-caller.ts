@@ -54,7 +54,7 @@ async function authenticateBearer(token: string): Promise<Caller> {
  * GET /api/auth/csrf: the CSRF token of the session cookie, for a page reload. Cookie only
  * (the page lost the token); browsers never let another origin read the answer.
  */
-export async function readSessionCsrfToken(credentials: CallerCredentials): Promise<string> {
+export async function getCsrfToken(credentials: CallerCredentials): Promise<string> {
   return csrfTokenFor((await findSessionToken(credentials)).id);
 }
 

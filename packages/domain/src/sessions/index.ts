@@ -1,9 +1,5 @@
 export type { Caller, OrganizationCaller, UserCaller } from './caller';
-export {
-  authenticateCaller,
-  readSessionCsrfToken,
-  type CallerCredentials,
-} from './authenticate-caller';
+export { authenticateCaller, getCsrfToken, type CallerCredentials } from './authenticate-caller';
 export { csrfTokenFor, isValidCsrfToken } from './csrf-token';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';

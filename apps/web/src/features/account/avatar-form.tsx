@@ -13,7 +13,7 @@ import type { ApiOutputs } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/trpc/to-api-error';
 
-type Identity = ApiOutputs['identities']['get'];
+type Identity = ApiOutputs['identities']['getIdentity'];
 
 /** The largest avatar the server takes (contract §10). */
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
@@ -42,7 +42,8 @@ export function AvatarForm({ identity }: { identity: Identity }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [news, setNews] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() });
   const upload = useMutation({
     mutationFn: (file: File) => uploadAvatar(identity.id, file),
     onSuccess: async () => {

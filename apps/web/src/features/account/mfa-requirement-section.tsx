@@ -12,7 +12,7 @@ import type { ApiOutputs } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/trpc/to-api-error';
 
-type MfaMethod = ApiOutputs['identities']['get']['mfa_method'];
+type MfaMethod = ApiOutputs['identities']['getIdentity']['mfa_method'];
 
 const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
 
@@ -24,7 +24,7 @@ const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
 export function MfaRequirementSection({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const identity = useQuery(trpc.identities.get.queryOptions({ id: identityId }));
+  const identity = useQuery(trpc.identities.getIdentity.queryOptions({ id: identityId }));
   return (
     <section className="card" aria-labelledby="mfa-title">
       <h2 id="mfa-title">{t.account.mfa.heading}</h2>
@@ -47,8 +47,9 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
   const id = useId();
   const [method, setMethod] = useState<MfaMethod>(current);
   const update = useMutation(
-    trpc.identities.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() }),
+    trpc.identities.updateIdentity.mutationOptions({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
   const error = update.isError ? toApiError(update.error) : null;

@@ -11,7 +11,7 @@ import type { ApiOutputs } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/trpc/to-api-error';
 
-type Identity = ApiOutputs['identities']['get'];
+type Identity = ApiOutputs['identities']['getIdentity'];
 type Frequency = Identity['notifications'];
 
 const FREQUENCIES: readonly Frequency[] = ['minimal', 'moderate', 'frequent'];
@@ -25,8 +25,9 @@ export function ProfileForm({ identity }: { identity: Identity }) {
   const [displayName, setDisplayName] = useState(identity.display_name);
   const [notifications, setNotifications] = useState<Frequency>(identity.notifications);
   const update = useMutation(
-    trpc.identities.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.identities.get.queryKey() }),
+    trpc.identities.updateIdentity.mutationOptions({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
   const error = update.isError ? toApiError(update.error) : null;

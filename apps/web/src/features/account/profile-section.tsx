@@ -13,7 +13,7 @@ import { ProfileSharingToggle } from './profile-sharing-toggle';
 export function ProfileSection({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const identity = useQuery(trpc.identities.get.queryOptions({ id: identityId }));
+  const identity = useQuery(trpc.identities.getIdentity.queryOptions({ id: identityId }));
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t.account.profile.heading}</h2>

@@ -13,14 +13,14 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
-  const config = useQuery(trpc.identities.profileConfig.queryOptions({ id: identityId }));
+  const config = useQuery(trpc.identities.getProfileConfig.queryOptions({ id: identityId }));
   // The box follows the click in the same render (React would otherwise put the old state
   // back until the request starts); a refusal puts back what the server holds.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const configure = useMutation(
     trpc.identities.configureProfile.mutationOptions({
       onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.identities.profileConfig.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.identities.getProfileConfig.queryKey() }),
       onError: () => {
         setChosen(null);
       },

@@ -20,7 +20,7 @@ export function BoxesSection({ oid }: { oid: string }) {
   const [filter, setFilter] = useState('');
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
   const boxes = useQuery(
-    trpc.boxes.list.queryOptions({
+    trpc.boxes.listBoxes.queryOptions({
       owner_org_id: oid,
       datatag_ids: filter === '' ? undefined : filter === NO_DATATAG ? '' : filter,
     }),

@@ -16,7 +16,7 @@ export function ClientsSection({ oid, isAdmin }: { oid: string; isAdmin: boolean
   const { t, locale } = useI18n();
   const texts = t.admin.clients;
   const trpc = useTRPC();
-  const clients = useQuery(trpc.organizations.listClients.queryOptions({ oid }));
+  const clients = useQuery(trpc.organizations.listOrganizationClients.queryOptions({ oid }));
   const [news, setNews] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="clients-title">
@@ -74,7 +74,7 @@ function RegisterClientForm({
   const texts = t.admin.clients;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const register = useMutation(trpc.organizations.createClient.mutationOptions());
+  const register = useMutation(trpc.organizations.createOrganizationClient.mutationOptions());
   const [name, setName] = useState('');
   const [jwksText, setJwksText] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
@@ -108,7 +108,9 @@ function RegisterClientForm({
           setName('');
           setJwksText('');
           onRegistered(client.name);
-          await queryClient.invalidateQueries(trpc.organizations.listClients.pathFilter());
+          await queryClient.invalidateQueries(
+            trpc.organizations.listOrganizationClients.pathFilter(),
+          );
         });
       }}
     >

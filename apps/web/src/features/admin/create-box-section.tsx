@@ -27,7 +27,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
-  const create = useMutation(trpc.boxes.create.mutationOptions());
+  const create = useMutation(trpc.boxes.createBox.mutationOptions());
   const [title, setTitle] = useState('');
   const [datatagId, setDatatagId] = useState('');
   const [subject, setSubject] = useState('');
@@ -83,7 +83,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                 );
                 setTitle('');
                 setSubject('');
-                await queryClient.invalidateQueries(trpc.boxes.list.pathFilter());
+                await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
               } finally {
                 setWorking(false);
               }

@@ -14,7 +14,7 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const create = useMutation(trpc.organizations.create.mutationOptions());
+  const create = useMutation(trpc.organizations.createOrganization.mutationOptions());
   const submit = useAdminSubmit();
   const [name, setName] = useState('');
   const [news, setNews] = useState<string | null>(null);
@@ -31,7 +31,9 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
             const organization = await create.mutateAsync({ name: name.trim() });
             setName('');
             setNews(t.admin.home.created(organization.name));
-            await queryClient.invalidateQueries(trpc.organizations.list.pathFilter());
+            await queryClient.invalidateQueries(
+              trpc.organizations.listStaffOrganizations.pathFilter(),
+            );
           });
         }}
       >

@@ -57,7 +57,7 @@ export function DatatagItem({
             setEditing(false);
             onRenamed(newName);
             await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
-            await queryClient.invalidateQueries(trpc.boxes.list.pathFilter());
+            await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
           });
         }}
       >

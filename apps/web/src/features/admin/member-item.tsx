@@ -30,7 +30,7 @@ export function MemberItem({
   const texts = t.admin.members;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const remove = useMutation(trpc.organizations.removeMember.mutationOptions());
+  const remove = useMutation(trpc.organizations.removeOrganizationMember.mutationOptions());
   const [confirming, setConfirming] = useState(false);
   const submit = useAdminSubmit((error) => (error.status === 409 ? texts.lastAdmin : null));
   const email = member.identifier_value;
@@ -61,7 +61,7 @@ export function MemberItem({
                   await queryClient.invalidateQueries(
                     isSelf
                       ? trpc.organizations.pathFilter()
-                      : trpc.organizations.listMembers.pathFilter(),
+                      : trpc.organizations.listOrganizationMembers.pathFilter(),
                   );
                 });
               }}

@@ -54,7 +54,7 @@ function MemberList({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const members = useQuery(trpc.organizations.listMembers.queryOptions({ oid }));
+  const members = useQuery(trpc.organizations.listOrganizationMembers.queryOptions({ oid }));
   if (members.isPending) return <p className="muted">{t.admin.loading}</p>;
   if (members.isError) {
     return <LiveMessage tone="error">{describeAdminError(members.error, t)}</LiveMessage>;
@@ -82,7 +82,7 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
   const texts = t.admin.members;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const add = useMutation(trpc.organizations.addMember.mutationOptions());
+  const add = useMutation(trpc.organizations.addOrganizationMember.mutationOptions());
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('agent');
   const errorId = useId();
@@ -100,7 +100,9 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
           const member = await add.mutateAsync({ oid, identifier_value: email.trim(), role });
           setEmail('');
           onNews(texts.added(member.identifier_value));
-          await queryClient.invalidateQueries(trpc.organizations.listMembers.pathFilter());
+          await queryClient.invalidateQueries(
+            trpc.organizations.listOrganizationMembers.pathFilter(),
+          );
         });
       }}
     >

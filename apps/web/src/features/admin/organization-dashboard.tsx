@@ -39,8 +39,8 @@ function OrganizationView({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const organization = useQuery(trpc.organizations.get.queryOptions({ oid }));
-  const staff = useQuery(trpc.organizations.list.queryOptions({}));
+  const organization = useQuery(trpc.organizations.getOrganization.queryOptions({ oid }));
+  const staff = useQuery(trpc.organizations.listStaffOrganizations.queryOptions({}));
   const back = (
     <p className="admin-back">
       <a href="/admin">← {t.admin.organization.back}</a>

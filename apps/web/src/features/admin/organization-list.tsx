@@ -12,7 +12,7 @@ import { describeAdminError } from './admin-errors';
 export function OrganizationList() {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const organizations = useQuery(trpc.organizations.list.queryOptions({}));
+  const organizations = useQuery(trpc.organizations.listStaffOrganizations.queryOptions({}));
   return (
     <section className="card" aria-labelledby="organizations-title">
       <h2 id="organizations-title">{t.admin.home.listHeading}</h2>

@@ -13,8 +13,8 @@ export function AccessModeControl({ box }: { box: Box }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = useMutation(
-    trpc.messages.postEvent.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.boxes.get.queryKey() }),
+    trpc.messages.postBoxEvent.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.boxes.getBox.queryKey() }),
     }),
   );
   const next = box.access_mode === 'limited' ? 'public' : 'limited';

@@ -20,7 +20,7 @@ import type { Box } from '../../lib/trpc/outputs';
 export function BoxPage({ boxId, identityId }: { boxId: string; identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const box = useQuery(trpc.boxes.get.queryOptions({ id: boxId }));
+  const box = useQuery(trpc.boxes.getBox.queryOptions({ id: boxId }));
   // A failed refetch keeps the box on screen (and what is being typed or uploaded in it).
   if (box.data) return <OpenBox box={box.data} identityId={identityId} />;
   if (box.isError) {

@@ -43,7 +43,7 @@ export function BoxProblem({
 function JoinBox({ boxId, onJoined }: { boxId: string; onJoined: () => unknown }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const join = useMutation(trpc.messages.postEvent.mutationOptions({ onSuccess: onJoined }));
+  const join = useMutation(trpc.messages.postBoxEvent.mutationOptions({ onSuccess: onJoined }));
   return (
     <section className="card" aria-labelledby="join-title">
       <h1 id="join-title">{t.boxes.box.notMember.heading}</h1>

@@ -18,7 +18,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const remove = useMutation(
-    trpc.boxes.delete.mutationOptions({
+    trpc.boxes.deleteBox.mutationOptions({
       onSuccess: async () => {
         // The key opens nothing any more: it does not stay behind in this browser.
         await forgetBoxSecretKey(identityId, box.id).catch(() => undefined);

@@ -46,7 +46,7 @@ export function FileUploadForm({ box, publicKey }: { box: Box; publicKey: BoxPub
       });
       setSent(file.name);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() });
     } catch (failure) {
       const tooLarge = failure instanceof ApiError && failure.status === 413;
       setProblem(tooLarge ? t.boxes.box.upload.tooLarge : describeApiError(failure, t));

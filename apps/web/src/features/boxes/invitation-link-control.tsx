@@ -51,7 +51,7 @@ export function InvitationLinkControl({
       setLink(absoluteLink(box.id, share));
     },
   });
-  const postEvent = useMutation(trpc.messages.postEvent.mutationOptions());
+  const postEvent = useMutation(trpc.messages.postBoxEvent.mutationOptions());
   const rotate = useMutation({
     mutationFn: async (key: BoxSecretKey) => {
       const split = await splitBoxSecretKey(key, publicKey);

@@ -24,8 +24,9 @@ export function MessageItem({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useMutation(
-    trpc.messages.postEvent.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() }),
+    trpc.messages.postBoxEvent.mutationOptions({
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() }),
     }),
   );
   const content = message.content ?? {};

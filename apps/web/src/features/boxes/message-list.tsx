@@ -23,7 +23,7 @@ export function MessageList({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const messages = useQuery(trpc.messages.list.queryOptions({ id: box.id }));
+  const messages = useQuery(trpc.messages.listBoxMessages.queryOptions({ id: box.id }));
   if (messages.isPending) return <p className="muted">{t.common.loading}</p>;
   if (messages.isError) {
     return <LiveMessage tone="error">{describeApiError(messages.error, t)}</LiveMessage>;

@@ -21,7 +21,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const post = useMutation(trpc.messages.postEvent.mutationOptions());
+  const post = useMutation(trpc.messages.postBoxEvent.mutationOptions());
 
   async function submit(): Promise<void> {
     setSent(false);
@@ -39,7 +39,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       });
       setText('');
       setSent(true);
-      await queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
+      await queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() });
     } catch (failure) {
       const error = toApiError(failure);
       const tooLong = error instanceof ApiError && error.detail('content') === 'too_large';

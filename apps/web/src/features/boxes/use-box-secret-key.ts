@@ -27,7 +27,9 @@ export function useBoxSecretKey(identityId: string, box: Box) {
           box,
           invitationShare,
           fetchServiceShare: (hash) =>
-            queryClient.query(trpc.keyShares.get.queryOptions({ invitation_share_hash: hash })),
+            queryClient.query(
+              trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash }),
+            ),
         });
         forgetInvitationShare(box.id);
         return secretKey;

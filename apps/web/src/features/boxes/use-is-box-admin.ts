@@ -11,7 +11,7 @@ export function useIsBoxAdmin(box: Box, identityId: string): boolean {
   const trpc = useTRPC();
   const isCreator = box.creator.id === identityId;
   const staff = useQuery({
-    ...trpc.organizations.listMembers.queryOptions({ oid: box.owner_org_id }),
+    ...trpc.organizations.listOrganizationMembers.queryOptions({ oid: box.owner_org_id }),
     enabled: !isCreator,
     retry: false,
   });

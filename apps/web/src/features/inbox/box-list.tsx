@@ -18,7 +18,7 @@ function lastActivity(box: Box): string {
 export function BoxList({ identityId, returnTo }: { identityId: string; returnTo: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const boxes = useQuery(trpc.boxes.list.queryOptions({}));
+  const boxes = useQuery(trpc.boxes.listBoxes.queryOptions({}));
   if (boxes.isPending) return <p className="muted">{t.common.loading}</p>;
   if (boxes.isError) {
     const requiredAcr = requiredAcrOf(boxes.error);

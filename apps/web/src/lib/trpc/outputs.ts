@@ -4,5 +4,5 @@ import type { AppRouter } from '@coffer/api';
 /** What each procedure answers, as the pages receive it. */
 export type ApiOutputs = inferRouterOutputs<AppRouter>;
 
-export type Box = ApiOutputs['boxes']['get'];
-export type BoxEvent = ApiOutputs['messages']['list'][number];
+export type Box = ApiOutputs['boxes']['getBox'];
+export type BoxEvent = ApiOutputs['messages']['listBoxMessages'][number];

@@ -3,6 +3,6 @@ import { attachAccountProcedure } from './attach-account';
 import { resetPasswordProcedure } from './reset-password';
 
 export const accountsRouter = router({
-  attach: attachAccountProcedure,
+  attachAccount: attachAccountProcedure,
   resetPassword: resetPasswordProcedure,
 });

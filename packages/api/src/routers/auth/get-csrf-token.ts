@@ -1,5 +1,5 @@
 import { AppError } from '@coffer/domain';
-import { readSessionCsrfToken } from '@coffer/domain/sessions';
+import { getCsrfToken } from '@coffer/domain/sessions';
 import { readCredentials } from '../../auth/read-credentials';
 import { publicProcedure } from '../../trpc';
 import { getCsrfTokenMeta, getCsrfTokenOutput } from './get-csrf-token.types';
@@ -17,5 +17,5 @@ export const getCsrfTokenProcedure = publicProcedure
         details: { 'sec-fetch-site': 'forbidden' },
       });
     }
-    return { csrf_token: await readSessionCsrfToken(readCredentials(ctx.headers)) };
+    return { csrf_token: await getCsrfToken(readCredentials(ctx.headers)) };
   });

@@ -4,19 +4,19 @@ import { getCsrfTokenProcedure } from './get-csrf-token';
 import { getLoginInfoProcedure } from './get-login-info';
 import { getSessionProcedure } from './get-session';
 import { giveConsentProcedure } from './give-consent';
-import { identifyProcedure } from './identify';
-import { logoutProcedure } from './logout';
+import { identifyForLoginProcedure } from './identify-for-login';
+import { endOwnSessionProcedure } from './end-own-session';
 import { performAuthnStepProcedure } from './perform-authn-step';
 import { refuseConsentProcedure } from './refuse-consent';
 
 export const authRouter = router({
-  loginInfo: getLoginInfoProcedure,
-  identify: identifyProcedure,
-  performStep: performAuthnStepProcedure,
-  consentInfo: getConsentInfoProcedure,
+  getLoginInfo: getLoginInfoProcedure,
+  identifyForLogin: identifyForLoginProcedure,
+  performAuthnStep: performAuthnStepProcedure,
+  getConsentInfo: getConsentInfoProcedure,
   giveConsent: giveConsentProcedure,
   refuseConsent: refuseConsentProcedure,
-  csrfToken: getCsrfTokenProcedure,
-  session: getSessionProcedure,
-  logout: logoutProcedure,
+  getCsrfToken: getCsrfTokenProcedure,
+  getSession: getSessionProcedure,
+  endOwnSession: endOwnSessionProcedure,
 });

@@ -8,11 +8,11 @@ import { listBoxMembersProcedure } from './list-box-members';
 import { listBoxesProcedure } from './list-boxes';
 
 export const boxesRouter = router({
-  create: createBoxProcedure,
-  getForOrganization: getOrganizationBoxProcedure,
-  count: countBoxesProcedure,
-  list: listBoxesProcedure,
-  get: getBoxProcedure,
-  listMembers: listBoxMembersProcedure,
-  delete: deleteBoxProcedure,
+  createBox: createBoxProcedure,
+  getOrganizationBox: getOrganizationBoxProcedure,
+  countBoxes: countBoxesProcedure,
+  listBoxes: listBoxesProcedure,
+  getBox: getBoxProcedure,
+  listBoxMembers: listBoxMembersProcedure,
+  deleteBox: deleteBoxProcedure,
 });

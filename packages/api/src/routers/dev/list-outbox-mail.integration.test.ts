@@ -23,11 +23,11 @@ async function keepMail(to: string, minutesAgo: number) {
   });
 }
 
-describe('dev.outbox', () => {
+describe('dev.listOutboxMail', () => {
   it('lists the kept mails newest first, in snake_case', async () => {
     await keepMail('older@example.com', 5);
     await keepMail('newer@example.com', 1);
-    const mails = await caller.dev.outbox({});
+    const mails = await caller.dev.listOutboxMail({});
     expect(mails.map(({ to }) => to)).toEqual(['newer@example.com', 'older@example.com']);
     expect(mails[0]).toEqual({
       id: expect.any(String),

@@ -2,5 +2,5 @@ import { router } from '../../trpc';
 import { listOutboxMailProcedure } from './list-outbox-mail';
 
 export const devRouter = router({
-  outbox: listOutboxMailProcedure,
+  listOutboxMail: listOutboxMailProcedure,
 });

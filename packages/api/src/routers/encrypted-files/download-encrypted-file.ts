@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { openEncryptedFile } from '@coffer/domain/boxes';
+import { downloadEncryptedFile } from '@coffer/domain/boxes';
 import { requireCaller } from '../../auth/require-caller';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 
@@ -16,7 +16,7 @@ export const downloadEncryptedFileRoute = defineStreamingRoute({
   output: { binary: 'application/octet-stream' },
   handle: async ({ request, params }) => {
     const caller = await requireCaller(request.headers, 2);
-    const { stream, size } = await openEncryptedFile({
+    const { stream, size } = await downloadEncryptedFile({
       caller,
       encryptedFileId: params.encrypted_file_id,
     });

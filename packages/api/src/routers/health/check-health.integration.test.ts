@@ -24,11 +24,11 @@ describe('health', () => {
 
   it('is the same procedure over tRPC', async () => {
     const caller = createCaller(createContext({ headers: new Headers() }));
-    expect(await caller.health.check()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await caller.health.checkHealth()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('is documented in the OpenAPI document', () => {
-    expect(appRouter._def.procedures).toHaveProperty(['health.check']);
+    expect(appRouter._def.procedures).toHaveProperty(['health.checkHealth']);
     expect(openApiDocument('http://localhost:3000').paths['/health']).toHaveProperty('get');
   });
 });

@@ -2,5 +2,5 @@ import { router } from '../../trpc';
 import { checkHealthProcedure } from './check-health';
 
 export const healthRouter = router({
-  check: checkHealthProcedure,
+  checkHealth: checkHealthProcedure,
 });

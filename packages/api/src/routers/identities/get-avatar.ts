@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { readAvatar } from '@coffer/domain/identities';
+import { getAvatar } from '@coffer/domain/identities';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { getAvatarMeta, getAvatarParams } from './get-avatar.types';
 
@@ -8,7 +8,7 @@ export const getAvatarRoute = defineStreamingRoute({
   params: getAvatarParams,
   output: { binary: 'image/*' },
   handle: async ({ params }) => {
-    const avatar = await readAvatar({ identityId: params.id });
+    const avatar = await getAvatar({ identityId: params.id });
     return new Response(Readable.toWeb(avatar.stream) as ReadableStream<Uint8Array>, {
       headers: {
         'content-type': avatar.contentType,

@@ -10,12 +10,12 @@ import { updateIdentityProcedure } from './update-identity';
 
 /** Identities (contract §7); the avatar upload and download are in streaming-routes.ts. */
 export const identitiesRouter = router({
-  get: getIdentityProcedure,
-  update: updateIdentityProcedure,
+  getIdentity: getIdentityProcedure,
+  updateIdentity: updateIdentityProcedure,
   deleteAvatar: deleteAvatarProcedure,
-  profile: getIdentityProfileProcedure,
-  profileConfig: getProfileConfigProcedure,
+  getIdentityProfile: getIdentityProfileProcedure,
+  getProfileConfig: getProfileConfigProcedure,
   configureProfile: configureProfileProcedure,
-  pubkeys: listIdentityPubkeysProcedure,
-  pubkeyChallenge: getPubkeyChallengeProcedure,
+  listIdentityPubkeys: listIdentityPubkeysProcedure,
+  getPubkeyChallenge: getPubkeyChallengeProcedure,
 });

@@ -3,6 +3,6 @@ import { getEncryptedInvitationKeyShareProcedure } from './get-encrypted-invitat
 import { getKeyShareProcedure } from './get-key-share';
 
 export const keySharesRouter = router({
-  get: getKeyShareProcedure,
+  getKeyShare: getKeyShareProcedure,
   getEncryptedInvitationKeyShare: getEncryptedInvitationKeyShareProcedure,
 });

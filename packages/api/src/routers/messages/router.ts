@@ -6,8 +6,8 @@ import { postBoxEventProcedure } from './post-box-event';
 
 /** Box events and messages; file messages are uploaded through a streaming route. */
 export const messagesRouter = router({
-  postEvent: postBoxEventProcedure,
-  listEvents: listBoxEventsProcedure,
-  count: countBoxMessagesProcedure,
-  list: listBoxMessagesProcedure,
+  postBoxEvent: postBoxEventProcedure,
+  listBoxEvents: listBoxEventsProcedure,
+  countBoxMessages: countBoxMessagesProcedure,
+  listBoxMessages: listBoxMessagesProcedure,
 });

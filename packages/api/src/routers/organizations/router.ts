@@ -7,20 +7,20 @@ import { getOrganizationProcedure } from './get-organization';
 import { listDatatagsProcedure } from './list-datatags';
 import { listOrganizationClientsProcedure } from './list-organization-clients';
 import { listOrganizationMembersProcedure } from './list-organization-members';
-import { listOrganizationsProcedure } from './list-organizations';
+import { listStaffOrganizationsProcedure } from './list-staff-organizations';
 import { removeOrganizationMemberProcedure } from './remove-organization-member';
 import { updateDatatagProcedure } from './update-datatag';
 
 export const organizationsRouter = router({
-  list: listOrganizationsProcedure,
-  create: createOrganizationProcedure,
-  get: getOrganizationProcedure,
-  listMembers: listOrganizationMembersProcedure,
-  addMember: addOrganizationMemberProcedure,
-  removeMember: removeOrganizationMemberProcedure,
+  listStaffOrganizations: listStaffOrganizationsProcedure,
+  createOrganization: createOrganizationProcedure,
+  getOrganization: getOrganizationProcedure,
+  listOrganizationMembers: listOrganizationMembersProcedure,
+  addOrganizationMember: addOrganizationMemberProcedure,
+  removeOrganizationMember: removeOrganizationMemberProcedure,
   createDatatag: createDatatagProcedure,
   listDatatags: listDatatagsProcedure,
   updateDatatag: updateDatatagProcedure,
-  createClient: createOrganizationClientProcedure,
-  listClients: listOrganizationClientsProcedure,
+  createOrganizationClient: createOrganizationClientProcedure,
+  listOrganizationClients: listOrganizationClientsProcedure,
 });

@@ -1,4 +1,4 @@
-import { renameDatatag } from '@coffer/domain/organizations';
+import { updateDatatag } from '@coffer/domain/organizations';
 import { callerProcedure } from '../../trpc';
 import { updateDatatagInput, updateDatatagMeta } from './update-datatag.types';
 
@@ -6,7 +6,7 @@ export const updateDatatagProcedure = callerProcedure(2)
   .meta({ rest: updateDatatagMeta })
   .input(updateDatatagInput)
   .mutation(({ ctx, input }) =>
-    renameDatatag({
+    updateDatatag({
       caller: ctx.caller,
       organizationId: input.oid,
       datatagId: input.did,

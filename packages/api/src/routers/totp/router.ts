@@ -4,7 +4,7 @@ import { removeTotpProcedure } from './remove-totp';
 import { startTotpEnrolmentProcedure } from './start-totp-enrolment';
 
 export const totpRouter = router({
-  startEnrolment: startTotpEnrolmentProcedure,
-  confirmEnrolment: confirmTotpEnrolmentProcedure,
-  remove: removeTotpProcedure,
+  startTotpEnrolment: startTotpEnrolmentProcedure,
+  confirmTotpEnrolment: confirmTotpEnrolmentProcedure,
+  removeTotp: removeTotpProcedure,
 });

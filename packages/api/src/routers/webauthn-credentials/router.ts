@@ -5,8 +5,8 @@ import { listWebauthnCredentialsProcedure } from './list-webauthn-credentials';
 import { startWebauthnRegistrationProcedure } from './start-webauthn-registration';
 
 export const webauthnCredentialsRouter = router({
-  startRegistration: startWebauthnRegistrationProcedure,
-  finishRegistration: finishWebauthnRegistrationProcedure,
-  list: listWebauthnCredentialsProcedure,
-  remove: deleteWebauthnCredentialProcedure,
+  startWebauthnRegistration: startWebauthnRegistrationProcedure,
+  finishWebauthnRegistration: finishWebauthnRegistrationProcedure,
+  listWebauthnCredentials: listWebauthnCredentialsProcedure,
+  deleteWebauthnCredential: deleteWebauthnCredentialProcedure,
 });

@@ -3,7 +3,7 @@ import { getDb } from '@coffer/db';
 import { AppError } from '../errors/app-error';
 import { FileNotFoundError, getFileStorage, type StorageKey } from '../storage';
 
-export type ReadAvatarOptions = { identityId: string };
+export type GetAvatarOptions = { identityId: string };
 
 export type AvatarFile = { stream: Readable; size: number; contentType: string };
 
@@ -12,7 +12,7 @@ export type AvatarFile = { stream: Readable; size: number; contentType: string }
  * identities without an avatar, and a blob removed by a concurrent replacement all answer
  * the same 404.
  */
-export async function readAvatar({ identityId }: ReadAvatarOptions): Promise<AvatarFile> {
+export async function getAvatar({ identityId }: GetAvatarOptions): Promise<AvatarFile> {
   const identity = await getDb().identity.findUnique({
     where: { id: identityId },
     select: { avatarStorageKey: true, avatarContentType: true },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestMeta } from '../../rest/rest-meta';
 import { notificationFilterQuery } from './notification-query';
 
-export const countNotificationsMeta = {
+export const countUnacknowledgedNotificationsMeta = {
   method: 'HEAD',
   path: '/identities/{id}/notifications',
   status: 204,
@@ -10,7 +10,7 @@ export const countNotificationsMeta = {
   tags: ['Notifications'],
 } satisfies RestMeta;
 
-export const countNotificationsInput = z.strictObject({
+export const countUnacknowledgedNotificationsInput = z.strictObject({
   id: z.uuid(),
   ...notificationFilterQuery,
 });

@@ -5,17 +5,17 @@ import { getFileStorage, type StorageKey } from '../storage';
 import { assertBoxAccess } from './assert-box-access';
 import { boxAccessRefused } from './box-errors';
 
-export type OpenEncryptedFileOptions = { caller: Caller; encryptedFileId: string };
+export type DownloadEncryptedFileOptions = { caller: Caller; encryptedFileId: string };
 
 /**
  * The bytes of an encrypted file, for the members of its box. An unknown file (or one whose
  * message was deleted) answers like a box one may not see: the refusal says nothing about
  * which files exist.
  */
-export async function openEncryptedFile({
+export async function downloadEncryptedFile({
   caller,
   encryptedFileId,
-}: OpenEncryptedFileOptions): Promise<{ stream: Readable; size: number }> {
+}: DownloadEncryptedFileOptions): Promise<{ stream: Readable; size: number }> {
   const file = await getDb().encryptedFile.findUnique({
     where: { id: encryptedFileId },
     select: { boxId: true, storageKey: true },

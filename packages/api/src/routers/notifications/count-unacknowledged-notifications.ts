@@ -1,11 +1,14 @@
 import { countUnacknowledgedNotifications } from '@coffer/domain/notifications';
 import { assertSelf } from '@coffer/domain/sessions';
 import { userProcedure } from '../../trpc';
-import { countNotificationsInput, countNotificationsMeta } from './count-notifications.types';
+import {
+  countUnacknowledgedNotificationsInput,
+  countUnacknowledgedNotificationsMeta,
+} from './count-unacknowledged-notifications.types';
 
-export const countNotificationsProcedure = userProcedure(1)
-  .meta({ rest: countNotificationsMeta })
-  .input(countNotificationsInput)
+export const countUnacknowledgedNotificationsProcedure = userProcedure(1)
+  .meta({ rest: countUnacknowledgedNotificationsMeta })
+  .input(countUnacknowledgedNotificationsInput)
   .query(async ({ ctx, input }) => {
     assertSelf(ctx.caller, input.id);
     const count = await countUnacknowledgedNotifications({

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import type { Caller } from '../sessions/caller';
 import { assertOrganizationRole } from './assert-organization-role';
 
-export type RenameDatatagOptions = {
+export type UpdateDatatagOptions = {
   caller: Caller;
   organizationId: string;
   datatagId: string;
@@ -11,12 +11,12 @@ export type RenameDatatagOptions = {
 };
 
 /** Renames a datatag of the organization (its admins, agents, or its token). */
-export async function renameDatatag({
+export async function updateDatatag({
   caller,
   organizationId,
   datatagId,
   name,
-}: RenameDatatagOptions): Promise<void> {
+}: UpdateDatatagOptions): Promise<void> {
   await assertOrganizationRole({
     caller,
     organizationId,

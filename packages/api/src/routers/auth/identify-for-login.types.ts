@@ -4,14 +4,14 @@ import { AMR_VALUES } from '@coffer/domain/interaction';
 import type { RestMeta } from '../../rest/rest-meta';
 import { loginChallengeSchema } from './get-login-info.types';
 
-export const identifyMeta = {
+export const identifyForLoginMeta = {
   method: 'PUT',
   path: '/auth/identities',
   summary: 'Name the identity (email) signing in; an unknown email creates an identity',
   tags: ['Authentication'],
 } satisfies RestMeta;
 
-export const identifyInput = z.strictObject({
+export const identifyForLoginInput = z.strictObject({
   login_challenge: loginChallengeSchema,
   identifier_value: emailIdentifierSchema,
 });
@@ -22,7 +22,7 @@ export const authnStepSchema = z.object({
   metadata: z.unknown(),
 });
 
-export const identifyOutput = z.object({
+export const identifyForLoginOutput = z.object({
   identity: z.object({
     display_name: z.string(),
     avatar_url: z.string().nullable(),

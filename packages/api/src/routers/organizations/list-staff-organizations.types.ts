@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestMeta } from '../../rest/rest-meta';
 import { staffOrganizationRecordSchema } from './organization.schema';
 
-export const listOrganizationsMeta = {
+export const listStaffOrganizationsMeta = {
   method: 'GET',
   path: '/organizations',
   summary:
@@ -10,6 +10,6 @@ export const listOrganizationsMeta = {
   tags: ['Organizations'],
 } satisfies RestMeta;
 
-export const listOrganizationsInput = z.strictObject({});
+export const listStaffOrganizationsInput = z.strictObject({});
 
-export const listOrganizationsOutput = z.array(staffOrganizationRecordSchema);
+export const listStaffOrganizationsOutput = z.array(staffOrganizationRecordSchema);

@@ -1,11 +1,15 @@
 import { identifyForLogin } from '@coffer/domain/interaction';
 import { authFlowProcedure } from '../../trpc';
-import { identifyInput, identifyMeta, identifyOutput } from './identify.types';
+import {
+  identifyForLoginInput,
+  identifyForLoginMeta,
+  identifyForLoginOutput,
+} from './identify-for-login.types';
 
-export const identifyProcedure = authFlowProcedure
-  .meta({ rest: identifyMeta })
-  .input(identifyInput)
-  .output(identifyOutput)
+export const identifyForLoginProcedure = authFlowProcedure
+  .meta({ rest: identifyForLoginMeta })
+  .input(identifyForLoginInput)
+  .output(identifyForLoginOutput)
   .mutation(({ ctx, input }) =>
     identifyForLogin({
       loginChallenge: input.login_challenge,

@@ -1,6 +1,6 @@
 import type { RestMeta } from '../../rest/rest-meta';
 
-export const logoutMeta = {
+export const endOwnSessionMeta = {
   method: 'POST',
   path: '/auth/logout',
   status: 204,
