@@ -69,4 +69,43 @@ export {
 } from './password-params';
 export { prehashPassword, type PasswordPrehash } from './password-prehash';
 
+export { createRootKey, ROOT_KEY_BYTES } from './root-key';
+export {
+  unwrapRootKey,
+  wrapRootKey,
+  type RootKeyUnlocker,
+  type UnlockerIds,
+} from './root-key-unlocker';
+export {
+  createUnlockerPasswordParams,
+  parseUnlockerPasswordParams,
+} from './unlocker-password-params';
+export { passwordKek } from './password-kek';
+export { passkeyKek, passkeyPrfInput } from './passkey-kek';
+export {
+  createRecoveryKey,
+  formatRecoveryKey,
+  parseRecoveryKey,
+  RECOVERY_KEY_BYTES,
+  type RecoveryKey,
+} from './recovery-key';
+export { recoveryKek } from './recovery-kek';
+export { createDeviceKek } from './device-kek';
+export {
+  decryptEntry,
+  encryptEntry,
+  ENTRY_KINDS,
+  type EntryAddress,
+  type EntryKind,
+} from './key-entry';
+export { decryptInvitationPayload, encryptInvitationPayload } from './invitation-payload';
+export {
+  combineProvisionShares,
+  hashProvisionUserShare,
+  splitProvisionKey,
+  type ProvisionKeySplit,
+  type ProvisionShares,
+} from './provision-key';
+export { buildProvisionLink, parseProvisionLink, type ProvisionLink } from './provision-link';
+
 export { findJwkPrivateMember, JWK_PRIVATE_MEMBERS } from './jwk-private-members';

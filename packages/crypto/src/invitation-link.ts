@@ -1,10 +1,11 @@
 import { CryptoError } from './errors';
+import { linkPathAndFragment } from './link-fragment';
+import { isLowerCaseUuid } from './uuid';
 import { expectBase64UrlBytes } from './wire-validation';
 
 // Invitation link (contract §9): /boxes/<box id>#<invitation share>. The share sits in the
 // fragment because browsers never send fragments to the server.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const LINK_PATH = /^\/boxes\/([^/?#]+)#(.*)$/;
 
 export interface InvitationLink {
@@ -22,31 +23,17 @@ export function buildInvitationLink(boxId: string, invitationShare: string): str
 /** Accepts the path form or an absolute http(s) URL, as pasted by a user. */
 export function parseInvitationLink(link: string): InvitationLink {
   if (typeof link !== 'string') throw invalid('The invitation link must be a string');
-  const match = LINK_PATH.exec(pathAndFragment(link.trim()));
+  const match = LINK_PATH.exec(
+    linkPathAndFragment(link.trim(), 'INVALID_INVITATION_LINK', 'The invitation link'),
+  );
   if (match === null)
     throw invalid('The invitation link must look like /boxes/<box id>#<invitation share>');
   return { boxId: checkBoxId(match[1] as string), invitationShare: checkShare(match[2] as string) };
 }
 
-function pathAndFragment(link: string): string {
-  if (link.startsWith('/')) return link;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch (cause) {
-    throw new CryptoError('INVALID_INVITATION_LINK', 'The invitation link is not a URL or a path', {
-      cause,
-    });
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw invalid('The invitation link must be http(s)');
-  if (url.search !== '') throw invalid('The invitation link has an unexpected query string');
-  return url.pathname + url.hash;
-}
-
 function checkBoxId(boxId: string): string {
   const normalized = typeof boxId === 'string' ? boxId.toLowerCase() : '';
-  if (!UUID.test(normalized)) throw invalid('The box id is not a UUID');
+  if (!isLowerCaseUuid(normalized)) throw invalid('The box id is not a UUID');
   return normalized;
 }
 

@@ -35,17 +35,37 @@ export async function splitBoxSecretKey(
   boxPublicKey: BoxPublicKey,
 ): Promise<KeyShareSplit> {
   await assertBoxKeyPair(secretKey, boxPublicKey);
-  const key = secretKey.bytes;
-  const serviceShare = randomBytes(key.byteLength);
-  const invitationShare = xorBytes(key, serviceShare);
-  const invitationShareText = encodeBase64Url(invitationShare);
-  const payload = encodeUtf8(JSON.stringify({ boxKeyShare: invitationShareText }));
+  const { serviceShare, otherShare } = splitSecretBytes(secretKey.bytes);
+  const invitationShare = encodeBase64Url(otherShare);
   return {
     serviceShare: encodeBase64Url(serviceShare),
-    invitationShare: invitationShareText,
-    invitationShareHash: await hashShareBytes(invitationShare),
-    encryptedInvitationKeyShare: await encryptToBox(boxPublicKey, payload),
+    invitationShare,
+    invitationShareHash: await hashShareBytes(otherShare),
+    encryptedInvitationKeyShare: await encryptKeySharePayload(boxPublicKey, invitationShare),
   };
+}
+
+/**
+ * The construction shared by box key shares and provisions: a uniformly random service share
+ * as long as the key, and the other share = key XOR service share.
+ */
+export function splitSecretBytes(key: Uint8Array<ArrayBuffer>): {
+  serviceShare: Uint8Array<ArrayBuffer>;
+  otherShare: Uint8Array<ArrayBuffer>;
+} {
+  const serviceShare = randomBytes(key.byteLength);
+  return { serviceShare, otherShare: xorBytes(key, serviceShare) };
+}
+
+/**
+ * The cryptogram of {"boxKeyShare": <share>} to `publicKey`: encrypted_invitation_key_share,
+ * and the automatic invitation payload (docs/key-model.md).
+ */
+export async function encryptKeySharePayload(
+  publicKey: BoxPublicKey,
+  share: string,
+): Promise<string> {
+  return encryptToBox(publicKey, encodeUtf8(JSON.stringify({ boxKeyShare: share })));
 }
 
 /** Rebuilds the secret key bytes from both shares (wrap them with boxSecretKeyFromBytes). */
@@ -53,20 +73,34 @@ export function combineKeyShares(
   serviceShare: string,
   invitationShare: string,
 ): Uint8Array<ArrayBuffer> {
+  return combineShares(serviceShare, invitationShare, 'invitation share');
+}
+
+/** XOR of two share strings of equal length; `otherName` names the second in errors. */
+export function combineShares(
+  serviceShare: string,
+  otherShare: string,
+  otherName: string,
+): Uint8Array<ArrayBuffer> {
   const service = decodeShare(serviceShare, 'service share');
-  const invitation = decodeShare(invitationShare, 'invitation share');
-  if (service.byteLength !== invitation.byteLength) {
+  const other = decodeShare(otherShare, otherName);
+  if (service.byteLength !== other.byteLength) {
     throw new CryptoError(
       'KEY_SHARE_LENGTH_MISMATCH',
-      `The service share (${service.byteLength} bytes) and the invitation share (${invitation.byteLength} bytes) differ in length`,
+      `The service share (${service.byteLength} bytes) and the ${otherName} (${other.byteLength} bytes) differ in length`,
     );
   }
-  return xorBytes(service, invitation);
+  return xorBytes(service, other);
 }
 
 /** invitation_share_hash for an invitation share string. */
 export async function hashInvitationShare(invitationShare: string): Promise<string> {
-  return hashShareBytes(decodeShare(invitationShare, 'invitation share'));
+  return hashShareString(invitationShare, 'invitation share');
+}
+
+/** Unpadded url-safe base64 of SHA-512 of a share string's bytes; `what` names it in errors. */
+export async function hashShareString(share: string, what: string): Promise<string> {
+  return hashShareBytes(decodeShare(share, what));
 }
 
 /**
@@ -90,7 +124,7 @@ export async function decryptInvitationKeyShare(
   return share;
 }
 
-async function hashShareBytes(share: Uint8Array<ArrayBuffer>): Promise<string> {
+export async function hashShareBytes(share: Uint8Array<ArrayBuffer>): Promise<string> {
   return encodeBase64Url(new Uint8Array(await subtle().digest('SHA-512', share)));
 }
 

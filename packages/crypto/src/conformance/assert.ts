@@ -43,3 +43,13 @@ export async function assertRejectsWithCode(
     `${message}: expected CryptoError ${code}, but it succeeded with ${String(outcome)}`,
   );
 }
+
+/** Awaits `action` and requires it to fail, with any error (e.g. the platform's own). */
+export async function assertRejects(action: () => unknown, message: string): Promise<void> {
+  try {
+    await action();
+  } catch {
+    return;
+  }
+  throw new AssertionError(`${message}: expected a failure, but it succeeded`);
+}

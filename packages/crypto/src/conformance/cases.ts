@@ -4,10 +4,14 @@
 
 import { boxCases } from './box-cases';
 import { encodingCases } from './encoding-cases';
+import { entryCases } from './entry-cases';
 import { fileCases } from './file-cases';
 import { fileInfoCases } from './file-info-cases';
+import { invitationPayloadCases } from './invitation-payload-cases';
 import { keyShareCases } from './key-share-cases';
 import { passwordCases } from './password-cases';
+import { provisionCases } from './provision-cases';
+import { unlockerCases } from './unlocker-cases';
 
 export type ConformanceCase = () => Promise<void>;
 
@@ -18,4 +22,8 @@ export const conformanceCases: Record<string, ConformanceCase> = {
   ...fileCases,
   ...fileInfoCases,
   ...passwordCases,
+  ...unlockerCases,
+  ...entryCases,
+  ...invitationPayloadCases,
+  ...provisionCases,
 };

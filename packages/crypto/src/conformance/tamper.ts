@@ -43,3 +43,8 @@ export function editAesRsaCryptogram(
 export function naclJsonCryptogram(value: unknown): string {
   return encodeBase64Url(encodeUtf8(typeof value === 'string' ? value : JSON.stringify(value)));
 }
+
+/** Flips one bit of the bytes behind an unpadded url-safe base64 string. */
+export function flipBase64UrlBit(text: string, offset: number): string {
+  return encodeBase64Url(flipBit(decodeBase64Url(text), offset));
+}
