@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from './api/api-error';
-import { toApiError } from './trpc/to-api-error';
+import { toApiError } from './api/to-api-error';
 import { useCountdown } from './use-countdown';
 
 export type Submit = {

@@ -11,9 +11,9 @@ import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { WebauthnCredential } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
+import type { WebauthnCredential } from '../../lib/trpc/outputs';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 type AddPasskeyFormProps = {
@@ -23,26 +23,33 @@ type AddPasskeyFormProps = {
 
 export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [name, setName] = useState('');
   const [waiting, setWaiting] = useState(false);
   const submit = useSubmit((error) => addPasskeyErrorMessage(error, t));
   const errorId = useId();
-  const path = `/identities/${encodeURIComponent(identityId)}/webauthn-credentials/create` as const;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
         void submit.run(async () => {
-          const { publicKey } = await apiFetch<{
-            publicKey: PublicKeyCredentialCreationOptionsJSON;
-          }>(path, { session: true });
+          const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
+            id: identityId,
+          });
           setWaiting(true);
           try {
-            const credential = await startRegistration({ optionsJSON: publicKey });
-            const record = await apiFetch<WebauthnCredential>(path, {
-              method: 'POST',
-              body: { name: name.trim(), credential },
-              session: true,
+            const credential = await startRegistration({
+              // The server's options, typed by its schema with plain strings for the enums.
+              optionsJSON: publicKey as PublicKeyCredentialCreationOptionsJSON,
+            });
+            const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
+              id: identityId,
+              name: name.trim(),
+              // Its extension results as the plain record the schema types them.
+              credential: {
+                ...credential,
+                clientExtensionResults: { ...credential.clientExtensionResults },
+              },
             });
             setName('');
             onAdded(record);

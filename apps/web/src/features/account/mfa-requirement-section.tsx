@@ -8,11 +8,11 @@ import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
-type MfaMethod = ApiOutputs['identities']['getIdentity']['mfa_method'];
+type MfaMethod = Identity['mfa_method'];
 
 const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
 

@@ -1,21 +1,20 @@
 'use client';
 
 import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { SessionInfo } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
+import type { Session } from '../../lib/trpc/outputs';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 const MIN_PASSWORD_LENGTH = 10;
-
-type PasswordSectionProps = { session: SessionInfo; onCreated: () => void };
 
 /** How long after an emailed-code sign-in the password may be changed (contract §6). */
 const CHANGE_WINDOW_MS = 10 * 60 * 1000;
@@ -25,8 +24,11 @@ const CHANGE_WINDOW_MS = 10 * 60 * 1000;
  * changes its password after a recent sign-in with an emailed code. The account id shows
  * only at level 2, so the change needs that level too.
  */
-export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
+export function PasswordSection({ session }: { session: Session }) {
   const { t } = useI18n();
+  const trpc = useTRPC();
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="password-title">
@@ -37,15 +39,15 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
           intro={t.account.password.intro}
           submitLabel={t.account.password.submit}
           save={(prehashed) =>
-            apiFetch(`/identities/${encodeURIComponent(session.identity_id)}/account`, {
-              method: 'POST',
-              body: { prehashed_password: prehashed },
-              session: true,
+            api.accounts.attachAccount.mutate({
+              id: session.identity_id,
+              prehashed_password: prehashed,
             })
           }
           onSaved={() => {
             setSaved(t.account.password.created);
-            onCreated();
+            // The session now has an account: the page shows what it offers.
+            void queryClient.invalidateQueries({ queryKey: trpc.auth.getSession.queryKey() });
           }}
         />
       ) : session.account_id !== null && mayChangePassword(session) ? (
@@ -53,10 +55,9 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
           intro={t.account.password.changeIntro}
           submitLabel={t.account.password.changeSubmit}
           save={(prehashed) =>
-            apiFetch(`/accounts/${encodeURIComponent(session.account_id ?? '')}/password`, {
-              method: 'PUT',
-              body: { prehashed_password: prehashed },
-              session: true,
+            api.accounts.resetPassword.mutate({
+              id: session.account_id ?? '',
+              prehashed_password: prehashed,
             })
           }
           onSaved={() => {
@@ -76,7 +77,7 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
   );
 }
 
-function mayChangePassword(session: SessionInfo): boolean {
+function mayChangePassword(session: Session): boolean {
   return (
     session.amr.includes('identity:emailed_code') &&
     Date.now() - Date.parse(session.auth_time) < CHANGE_WINDOW_MS

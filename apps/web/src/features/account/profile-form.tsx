@@ -7,11 +7,10 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
-type Identity = ApiOutputs['identities']['getIdentity'];
 type Frequency = Identity['notifications'];
 
 const FREQUENCIES: readonly Frequency[] = ['minimal', 'moderate', 'frequent'];

@@ -6,15 +6,15 @@ import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { TotpEnrolment } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import { svgDataUri } from '../../lib/svg-data-uri';
+import type { ApiOutputs } from '../../lib/trpc/outputs';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 type TotpEnrolmentFormProps = {
   identityId: string;
-  enrolment: TotpEnrolment;
+  enrolment: ApiOutputs['totp']['startTotpEnrolment'];
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 };
@@ -22,6 +22,7 @@ type TotpEnrolmentFormProps = {
 export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
   const { identityId, enrolment, onConfirmed, onCancel } = props;
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [code, setCode] = useState('');
   const submit = useSubmit((error) => confirmErrorMessage(error, t));
   const errorId = useId();
@@ -32,10 +33,11 @@ export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
       onSubmit={(event) => {
         event.preventDefault();
         void submit.run(async () => {
-          const { recovery_codes: recoveryCodes } = await apiFetch<{ recovery_codes: string[] }>(
-            `/identities/${encodeURIComponent(identityId)}/totp/enroll/${encodeURIComponent(enrolment.id)}`,
-            { method: 'POST', body: { code: code.trim() }, session: true },
-          );
+          const { recovery_codes: recoveryCodes } = await api.totp.confirmTotpEnrolment.mutate({
+            id: identityId,
+            enroll_id: enrolment.id,
+            code: code.trim(),
+          });
           onConfirmed(recoveryCodes);
         });
       }}

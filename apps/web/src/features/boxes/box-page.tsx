@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseBoxPublicKey } from '@coffer/crypto';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { BoxAdminPanel } from './box-admin-panel';
 import { BoxHeader } from './box-header';
 import { BoxKeyNotice } from './box-key-notice';

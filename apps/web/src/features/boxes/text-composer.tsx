@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/outputs';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
 /** Writes a text message, encrypted to the box public key before it leaves the browser. */
 export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {

@@ -4,7 +4,7 @@ import { isCryptoError } from '@coffer/crypto';
 import { ApiError } from '../../lib/api/api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import type { Box } from '../../lib/trpc/outputs';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 import { InvitationLinkMismatch, openBoxSecretKey } from './open-box-secret-key';
 
