@@ -5,8 +5,9 @@ import {
   WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -27,36 +28,34 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
   const [name, setName] = useState('');
   const [waiting, setWaiting] = useState(false);
   const submit = useSubmit((error) => addPasskeyErrorMessage(error, t));
-  const errorId = useId();
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
-            id: identityId,
-          });
-          setWaiting(true);
-          try {
-            const credential = await startRegistration({
-              // The server's options, typed by its schema with plain strings for the enums.
-              optionsJSON: publicKey as PublicKeyCredentialCreationOptionsJSON,
-            });
-            const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
-              id: identityId,
-              name: name.trim(),
-              // Its extension results as the plain record the schema types them.
-              credential: {
-                ...credential,
-                clientExtensionResults: { ...credential.clientExtensionResults },
-              },
-            });
-            setName('');
-            onAdded(record);
-          } finally {
-            setWaiting(false);
-          }
+    <SubmitForm
+      submit={submit}
+      submitLabel={t.account.passkeys.add}
+      action={async () => {
+        const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
+          id: identityId,
         });
+        setWaiting(true);
+        try {
+          const credential = await startRegistration({
+            // The server's options, typed by its schema with plain strings for the enums.
+            optionsJSON: publicKey as PublicKeyCredentialCreationOptionsJSON,
+          });
+          const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
+            id: identityId,
+            name: name.trim(),
+            // Its extension results as the plain record the schema types them.
+            credential: {
+              ...credential,
+              clientExtensionResults: { ...credential.clientExtensionResults },
+            },
+          });
+          setName('');
+          onAdded(record);
+        } finally {
+          setWaiting(false);
+        }
       }}
     >
       <TextField
@@ -66,20 +65,11 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
         maxLength={100}
         autoComplete="off"
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setName}
+        {...submit.field}
       />
       <LiveMessage tone="info">{waiting ? t.account.passkeys.adding : null}</LiveMessage>
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {t.account.passkeys.add}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
 

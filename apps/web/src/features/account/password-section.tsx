@@ -2,8 +2,9 @@
 
 import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -102,24 +103,22 @@ function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const submit = useSubmit((error) => passwordErrorMessage(error, t));
-  const errorId = useId();
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          if (password.length < MIN_PASSWORD_LENGTH) {
-            throw new PasswordProblem(t.account.password.tooShort);
-          }
-          if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
-          // New random salt and the default Argon2id cost; the server keeps these parameters.
-          await save(await prehashPassword(password, createPasswordParams()));
-          setPassword('');
-          setConfirmation('');
-          onSaved();
-        });
+      submit={submit}
+      action={async () => {
+        if (password.length < MIN_PASSWORD_LENGTH) {
+          throw new PasswordProblem(t.account.password.tooShort);
+        }
+        if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
+        // New random salt and the default Argon2id cost; the server keeps these parameters.
+        await save(await prehashPassword(password, createPasswordParams()));
+        setPassword('');
+        setConfirmation('');
+        onSaved();
       }}
+      submitLabel={submit.busy ? t.account.password.working : submitLabel}
     >
       <p>{intro}</p>
       <TextField
@@ -130,11 +129,8 @@ function NewPasswordForm({
         minLength={MIN_PASSWORD_LENGTH}
         required
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setPassword}
+        {...submit.field}
       />
       <TextField
         label={t.account.password.confirmLabel}
@@ -142,19 +138,10 @@ function NewPasswordForm({
         autoComplete="new-password"
         required
         value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setConfirmation}
+        {...submit.field}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {submit.busy ? t.account.password.working : submitLabel}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
 

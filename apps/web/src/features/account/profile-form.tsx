@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
@@ -47,26 +48,21 @@ export function ProfileForm({ identity }: { identity: Identity }) {
         autoComplete="name"
         invalid={nameRefused}
         errorId={`${id}-error`}
-        onChange={(event) => {
-          setDisplayName(event.target.value);
-        }}
+        onValueChange={setDisplayName}
       />
-      <div className="field">
-        <label htmlFor={`${id}-notifications`}>{t.account.profile.notificationsLabel}</label>
-        <select
-          id={`${id}-notifications`}
-          value={notifications}
-          onChange={(event) => {
-            setNotifications(event.target.value as Frequency);
-          }}
-        >
-          {FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {t.account.profile.notifications[frequency]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.account.profile.notificationsLabel}
+        value={notifications}
+        onChange={(event) => {
+          setNotifications(event.target.value as Frequency);
+        }}
+      >
+        {FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t.account.profile.notifications[frequency]}
+          </option>
+        ))}
+      </SelectField>
       <FormFeedback
         errorId={`${id}-error`}
         error={

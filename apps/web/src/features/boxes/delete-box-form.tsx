@@ -56,9 +56,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
         placeholder={word}
         invalid={mismatch}
         errorId="delete-box-error"
-        onChange={(event) => {
-          setTyped(event.target.value);
-        }}
+        onValueChange={setTyped}
       />
       <LiveMessage tone="error" id="delete-box-error">
         {mismatch

@@ -62,9 +62,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
         value={text}
         invalid={problem !== null}
         errorId={`${id}-error`}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
+        onValueChange={setText}
       />
       <FormFeedback
         errorId={`${id}-error`}
