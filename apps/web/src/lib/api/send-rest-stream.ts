@@ -57,14 +57,15 @@ function sendWithProgress(
     const exchange = new XMLHttpRequest();
     exchange.open(request.method, `${API_BASE}${request.path}`);
     exchange.setRequestHeader('x-csrf-token', csrfToken);
-    exchange.responseType = 'blob';
+    // The answer of an upload is small: the created event, or a refusal.
+    exchange.responseType = 'arraybuffer';
     exchange.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
     exchange.onload = () => {
       const { status } = exchange;
       // A Response may not carry a body with these statuses.
-      const body = status === 204 || status === 205 ? null : (exchange.response as Blob);
+      const body = status === 204 || status === 205 ? null : (exchange.response as ArrayBuffer);
       resolve(new Response(body, { status, headers: responseHeadersOf(exchange) }));
     };
     exchange.onerror = () => {
