@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useAppSession } from '../lib/session/use-app-session';
-import type { Session } from '../lib/trpc/outputs';
+import type { Session } from '../lib/trpc/procedure-types';
 import { FlowProblem } from './flow-problem';
 
 type SessionGateProps = {

@@ -1,4 +1,4 @@
-import type { ApiInputs } from './trpc/outputs';
+import type { ApiInputs } from './trpc/procedure-types';
 
 /** The authentication methods (service.md §Authentication method references). */
 export type Amr = ApiInputs['auth']['performAuthnStep']['authn_step']['method_name'];

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { sendRestStream } from '../../lib/api/send-rest-stream';
 import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { Identity } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /** The largest avatar the server takes (contract §10). */

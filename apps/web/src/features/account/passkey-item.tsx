@@ -5,7 +5,7 @@ import { ConfirmAction } from '../../components/confirm-action';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { formatDate } from '../../lib/format-date';
-import type { WebauthnCredential } from '../../lib/trpc/outputs';
+import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 type PasskeyItemProps = {

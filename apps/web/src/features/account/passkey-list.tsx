@@ -5,7 +5,7 @@ import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { WebauthnCredential } from '../../lib/trpc/outputs';
+import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
 import { PasskeyItem } from './passkey-item';
 
 type PasskeyListProps = {

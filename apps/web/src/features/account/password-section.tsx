@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
-import type { Session } from '../../lib/trpc/outputs';
+import type { Session } from '../../lib/trpc/procedure-types';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 

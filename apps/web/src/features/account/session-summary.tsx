@@ -3,7 +3,7 @@
 import { useI18n } from '../../i18n/i18n-provider';
 import { isAmr } from '../../lib/amr';
 import { formatDateTime } from '../../lib/format-date';
-import type { Session } from '../../lib/trpc/outputs';
+import type { Session } from '../../lib/trpc/procedure-types';
 
 /** Who is signed in, and how strongly (acr) with which methods (amr). */
 export function SessionSummary({ session }: { session: Session }) {

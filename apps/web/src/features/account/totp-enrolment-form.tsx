@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { svgDataUri } from '../../lib/svg-data-uri';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 

@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
-import type { ApiInputs } from '../../lib/trpc/outputs';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { AdminList } from './admin-list';
 import { MemberItem } from './member-item';

@@ -4,7 +4,7 @@ import {
   generateBoxKeyPair,
   splitBoxSecretKey,
 } from '@coffer/crypto';
-import type { ApiInputs } from '../../lib/trpc/outputs';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
 
 /** What the browser makes before a box is opened: the server gets only the public parts. */
 export type PreparedBox = {

@@ -14,7 +14,7 @@ import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
 import { useBoxSecretKey } from './use-box-secret-key';
 import { useIsBoxAdmin } from './use-is-box-admin';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 
 /** A box the signed-in person may open: its messages, a composer, and admin controls. */
 export function BoxPage({ boxId, identityId }: { boxId: string; identityId: string }) {

@@ -9,7 +9,7 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import { recallBoxSecretKey, rememberBoxSecretKey } from '../../lib/box-keyring';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 
 /** What of GET /key-shares/<hash> rebuilds the key. */
 export type ServiceKeyShare = Pick<

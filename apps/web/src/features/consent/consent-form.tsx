@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo, postTo } from '../../lib/navigation';
-import type { ApiOutputs, LegalScope } from '../../lib/trpc/outputs';
+import type { ApiOutputs, LegalScope } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { LegalScopeCheckbox } from './legal-scope-checkbox';

@@ -6,7 +6,7 @@ import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { listRememberedBoxIds } from '../../lib/box-keyring';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { BoxListItem } from './box-list-item';
 

@@ -55,6 +55,7 @@ function stepHeading({ step }: Identified, t: Dictionary): string {
   }
 }
 
+/** A recovery code is copied from where it was kept: capitals, no spelling help, no autofill. */
 const RECOVERY_CODE_INPUT = {
   autoComplete: 'off',
   autoCapitalize: 'characters',

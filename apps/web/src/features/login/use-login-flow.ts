@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
-import type { ApiInputs } from '../../lib/trpc/outputs';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 
 /** Contract §6: a new emailed code no sooner than 30 s after the previous one. */

@@ -1,11 +1,12 @@
 import { createTRPCClient, httpBatchLink, retryLink } from '@trpc/client';
 import type { AppRouter } from '@coffer/api';
 import { getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
-import type { ProcedurePath } from './outputs';
+import type { ProcedurePath } from './procedure-types';
 
 /**
- * The login and consent steps run before the app has a session (authFlowProcedure): they
- * carry no CSRF token, so none is fetched for them (a signed-out page would ask in vain).
+ * The login and consent steps (authFlowProcedure) and the development outbox run without
+ * the app's session: they carry no CSRF token, so none is fetched for them (on a page
+ * nobody is signed in to, the request would only be refused).
  */
 const SESSIONLESS_PROCEDURES: ReadonlySet<string> = new Set<ProcedurePath>([
   'auth.getLoginInfo',

@@ -1,7 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@coffer/api';
 
-/** What each procedure answers, as the pages receive it. */
+/** What each procedure answers, as the pages receive it (types only: no wire type is written by hand). */
 export type ApiOutputs = inferRouterOutputs<AppRouter>;
 /** What each procedure takes. */
 export type ApiInputs = inferRouterInputs<AppRouter>;
