@@ -1,4 +1,4 @@
-import type { ClientSummary } from '../lib/api/api-types';
+import type { ClientSummary } from '../lib/trpc/procedure-types';
 
 /** Which application the person is signing in to: its logo (if any) and its name. */
 export function ClientBadge({ client, caption }: { client: ClientSummary; caption: string }) {

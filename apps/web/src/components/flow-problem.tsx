@@ -2,19 +2,27 @@
 
 import { useI18n } from '../i18n/i18n-provider';
 import { ApiError } from '../lib/api/api-error';
+import { toApiError } from '../lib/api/to-api-error';
 import { describeApiError } from '../lib/describe-api-error';
 
 export type FlowProblemKind = 'missing' | 'not_found' | 'expired' | 'other_browser';
 
 /** Why a login or consent request cannot go on, from the error of its first call. */
-export function flowProblemOf(error: unknown): FlowProblemKind | null {
+export function flowProblemOf(failure: unknown): FlowProblemKind | null {
+  const error = toApiError(failure);
   if (!(error instanceof ApiError)) return null;
   if (error.status === 410) return 'expired';
   if (error.status === 404) return 'not_found';
   if (isOtherBrowser(error)) return 'other_browser';
   // A challenge that is not even shaped like one cannot exist either.
-  if (error.status === 400 && error.body?.origin === 'query') return 'not_found';
+  if (error.status === 400 && isChallengeField(error)) return 'not_found';
   return null;
+}
+
+function isChallengeField(error: ApiError): boolean {
+  return (
+    error.detail('login_challenge') !== undefined || error.detail('consent_challenge') !== undefined
+  );
 }
 
 /** The request was started in another browser (docs/authentication.md). */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createElement, useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 
 export type FieldControlProps = {
   id: string;
@@ -43,4 +43,33 @@ export function LabelledField({
       })}
     </div>
   );
+}
+
+type Control = 'input' | 'textarea' | 'select';
+
+export type LabelledControlProps<Tag extends Control> = Omit<ComponentProps<Tag>, 'id'> &
+  LabelledFieldProps & {
+    /** The new value at each change: the usual binding of a field to a state. */
+    onValueChange?: (value: string) => void;
+  };
+
+/** A LabelledField around one kind of form control, taking that control's own props. */
+export function labelledControl<Tag extends Control>(tag: Tag) {
+  return function LabelledControl(props: LabelledControlProps<Tag>) {
+    const { label, hint, errorId, invalid, onValueChange, ...control } = props;
+    const onChange = onValueChange
+      ? (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+          onValueChange(event.currentTarget.value);
+        }
+      : control.onChange;
+    return (
+      <LabelledField
+        label={label}
+        hint={hint}
+        errorId={errorId}
+        invalid={invalid}
+        render={(field) => createElement(tag, { ...field, ...control, onChange })}
+      />
+    );
+  };
 }

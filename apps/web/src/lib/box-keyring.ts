@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
  * The box secret keys this browser has opened, kept in IndexedDB so the inbox opens a box
@@ -33,6 +33,11 @@ export async function recallBoxSecretKey(
 ): Promise<string | null> {
   const secretKey: unknown = await get(boxId, keyringOf(identityId));
   return typeof secretKey === 'string' ? secretKey : null;
+}
+
+/** The boxes whose key this browser keeps for the identity, in one read of the keyring. */
+export async function listRememberedBoxIds(identityId: string): Promise<ReadonlySet<string>> {
+  return new Set((await keys(keyringOf(identityId))).map(String));
 }
 
 export function forgetBoxSecretKey(identityId: string, boxId: string): Promise<void> {

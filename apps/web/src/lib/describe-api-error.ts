@@ -1,6 +1,6 @@
 import type { Dictionary } from '../i18n/dictionaries';
 import { ApiError } from './api/api-error';
-import { toApiError } from './trpc/to-api-error';
+import { toApiError } from './api/to-api-error';
 
 /**
  * What to tell a person about a failure no page handles specifically: the network, a rate

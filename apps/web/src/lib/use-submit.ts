@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from './api/api-error';
-import { toApiError } from './trpc/to-api-error';
+import { toApiError } from './api/to-api-error';
 import { useCountdown } from './use-countdown';
 
 export type Submit = {
@@ -10,6 +10,10 @@ export type Submit = {
   /** Seconds before the server accepts another try (429 Retry-After), 0 when it does. */
   waitSeconds: number;
   run: (action: () => Promise<void>) => Promise<void>;
+  /** The id of the region that shows `error` (SubmitForm renders it). */
+  errorId: string;
+  /** For the form's fields: refused together with the form, and described by its error. */
+  field: { invalid: boolean; errorId: string };
 };
 
 /**
@@ -21,6 +25,7 @@ export function useSubmit(describe: (error: unknown) => string): Submit {
   const [error, setError] = useState<string | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const waitSeconds = useCountdown(retryAt);
+  const errorId = useId();
 
   async function run(action: () => Promise<void>): Promise<void> {
     if (busy) return;
@@ -40,5 +45,5 @@ export function useSubmit(describe: (error: unknown) => string): Submit {
     }
   }
 
-  return { busy, error, waitSeconds, run };
+  return { busy, error, waitSeconds, run, errorId, field: { invalid: error !== null, errorId } };
 }

@@ -5,15 +5,16 @@ import {
   WebAuthnError,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/browser';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { WebauthnCredential } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
+import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 type AddPasskeyFormProps = {
@@ -23,33 +24,38 @@ type AddPasskeyFormProps = {
 
 export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [name, setName] = useState('');
   const [waiting, setWaiting] = useState(false);
   const submit = useSubmit((error) => addPasskeyErrorMessage(error, t));
-  const errorId = useId();
-  const path = `/identities/${encodeURIComponent(identityId)}/webauthn-credentials/create` as const;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          const { publicKey } = await apiFetch<{
-            publicKey: PublicKeyCredentialCreationOptionsJSON;
-          }>(path, { session: true });
-          setWaiting(true);
-          try {
-            const credential = await startRegistration({ optionsJSON: publicKey });
-            const record = await apiFetch<WebauthnCredential>(path, {
-              method: 'POST',
-              body: { name: name.trim(), credential },
-              session: true,
-            });
-            setName('');
-            onAdded(record);
-          } finally {
-            setWaiting(false);
-          }
+    <SubmitForm
+      submit={submit}
+      submitLabel={t.account.passkeys.add}
+      action={async () => {
+        const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
+          id: identityId,
         });
+        setWaiting(true);
+        try {
+          const credential = await startRegistration({
+            // The server's options, typed by its schema with plain strings for the enums.
+            optionsJSON: publicKey as PublicKeyCredentialCreationOptionsJSON,
+          });
+          const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
+            id: identityId,
+            name: name.trim(),
+            // Its extension results as the plain record the schema types them.
+            credential: {
+              ...credential,
+              clientExtensionResults: { ...credential.clientExtensionResults },
+            },
+          });
+          setName('');
+          onAdded(record);
+        } finally {
+          setWaiting(false);
+        }
       }}
     >
       <TextField
@@ -59,20 +65,11 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
         maxLength={100}
         autoComplete="off"
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setName}
+        {...submit.field}
       />
       <LiveMessage tone="info">{waiting ? t.account.passkeys.adding : null}</LiveMessage>
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {t.account.passkeys.add}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -6,34 +6,24 @@ import { FormFeedback } from '../../components/form-feedback';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { getCsrfToken } from '../../lib/api/csrf-token';
-import { apiErrorOf } from '../../lib/api/send-api-request';
+import { sendRestStream } from '../../lib/api/send-rest-stream';
+import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
-
-type Identity = ApiOutputs['identities']['getIdentity'];
 
 /** The largest avatar the server takes (contract §10). */
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
-/** PUT /identities/<id>/avatar: a multipart upload, so plain fetch rather than tRPC. */
+/** PUT /identities/<id>/avatar: a multipart upload, so REST rather than tRPC. */
 async function uploadAvatar(identityId: string, file: File): Promise<void> {
   const form = new FormData();
   form.append('avatar', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/identities/${encodeURIComponent(identityId)}/avatar`, {
-      method: 'PUT',
-      headers: { 'x-csrf-token': await getCsrfToken() },
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, null, null);
-  }
-  if (!response.ok) throw await apiErrorOf(response);
+  await sendRestStream({
+    method: 'PUT',
+    path: `/identities/${encodeURIComponent(identityId)}/avatar`,
+    body: form,
+  });
 }
 
 export function AvatarForm({ identity }: { identity: Identity }) {

@@ -1,18 +1,19 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { FormFeedback } from '../../components/form-feedback';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
+import { SelectField } from '../../components/select-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
-type MfaMethod = ApiOutputs['identities']['getIdentity']['mfa_method'];
+type MfaMethod = Identity['mfa_method'];
 
 const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
 
@@ -44,7 +45,6 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const id = useId();
   const [method, setMethod] = useState<MfaMethod>(current);
   const update = useMutation(
     trpc.identities.updateIdentity.mutationOptions({
@@ -65,22 +65,19 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
         update.mutate({ id: identityId, mfa_method: method });
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-method`}>{t.account.mfa.label}</label>
-        <select
-          id={`${id}-method`}
-          value={method}
-          onChange={(event) => {
-            setMethod(event.target.value as MfaMethod);
-          }}
-        >
-          {METHODS.map((option) => (
-            <option key={option} value={option}>
-              {t.account.mfa.options[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.account.mfa.label}
+        value={method}
+        onChange={(event) => {
+          setMethod(event.target.value as MfaMethod);
+        }}
+      >
+        {METHODS.map((option) => (
+          <option key={option} value={option}>
+            {t.account.mfa.options[option]}
+          </option>
+        ))}
+      </SelectField>
       <FormFeedback
         error={
           error instanceof ApiError && error.status === 409

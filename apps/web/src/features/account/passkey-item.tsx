@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { useMutation } from '@tanstack/react-query';
+import { ConfirmAction } from '../../components/confirm-action';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { WebauthnCredential } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import { formatDate } from '../../lib/format-date';
-import { useSubmit } from '../../lib/use-submit';
+import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
+import { useTRPC } from '../../lib/trpc/trpc';
 
 type PasskeyItemProps = {
   credential: WebauthnCredential;
@@ -17,8 +16,14 @@ type PasskeyItemProps = {
 /** One passkey; deleting it asks once more, since it may be the way in. */
 export function PasskeyItem({ credential, onDeleted }: PasskeyItemProps) {
   const { t, locale } = useI18n();
-  const [confirming, setConfirming] = useState(false);
-  const remove = useSubmit((error) => describeApiError(error, t));
+  const trpc = useTRPC();
+  const remove = useMutation(
+    trpc.webauthnCredentials.deleteWebauthnCredential.mutationOptions({
+      onSuccess: () => {
+        onDeleted(credential);
+      },
+    }),
+  );
   const texts = t.account.passkeys;
   return (
     <li>
@@ -27,51 +32,16 @@ export function PasskeyItem({ credential, onDeleted }: PasskeyItemProps) {
         <br />
         <span className="muted">{texts.addedOn(formatDate(credential.created_at, locale))}</span>
       </div>
-      {confirming ? (
-        <div className="confirm" role="group" aria-label={texts.deleteLabel(credential.name)}>
-          <p>{texts.confirmDelete(credential.name)}</p>
-          <LiveMessage tone="error">{remove.error}</LiveMessage>
-          <div className="actions">
-            <button
-              type="button"
-              className="danger"
-              autoFocus
-              disabled={remove.busy}
-              onClick={() => {
-                void remove.run(async () => {
-                  await apiFetch<undefined>(
-                    `/webauthn-credentials/${encodeURIComponent(credential.id)}`,
-                    { method: 'DELETE', session: true },
-                  );
-                  onDeleted(credential);
-                });
-              }}
-            >
-              {texts.delete}
-            </button>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t.common.cancel}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="secondary"
-          aria-label={texts.deleteLabel(credential.name)}
-          onClick={() => {
-            setConfirming(true);
-          }}
-        >
-          {texts.delete}
-        </button>
-      )}
+      <ConfirmAction
+        action={texts.delete}
+        label={texts.deleteLabel(credential.name)}
+        question={texts.confirmDelete(credential.name)}
+        busy={remove.isPending}
+        error={remove.isError ? describeApiError(remove.error, t) : null}
+        onConfirm={() => {
+          remove.mutate({ id: credential.id });
+        }}
+      />
     </li>
   );
 }

@@ -1,28 +1,27 @@
 'use client';
 
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
-import type { WebauthnCredential } from '../../lib/api/api-types';
-import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { ApiResource } from '../../lib/use-api-resource';
-import { PasskeyItem } from './passkey-item';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
+import { useI18n } from '../../i18n/i18n-provider';
+import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
+import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
+import { PasskeyItem } from './passkey-item';
 
 type PasskeyListProps = {
-  credentials: ApiResource<WebauthnCredential[]>;
+  credentials: UseQueryResult<WebauthnCredential[], unknown>;
   onDeleted: (credential: WebauthnCredential) => void;
 };
 
 export function PasskeyList({ credentials, onDeleted }: PasskeyListProps) {
   const { t } = useI18n();
-  if (credentials.status === 'loading') return <p className="muted">{t.common.loading}</p>;
-  if (credentials.status === 'failed') {
-    const { error } = credentials;
-    const requiredAcr = requiredAcrOf(error);
+  if (credentials.isPending) return <p className="muted">{t.common.loading}</p>;
+  if (credentials.isError) {
+    const requiredAcr = requiredAcrOf(credentials.error);
     return requiredAcr !== null ? (
       <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo="/account" />
     ) : (
-      <LiveMessage tone="error">{describeApiError(error, t)}</LiveMessage>
+      <LiveMessage tone="error">{describeApiError(credentials.error, t)}</LiveMessage>
     );
   }
   return (

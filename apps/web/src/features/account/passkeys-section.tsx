@@ -1,11 +1,10 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { WebauthnCredential } from '../../lib/api/api-types';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyList } from './passkey-list';
 
@@ -15,13 +14,18 @@ import { PasskeyList } from './passkey-list';
  */
 export function PasskeysSection({ identityId }: { identityId: string }) {
   const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [news, setNews] = useState<string | null>(null);
-  const credentials = useApiResource(() =>
-    apiFetch<WebauthnCredential[]>(
-      `/webauthn-credentials?identity_id=${encodeURIComponent(identityId)}`,
-      { session: true },
-    ),
+  const credentials = useQuery(
+    trpc.webauthnCredentials.listWebauthnCredentials.queryOptions({ identity_id: identityId }),
   );
+  const changed = (message: string) => {
+    setNews(message);
+    void queryClient.invalidateQueries(
+      trpc.webauthnCredentials.listWebauthnCredentials.pathFilter(),
+    );
+  };
   return (
     <section className="card" aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">{t.account.passkeys.heading}</h2>
@@ -30,15 +34,13 @@ export function PasskeysSection({ identityId }: { identityId: string }) {
       <AddPasskeyForm
         identityId={identityId}
         onAdded={(credential) => {
-          setNews(t.account.passkeys.added(credential.name));
-          credentials.reload();
+          changed(t.account.passkeys.added(credential.name));
         }}
       />
       <PasskeyList
         credentials={credentials}
         onDeleted={(credential) => {
-          setNews(t.account.passkeys.deleted(credential.name));
-          credentials.reload();
+          changed(t.account.passkeys.deleted(credential.name));
         }}
       />
     </section>

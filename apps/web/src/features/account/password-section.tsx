@@ -1,21 +1,21 @@
 'use client';
 
 import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { SessionInfo } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
+import type { Session } from '../../lib/trpc/procedure-types';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 const MIN_PASSWORD_LENGTH = 10;
-
-type PasswordSectionProps = { session: SessionInfo; onCreated: () => void };
 
 /** How long after an emailed-code sign-in the password may be changed (contract §6). */
 const CHANGE_WINDOW_MS = 10 * 60 * 1000;
@@ -25,8 +25,11 @@ const CHANGE_WINDOW_MS = 10 * 60 * 1000;
  * changes its password after a recent sign-in with an emailed code. The account id shows
  * only at level 2, so the change needs that level too.
  */
-export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
+export function PasswordSection({ session }: { session: Session }) {
   const { t } = useI18n();
+  const trpc = useTRPC();
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <section className="card" aria-labelledby="password-title">
@@ -37,15 +40,15 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
           intro={t.account.password.intro}
           submitLabel={t.account.password.submit}
           save={(prehashed) =>
-            apiFetch(`/identities/${encodeURIComponent(session.identity_id)}/account`, {
-              method: 'POST',
-              body: { prehashed_password: prehashed },
-              session: true,
+            api.accounts.attachAccount.mutate({
+              id: session.identity_id,
+              prehashed_password: prehashed,
             })
           }
           onSaved={() => {
             setSaved(t.account.password.created);
-            onCreated();
+            // The session now has an account: the page shows what it offers.
+            void queryClient.invalidateQueries({ queryKey: trpc.auth.getSession.queryKey() });
           }}
         />
       ) : session.account_id !== null && mayChangePassword(session) ? (
@@ -53,10 +56,9 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
           intro={t.account.password.changeIntro}
           submitLabel={t.account.password.changeSubmit}
           save={(prehashed) =>
-            apiFetch(`/accounts/${encodeURIComponent(session.account_id ?? '')}/password`, {
-              method: 'PUT',
-              body: { prehashed_password: prehashed },
-              session: true,
+            api.accounts.resetPassword.mutate({
+              id: session.account_id ?? '',
+              prehashed_password: prehashed,
             })
           }
           onSaved={() => {
@@ -76,7 +78,7 @@ export function PasswordSection({ session, onCreated }: PasswordSectionProps) {
   );
 }
 
-function mayChangePassword(session: SessionInfo): boolean {
+function mayChangePassword(session: Session): boolean {
   return (
     session.amr.includes('identity:emailed_code') &&
     Date.now() - Date.parse(session.auth_time) < CHANGE_WINDOW_MS
@@ -101,24 +103,22 @@ function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const submit = useSubmit((error) => passwordErrorMessage(error, t));
-  const errorId = useId();
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          if (password.length < MIN_PASSWORD_LENGTH) {
-            throw new PasswordProblem(t.account.password.tooShort);
-          }
-          if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
-          // New random salt and the default Argon2id cost; the server keeps these parameters.
-          await save(await prehashPassword(password, createPasswordParams()));
-          setPassword('');
-          setConfirmation('');
-          onSaved();
-        });
+      submit={submit}
+      action={async () => {
+        if (password.length < MIN_PASSWORD_LENGTH) {
+          throw new PasswordProblem(t.account.password.tooShort);
+        }
+        if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
+        // New random salt and the default Argon2id cost; the server keeps these parameters.
+        await save(await prehashPassword(password, createPasswordParams()));
+        setPassword('');
+        setConfirmation('');
+        onSaved();
       }}
+      submitLabel={submit.busy ? t.account.password.working : submitLabel}
     >
       <p>{intro}</p>
       <TextField
@@ -129,11 +129,8 @@ function NewPasswordForm({
         minLength={MIN_PASSWORD_LENGTH}
         required
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setPassword}
+        {...submit.field}
       />
       <TextField
         label={t.account.password.confirmLabel}
@@ -141,19 +138,10 @@ function NewPasswordForm({
         autoComplete="new-password"
         required
         value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setConfirmation}
+        {...submit.field}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {submit.busy ? t.account.password.working : submitLabel}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
 

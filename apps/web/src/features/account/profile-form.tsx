@@ -3,15 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { ApiOutputs } from '../../lib/trpc/outputs';
+import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
-type Identity = ApiOutputs['identities']['getIdentity'];
 type Frequency = Identity['notifications'];
 
 const FREQUENCIES: readonly Frequency[] = ['minimal', 'moderate', 'frequent'];
@@ -48,26 +48,21 @@ export function ProfileForm({ identity }: { identity: Identity }) {
         autoComplete="name"
         invalid={nameRefused}
         errorId={`${id}-error`}
-        onChange={(event) => {
-          setDisplayName(event.target.value);
-        }}
+        onValueChange={setDisplayName}
       />
-      <div className="field">
-        <label htmlFor={`${id}-notifications`}>{t.account.profile.notificationsLabel}</label>
-        <select
-          id={`${id}-notifications`}
-          value={notifications}
-          onChange={(event) => {
-            setNotifications(event.target.value as Frequency);
-          }}
-        >
-          {FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {t.account.profile.notifications[frequency]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t.account.profile.notificationsLabel}
+        value={notifications}
+        onChange={(event) => {
+          setNotifications(event.target.value as Frequency);
+        }}
+      >
+        {FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t.account.profile.notifications[frequency]}
+          </option>
+        ))}
+      </SelectField>
       <FormFeedback
         errorId={`${id}-error`}
         error={

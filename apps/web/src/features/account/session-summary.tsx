@@ -1,12 +1,12 @@
 'use client';
 
 import { useI18n } from '../../i18n/i18n-provider';
-import type { SessionInfo } from '../../lib/api/api-types';
 import { isAmr } from '../../lib/amr';
 import { formatDateTime } from '../../lib/format-date';
+import type { Session } from '../../lib/trpc/procedure-types';
 
 /** Who is signed in, and how strongly (acr) with which methods (amr). */
-export function SessionSummary({ session }: { session: SessionInfo }) {
+export function SessionSummary({ session }: { session: Session }) {
   const { t, locale } = useI18n();
   const texts = t.account.session;
   return (

@@ -2,15 +2,16 @@
 
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo } from '../../lib/navigation';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 /** Ends the session everywhere (contract §5: its tokens are revoked), then home. */
 export function SignOutButton() {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const signOut = useSubmit((error) => describeApiError(error, t));
   return (
     <div className="sign-out">
@@ -21,7 +22,7 @@ export function SignOutButton() {
         disabled={signOut.busy}
         onClick={() => {
           void signOut.run(async () => {
-            await apiFetch<undefined>('/auth/logout', { method: 'POST', session: true });
+            await api.auth.endOwnSession.mutate();
             forgetCsrfToken();
             goTo('/');
           });

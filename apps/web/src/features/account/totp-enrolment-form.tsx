@@ -1,20 +1,21 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { useState } from 'react';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { TotpEnrolment } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
+import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { svgDataUri } from '../../lib/svg-data-uri';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 type TotpEnrolmentFormProps = {
   identityId: string;
-  enrolment: TotpEnrolment;
+  enrolment: ApiOutputs['totp']['startTotpEnrolment'];
   onConfirmed: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 };
@@ -22,23 +23,29 @@ type TotpEnrolmentFormProps = {
 export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
   const { identityId, enrolment, onConfirmed, onCancel } = props;
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [code, setCode] = useState('');
   const submit = useSubmit((error) => confirmErrorMessage(error, t));
-  const errorId = useId();
   const secret = secretOf(enrolment.otpauth_uri);
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          const { recovery_codes: recoveryCodes } = await apiFetch<{ recovery_codes: string[] }>(
-            `/identities/${encodeURIComponent(identityId)}/totp/enroll/${encodeURIComponent(enrolment.id)}`,
-            { method: 'POST', body: { code: code.trim() }, session: true },
-          );
-          onConfirmed(recoveryCodes);
+      submit={submit}
+      action={async () => {
+        const { recovery_codes: recoveryCodes } = await api.totp.confirmTotpEnrolment.mutate({
+          id: identityId,
+          enroll_id: enrolment.id,
+          code: code.trim(),
         });
+        onConfirmed(recoveryCodes);
       }}
+      submitLabel={t.account.totp.confirm}
+      disabled={submit.waitSeconds > 0}
+      otherActions={
+        <button type="button" className="secondary" onClick={onCancel}>
+          {t.common.cancel}
+        </button>
+      }
     >
       <p>{t.account.totp.scan}</p>
       <img
@@ -64,31 +71,14 @@ export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
       </dl>
       <TextField
         label={t.account.totp.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
+        {...ONE_TIME_CODE_INPUT}
         required
         autoFocus
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setCode}
+        {...submit.field}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <div className="actions">
-        <button type="submit" disabled={submit.busy || submit.waitSeconds > 0}>
-          {t.account.totp.confirm}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          {t.common.cancel}
-        </button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 

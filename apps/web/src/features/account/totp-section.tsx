@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { TotpEnrolment } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolmentForm } from './totp-enrolment-form';
+
+type TotpEnrolment = ApiOutputs['totp']['startTotpEnrolment'];
 
 type TotpPhase =
   | { name: 'idle'; done: boolean }
@@ -18,6 +20,7 @@ type TotpPhase =
 /** Set up an authenticator app: scan, confirm with a first code, keep the recovery codes. */
 export function TotpSection({ identityId }: { identityId: string }) {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [phase, setPhase] = useState<TotpPhase>({ name: 'idle', done: false });
   const start = useSubmit((error) => describeApiError(error, t));
   return (
@@ -53,10 +56,7 @@ export function TotpSection({ identityId }: { identityId: string }) {
             disabled={start.busy}
             onClick={() => {
               void start.run(async () => {
-                const enrolment = await apiFetch<TotpEnrolment>(
-                  `/identities/${encodeURIComponent(identityId)}/totp/enroll`,
-                  { method: 'POST', session: true },
-                );
+                const enrolment = await api.totp.startTotpEnrolment.mutate({ id: identityId });
                 setPhase({ name: 'enrolling', enrolment });
               });
             }}

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../i18n/dictionaries';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
 /** A refusal of the dashboard in words; `specific` names what one form knows better. */
 export function describeAdminError(

@@ -2,12 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { describeAdminError } from './admin-errors';
-import { SelectField } from './select-field';
+import { AdminList } from './admin-list';
+import { SelectField } from '../../components/select-field';
 
 // The select's value for "boxes without a datatag": datatag_ids' empty element (contract §8).
 const NO_DATATAG = '-';
@@ -30,13 +29,7 @@ export function BoxesSection({ oid }: { oid: string }) {
   return (
     <section className="card" aria-labelledby="boxes-title">
       <h2 id="boxes-title">{texts.heading}</h2>
-      <SelectField
-        label={texts.filterLabel}
-        value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value);
-        }}
-      >
+      <SelectField label={texts.filterLabel} value={filter} onValueChange={setFilter}>
         <option value="">{texts.allDatatags}</option>
         {datatags.data?.map((datatag) => (
           <option key={datatag.id} value={datatag.id}>
@@ -45,34 +38,27 @@ export function BoxesSection({ oid }: { oid: string }) {
         ))}
         <option value={NO_DATATAG}>{texts.noDatatag}</option>
       </SelectField>
-      {boxes.isPending ? <p className="muted">{t.admin.loading}</p> : null}
-      {boxes.isError ? (
-        <LiveMessage tone="error">{describeAdminError(boxes.error, t)}</LiveMessage>
-      ) : null}
-      {boxes.data?.length === 0 ? <p className="muted">{texts.none}</p> : null}
-      {boxes.data && boxes.data.length > 0 ? (
-        <ul className="item-list" aria-labelledby="boxes-title" data-testid="admin-boxes">
-          {boxes.data.map((box) => {
-            const tag = datatagName(box.datatag_id);
-            return (
-              <li key={box.id}>
-                <div className="admin-item-text">
-                  <a href={`/boxes/${box.id}`} aria-label={texts.openLabel(box.title)}>
-                    <strong>{box.title}</strong>
-                  </a>
-                  <br />
-                  <span className="muted">{texts.about(box.datatag_subject)}</span>
-                  <br />
-                  <span className="muted">
-                    {texts.openedOn(formatDate(box.server_created_at, locale))}
-                    {tag !== null ? ` · ${texts.datatag(tag)}` : null}
-                  </span>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <AdminList query={boxes} labelledBy="boxes-title" emptyText={texts.none} testId="admin-boxes">
+        {(box) => {
+          const tag = datatagName(box.datatag_id);
+          return (
+            <li key={box.id}>
+              <div className="admin-item-text">
+                <a href={`/boxes/${box.id}`} aria-label={texts.openLabel(box.title)}>
+                  <strong>{box.title}</strong>
+                </a>
+                <br />
+                <span className="muted">{texts.about(box.datatag_subject)}</span>
+                <br />
+                <span className="muted">
+                  {texts.openedOn(formatDate(box.server_created_at, locale))}
+                  {tag !== null ? ` · ${texts.datatag(tag)}` : null}
+                </span>
+              </div>
+            </li>
+          );
+        }}
+      </AdminList>
     </section>
   );
 }

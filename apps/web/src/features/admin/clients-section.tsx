@@ -1,13 +1,14 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { describeAdminError } from './admin-errors';
+import { AdminList } from './admin-list';
 import { parseJwksText } from './parse-jwks-text';
+import { SubmitForm } from '../../components/submit-form';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -23,32 +24,30 @@ export function ClientsSection({ oid, isAdmin }: { oid: string; isAdmin: boolean
       <h2 id="clients-title">{texts.heading}</h2>
       <p className="muted">{texts.intro}</p>
       <LiveMessage tone="success">{news}</LiveMessage>
-      {clients.isPending ? <p className="muted">{t.admin.loading}</p> : null}
-      {clients.isError ? (
-        <LiveMessage tone="error">{describeAdminError(clients.error, t)}</LiveMessage>
-      ) : null}
-      {clients.data?.length === 0 ? <p className="muted">{texts.none}</p> : null}
-      {clients.data && clients.data.length > 0 ? (
-        <ul className="item-list" aria-labelledby="clients-title" data-testid="admin-clients">
-          {clients.data.map((client) => (
-            <li key={client.client_id}>
-              <div className="admin-item-text">
-                <strong>{client.name}</strong>
-                <dl className="facts admin-client-facts">
-                  <dt>{texts.clientId}</dt>
-                  <dd>
-                    <code data-testid="client-id">{client.client_id}</code>
-                  </dd>
-                </dl>
-                <span className="muted">
-                  {texts.registeredOn(formatDate(client.created_at, locale))} ·{' '}
-                  {texts.keyCount(client.jwks.keys.length)}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AdminList
+        query={clients}
+        labelledBy="clients-title"
+        emptyText={texts.none}
+        testId="admin-clients"
+      >
+        {(client) => (
+          <li key={client.client_id}>
+            <div className="admin-item-text">
+              <strong>{client.name}</strong>
+              <dl className="facts admin-client-facts">
+                <dt>{texts.clientId}</dt>
+                <dd>
+                  <code data-testid="client-id">{client.client_id}</code>
+                </dd>
+              </dl>
+              <span className="muted">
+                {texts.registeredOn(formatDate(client.created_at, locale))} ·{' '}
+                {texts.keyCount(client.jwks.keys.length)}
+              </span>
+            </div>
+          </li>
+        )}
+      </AdminList>
       {isAdmin ? (
         <RegisterClientForm
           oid={oid}
@@ -78,7 +77,6 @@ function RegisterClientForm({
   const [name, setName] = useState('');
   const [jwksText, setJwksText] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const errorId = useId();
   const submit = useAdminSubmit((error) => {
     const jwks = error.detail('jwks');
     if (jwks === 'forbidden') return texts.privateKey;
@@ -87,10 +85,12 @@ function RegisterClientForm({
   });
   const error = localError ?? submit.error;
   return (
-    <form
+    <SubmitForm
       className="admin-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+      submit={submit}
+      submitLabel={texts.register}
+      error={error}
+      action={async () => {
         const parsed = parseJwksText(jwksText);
         if (parsed.kind !== 'jwks') {
           setLocalError(
@@ -103,15 +103,13 @@ function RegisterClientForm({
           return;
         }
         setLocalError(null);
-        void submit.run(async () => {
-          const client = await register.mutateAsync({ oid, name: name.trim(), jwks: parsed.jwks });
-          setName('');
-          setJwksText('');
-          onRegistered(client.name);
-          await queryClient.invalidateQueries(
-            trpc.organizations.listOrganizationClients.pathFilter(),
-          );
-        });
+        const client = await register.mutateAsync({ oid, name: name.trim(), jwks: parsed.jwks });
+        setName('');
+        setJwksText('');
+        onRegistered(client.name);
+        await queryClient.invalidateQueries(
+          trpc.organizations.listOrganizationClients.pathFilter(),
+        );
       }}
     >
       <TextField
@@ -121,9 +119,7 @@ function RegisterClientForm({
         maxLength={100}
         autoComplete="off"
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-        }}
+        onValueChange={setName}
       />
       <TextAreaField
         label={texts.jwksLabel}
@@ -134,18 +130,10 @@ function RegisterClientForm({
         autoComplete="off"
         className="admin-code-input"
         value={jwksText}
-        onChange={(event) => {
-          setJwksText(event.target.value);
-        }}
+        onValueChange={setJwksText}
         invalid={error !== null}
-        errorId={errorId}
+        errorId={submit.errorId}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {texts.register}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -2,15 +2,16 @@
 
 import { buildInvitationLink } from '@coffer/crypto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { rememberBoxSecretKey } from '../../lib/box-keyring';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/select-field';
 import { useAdminSubmit } from './use-admin-submit';
 
 const TITLE_MAX_LENGTH = 50;
@@ -33,7 +34,6 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
   const [subject, setSubject] = useState('');
   const [working, setWorking] = useState(false);
   const [opened, setOpened] = useState<OpenedBox | null>(null);
-  const errorId = useId();
   const submit = useAdminSubmit((error) => {
     if (error.detail('title') !== undefined) return texts.titleInvalid;
     if (error.detail('datatag_subject') !== undefined) return texts.subjectInvalid;
@@ -54,40 +54,39 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
           }}
         />
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = title.trim();
-            void submit.run(async () => {
-              setWorking(true);
-              try {
-                const prepared = await prepareBox();
-                const box = await create.mutateAsync({
-                  oid,
-                  title: trimmed,
-                  owner_org_id: oid,
-                  datatag_id: datatagId,
-                  datatag_subject: subject.trim(),
-                  public_key: prepared.publicKey,
-                  key_share: prepared.keyShare,
-                });
-                // The link comes first: with the service's share it rebuilds the key, even
-                // if this browser cannot keep it (private mode, full storage).
-                setOpened({
-                  id: box.id,
-                  title: box.title,
-                  link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
-                });
-                await rememberBoxSecretKey(identityId, box.id, prepared.secretKey).catch(
-                  () => undefined,
-                );
-                setTitle('');
-                setSubject('');
-                await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
-              } finally {
-                setWorking(false);
-              }
-            });
+        <SubmitForm
+          submit={submit}
+          submitLabel={texts.submit}
+          disabled={!hasDatatags}
+          action={async () => {
+            setWorking(true);
+            try {
+              const prepared = await prepareBox();
+              const box = await create.mutateAsync({
+                oid,
+                title: title.trim(),
+                owner_org_id: oid,
+                datatag_id: datatagId,
+                datatag_subject: subject.trim(),
+                public_key: prepared.publicKey,
+                key_share: prepared.keyShare,
+              });
+              // The link comes first: with the service's share it rebuilds the key, even
+              // if this browser cannot keep it (private mode, full storage).
+              setOpened({
+                id: box.id,
+                title: box.title,
+                link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
+              });
+              await rememberBoxSecretKey(identityId, box.id, prepared.secretKey).catch(
+                () => undefined,
+              );
+              setTitle('');
+              setSubject('');
+              await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
+            } finally {
+              setWorking(false);
+            }
           }}
         >
           <p className="muted">{texts.intro}</p>
@@ -98,20 +97,15 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
             maxLength={TITLE_MAX_LENGTH}
             autoComplete="off"
             value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-            }}
-            invalid={submit.error !== null}
-            errorId={errorId}
+            onValueChange={setTitle}
+            {...submit.field}
           />
           <SelectField
             label={texts.datatagLabel}
             hint={hasDatatags || datatags.isPending ? undefined : texts.needDatatag}
             required
             value={datatagId}
-            onChange={(event) => {
-              setDatatagId(event.target.value);
-            }}
+            onValueChange={setDatatagId}
           >
             <option value="">{texts.chooseDatatag}</option>
             {datatags.data?.map((datatag) => (
@@ -128,20 +122,11 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
             maxLength={254}
             autoComplete="off"
             value={subject}
-            onChange={(event) => {
-              setSubject(event.target.value);
-            }}
-            invalid={submit.error !== null}
-            errorId={errorId}
+            onValueChange={setSubject}
+            {...submit.field}
           />
           <LiveMessage tone="info">{working ? texts.working : null}</LiveMessage>
-          <LiveMessage tone="error" id={errorId}>
-            {submit.error}
-          </LiveMessage>
-          <button type="submit" disabled={submit.busy || !hasDatatags}>
-            {texts.submit}
-          </button>
-        </form>
+        </SubmitForm>
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
@@ -18,23 +19,23 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
   const submit = useAdminSubmit();
   const [name, setName] = useState('');
   const [news, setNews] = useState<string | null>(null);
-  const errorId = useId();
   return (
     <section className="card" aria-labelledby="create-organization-title">
       <h2 id="create-organization-title">{t.admin.home.createHeading}</h2>
       <LiveMessage tone="success">{news}</LiveMessage>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SubmitForm
+        submit={submit}
+        submitLabel={t.admin.home.create}
+        // The ACR error has its own prompt below.
+        error={submit.requiredAcr === null ? submit.error : null}
+        action={async () => {
           setNews(null);
-          void submit.run(async () => {
-            const organization = await create.mutateAsync({ name: name.trim() });
-            setName('');
-            setNews(t.admin.home.created(organization.name));
-            await queryClient.invalidateQueries(
-              trpc.organizations.listStaffOrganizations.pathFilter(),
-            );
-          });
+          const organization = await create.mutateAsync({ name: name.trim() });
+          setName('');
+          setNews(t.admin.home.created(organization.name));
+          await queryClient.invalidateQueries(
+            trpc.organizations.listStaffOrganizations.pathFilter(),
+          );
         }}
       >
         <TextField
@@ -44,19 +45,11 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
           maxLength={100}
           autoComplete="organization"
           value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
+          onValueChange={setName}
           invalid={submit.error !== null && submit.requiredAcr === null}
-          errorId={errorId}
+          errorId={submit.errorId}
         />
-        <LiveMessage tone="error" id={errorId}>
-          {submit.requiredAcr === null ? submit.error : null}
-        </LiveMessage>
-        <button type="submit" disabled={submit.busy}>
-          {t.admin.home.create}
-        </button>
-      </form>
+      </SubmitForm>
       {submit.requiredAcr !== null ? (
         <RaiseAcrPrompt requiredAcr={submit.requiredAcr} returnTo={returnTo} offerSetup />
       ) : null}

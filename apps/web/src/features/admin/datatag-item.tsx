@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { useState } from 'react';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
@@ -26,7 +26,6 @@ export function DatatagItem({
   const submit = useAdminSubmit();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(datatag.name);
-  const errorId = useId();
   if (!editing) {
     return (
       <li>
@@ -47,40 +46,19 @@ export function DatatagItem({
   }
   return (
     <li>
-      <form
+      <SubmitForm
         className="admin-inline-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit.run(async () => {
-            const newName = name.trim();
-            await rename.mutateAsync({ oid, did: datatag.id, name: newName });
-            setEditing(false);
-            onRenamed(newName);
-            await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
-            await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
-          });
+        submit={submit}
+        submitLabel={texts.save}
+        action={async () => {
+          const newName = name.trim();
+          await rename.mutateAsync({ oid, did: datatag.id, name: newName });
+          setEditing(false);
+          onRenamed(newName);
+          await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
+          await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
         }}
-      >
-        <TextField
-          label={texts.newNameLabel(datatag.name)}
-          required
-          maxLength={100}
-          autoComplete="off"
-          autoFocus
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-          }}
-          invalid={submit.error !== null}
-          errorId={errorId}
-        />
-        <LiveMessage tone="error" id={errorId}>
-          {submit.error}
-        </LiveMessage>
-        <div className="actions">
-          <button type="submit" disabled={submit.busy}>
-            {texts.save}
-          </button>
+        otherActions={
           <button
             type="button"
             className="secondary"
@@ -90,8 +68,19 @@ export function DatatagItem({
           >
             {t.common.cancel}
           </button>
-        </div>
-      </form>
+        }
+      >
+        <TextField
+          label={texts.newNameLabel(datatag.name)}
+          required
+          maxLength={100}
+          autoComplete="off"
+          autoFocus
+          value={name}
+          onValueChange={setName}
+          {...submit.field}
+        />
+      </SubmitForm>
     </li>
   );
 }

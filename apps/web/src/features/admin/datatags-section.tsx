@@ -1,12 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { describeAdminError } from './admin-errors';
+import { AdminList } from './admin-list';
 import { DatatagItem } from './datatag-item';
 import { useAdminSubmit } from './use-admin-submit';
 
@@ -22,25 +23,18 @@ export function DatatagsSection({ oid }: { oid: string }) {
       <h2 id="datatags-title">{texts.heading}</h2>
       <p className="muted">{texts.intro}</p>
       <LiveMessage tone="success">{news}</LiveMessage>
-      {datatags.isPending ? <p className="muted">{t.admin.loading}</p> : null}
-      {datatags.isError ? (
-        <LiveMessage tone="error">{describeAdminError(datatags.error, t)}</LiveMessage>
-      ) : null}
-      {datatags.data?.length === 0 ? <p className="muted">{texts.none}</p> : null}
-      {datatags.data && datatags.data.length > 0 ? (
-        <ul className="item-list" aria-labelledby="datatags-title">
-          {datatags.data.map((datatag) => (
-            <DatatagItem
-              key={datatag.id}
-              oid={oid}
-              datatag={datatag}
-              onRenamed={(name) => {
-                setNews(texts.renamed(name));
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <AdminList query={datatags} labelledBy="datatags-title" emptyText={texts.none}>
+        {(datatag) => (
+          <DatatagItem
+            key={datatag.id}
+            oid={oid}
+            datatag={datatag}
+            onRenamed={(name) => {
+              setNews(texts.renamed(name));
+            }}
+          />
+        )}
+      </AdminList>
       <CreateDatatagForm
         oid={oid}
         onCreated={(name) => {
@@ -59,18 +53,16 @@ function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: 
   const create = useMutation(trpc.organizations.createDatatag.mutationOptions());
   const submit = useAdminSubmit();
   const [name, setName] = useState('');
-  const errorId = useId();
   return (
-    <form
+    <SubmitForm
       className="admin-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          const datatag = await create.mutateAsync({ oid, name: name.trim() });
-          setName('');
-          onCreated(datatag.name);
-          await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
-        });
+      submit={submit}
+      submitLabel={texts.create}
+      action={async () => {
+        const datatag = await create.mutateAsync({ oid, name: name.trim() });
+        setName('');
+        onCreated(datatag.name);
+        await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
       }}
     >
       <TextField
@@ -79,18 +71,9 @@ function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: 
         maxLength={100}
         autoComplete="off"
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setName}
+        {...submit.field}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {texts.create}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

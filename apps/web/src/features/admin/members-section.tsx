@@ -1,17 +1,19 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { describeAdminError } from './admin-errors';
+import { AdminList } from './admin-list';
 import { MemberItem } from './member-item';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/select-field';
 import { useAdminSubmit } from './use-admin-submit';
 
-type Role = 'admin' | 'agent';
+type Role = ApiInputs['organizations']['addOrganizationMember']['role'];
 
 /** The staff (admins only): list, add by email with a role, remove. */
 export function MembersSection({
@@ -55,14 +57,9 @@ function MemberList({
   const { t } = useI18n();
   const trpc = useTRPC();
   const members = useQuery(trpc.organizations.listOrganizationMembers.queryOptions({ oid }));
-  if (members.isPending) return <p className="muted">{t.admin.loading}</p>;
-  if (members.isError) {
-    return <LiveMessage tone="error">{describeAdminError(members.error, t)}</LiveMessage>;
-  }
-  if (members.data.length === 0) return <p className="muted">{t.admin.members.none}</p>;
   return (
-    <ul className="item-list" aria-labelledby="members-title">
-      {members.data.map((member) => (
+    <AdminList query={members} labelledBy="members-title" emptyText={t.admin.members.none}>
+      {(member) => (
         <MemberItem
           key={member.identity_id}
           oid={oid}
@@ -72,8 +69,8 @@ function MemberList({
             onNews(t.admin.members.removed(member.identifier_value));
           }}
         />
-      ))}
-    </ul>
+      )}
+    </AdminList>
   );
 }
 
@@ -85,25 +82,23 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
   const add = useMutation(trpc.organizations.addOrganizationMember.mutationOptions());
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('agent');
-  const errorId = useId();
   const submit = useAdminSubmit((error) => {
     if (error.status === 409) return texts.alreadyStaff;
     if (error.detail('identifier_value') !== undefined) return texts.emailInvalid;
     return null;
   });
   return (
-    <form
+    <SubmitForm
       className="admin-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          const member = await add.mutateAsync({ oid, identifier_value: email.trim(), role });
-          setEmail('');
-          onNews(texts.added(member.identifier_value));
-          await queryClient.invalidateQueries(
-            trpc.organizations.listOrganizationMembers.pathFilter(),
-          );
-        });
+      submit={submit}
+      submitLabel={texts.add}
+      action={async () => {
+        const member = await add.mutateAsync({ oid, identifier_value: email.trim(), role });
+        setEmail('');
+        onNews(texts.added(member.identifier_value));
+        await queryClient.invalidateQueries(
+          trpc.organizations.listOrganizationMembers.pathFilter(),
+        );
       }}
     >
       <div className="admin-form-row">
@@ -115,11 +110,8 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
           maxLength={254}
           autoComplete="off"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-          invalid={submit.error !== null}
-          errorId={errorId}
+          onValueChange={setEmail}
+          {...submit.field}
         />
         <SelectField
           label={texts.roleLabel}
@@ -132,12 +124,6 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
           <option value="admin">{t.admin.roles.admin}</option>
         </SelectField>
       </div>
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy}>
-        {texts.add}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { FlowProblem } from '../../components/flow-problem';
 import { LiveMessage } from '../../components/live-message';
+import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
-import { useAppSession } from '../../lib/session/use-app-session';
 import { requiredAcrOf } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { describeAdminError } from './admin-errors';
 import { BoxesSection } from './boxes-section';
@@ -21,11 +20,17 @@ import { MembersSection } from './members-section';
 export function OrganizationDashboard({ oid }: { oid: string }) {
   const { t } = useI18n();
   const returnTo = `/admin/organizations/${encodeURIComponent(oid)}`;
-  const session = useAppSession(returnTo);
-  if (session.signedOut) return <p className="muted">{t.admin.signInRedirect}</p>;
-  if (session.status === 'loading') return <p className="muted">{t.admin.loading}</p>;
-  if (session.status === 'failed') return <FlowProblem kind={null} error={session.error} />;
-  return <OrganizationView oid={oid} identityId={session.data.identity_id} returnTo={returnTo} />;
+  return (
+    <SessionGate
+      returnTo={returnTo}
+      signInText={t.admin.signInRedirect}
+      loadingText={t.admin.loading}
+    >
+      {(session) => (
+        <OrganizationView oid={oid} identityId={session.identity_id} returnTo={returnTo} />
+      )}
+    </SessionGate>
+  );
 }
 
 function OrganizationView({

@@ -1,12 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { requiredAcrOf } from '../../lib/describe-api-error';
-import { describeAdminError } from './admin-errors';
+import { AdminList } from './admin-list';
 
 /** The organizations the person is on the staff of, with their role. */
 export function OrganizationList() {
@@ -16,33 +15,31 @@ export function OrganizationList() {
   return (
     <section className="card" aria-labelledby="organizations-title">
       <h2 id="organizations-title">{t.admin.home.listHeading}</h2>
-      {organizations.isPending ? <p className="muted">{t.admin.loading}</p> : null}
-      {organizations.isError ? (
-        requiredAcrOf(organizations.error) !== null ? (
-          <p className="muted">{t.admin.home.listNeedsLevel}</p>
-        ) : (
-          <LiveMessage tone="error">{describeAdminError(organizations.error, t)}</LiveMessage>
-        )
-      ) : null}
-      {organizations.data?.length === 0 ? <p className="muted">{t.admin.home.none}</p> : null}
-      {organizations.data && organizations.data.length > 0 ? (
-        <ul className="item-list" aria-labelledby="organizations-title">
-          {organizations.data.map((organization) => (
-            <li key={organization.id}>
-              <div className="admin-item-text">
-                <a href={`/admin/organizations/${organization.id}`}>
-                  <strong>{organization.name}</strong>
-                </a>
-                <br />
-                <span className="muted">{formatDate(organization.created_at, locale)}</span>
-              </div>
-              <span className={`admin-role admin-role-${organization.role}`}>
-                {t.admin.home.roleLabel(t.admin.roles[organization.role])}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AdminList
+        query={organizations}
+        labelledBy="organizations-title"
+        emptyText={t.admin.home.none}
+        renderError={(error) =>
+          requiredAcrOf(error) !== null ? (
+            <p className="muted">{t.admin.home.listNeedsLevel}</p>
+          ) : null
+        }
+      >
+        {(organization) => (
+          <li key={organization.id}>
+            <div className="admin-item-text">
+              <a href={`/admin/organizations/${organization.id}`}>
+                <strong>{organization.name}</strong>
+              </a>
+              <br />
+              <span className="muted">{formatDate(organization.created_at, locale)}</span>
+            </div>
+            <span className={`admin-role admin-role-${organization.role}`}>
+              {t.admin.home.roleLabel(t.admin.roles[organization.role])}
+            </span>
+          </li>
+        )}
+      </AdminList>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   generateBoxKeyPair,
   splitBoxSecretKey,
 } from '@coffer/crypto';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
 
 /** What the browser makes before a box is opened: the server gets only the public parts. */
 export type PreparedBox = {
@@ -12,11 +13,7 @@ export type PreparedBox = {
   secretKey: string;
   /** The half of the key that travels in the invitation link's fragment (never sent). */
   invitationShare: string;
-  keyShare: {
-    service_share: string;
-    invitation_share_hash: string;
-    encrypted_invitation_key_share: string;
-  };
+  keyShare: ApiInputs['boxes']['createBox']['key_share'];
 };
 
 /** A new box key pair (X25519) split into its service and invitation shares (contract §9). */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /** Switches the box between limited and public access (a state.access_mode event). */

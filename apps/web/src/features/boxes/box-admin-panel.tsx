@@ -2,7 +2,7 @@
 
 import type { BoxPublicKey, BoxSecretKey } from '@coffer/crypto';
 import { useI18n } from '../../i18n/i18n-provider';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { AccessModeControl } from './access-mode-control';
 import { DeleteBoxForm } from './delete-box-form';
 import { InvitationLinkControl } from './invitation-link-control';

@@ -2,7 +2,7 @@
 
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 
 export function BoxHeader({ box }: { box: Box }) {
   const { t, locale } = useI18n();

@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { InvitationLinkMismatch } from './open-box-secret-key';
 
 /** Says why the messages stay encrypted, when they do. */

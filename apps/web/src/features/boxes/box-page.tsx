@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseBoxPublicKey } from '@coffer/crypto';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { BoxAdminPanel } from './box-admin-panel';
 import { BoxHeader } from './box-header';
 import { BoxKeyNotice } from './box-key-notice';
@@ -14,7 +14,7 @@ import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
 import { useBoxSecretKey } from './use-box-secret-key';
 import { useIsBoxAdmin } from './use-is-box-admin';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 
 /** A box the signed-in person may open: its messages, a composer, and admin controls. */
 export function BoxPage({ boxId, identityId }: { boxId: string; identityId: string }) {

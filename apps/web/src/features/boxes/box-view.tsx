@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FlowProblem } from '../../components/flow-problem';
+import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/i18n-provider';
-import { useAppSession } from '../../lib/session/use-app-session';
 import { BoxPage } from './box-page';
 import { takeInvitationShareFromFragment } from './invitation-share';
 
@@ -28,11 +27,14 @@ export function BoxView({ boxId }: { boxId: string }) {
       window.removeEventListener('hashchange', onHashChange);
     };
   }, [boxId]);
-  const session = useAppSession(`/boxes/${boxId}`);
-  if (session.signedOut) return <p className="muted">{t.account.signInRedirect}</p>;
-  if (session.status === 'loading' || !shareTaken) {
-    return <p className="muted">{t.boxes.box.loading}</p>;
-  }
-  if (session.status === 'failed') return <FlowProblem kind={null} error={session.error} />;
-  return <BoxPage boxId={boxId} identityId={session.data.identity_id} />;
+  if (!shareTaken) return <p className="muted">{t.boxes.box.loading}</p>;
+  return (
+    <SessionGate
+      returnTo={`/boxes/${boxId}`}
+      signInText={t.account.signInRedirect}
+      loadingText={t.boxes.box.loading}
+    >
+      {(session) => <BoxPage boxId={boxId} identityId={session.identity_id} />}
+    </SessionGate>
+  );
 }

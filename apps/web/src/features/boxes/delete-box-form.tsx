@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { forgetBoxSecretKey } from '../../lib/box-keyring';
 import { goTo } from '../../lib/navigation';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /** Deletes the box for everyone, once the person typed the confirmation word (contract §8). */
@@ -56,9 +56,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
         placeholder={word}
         invalid={mismatch}
         errorId="delete-box-error"
-        onChange={(event) => {
-          setTyped(event.target.value);
-        }}
+        onValueChange={setTyped}
       />
       <LiveMessage tone="error" id="delete-box-error">
         {mismatch

@@ -1,7 +1,6 @@
 import { decryptFileStream, type FileDecryptionInfo } from '@coffer/crypto';
 import { ApiError } from '../../lib/api/api-error';
-import { getCsrfToken } from '../../lib/api/csrf-token';
-import { apiErrorOf } from '../../lib/api/send-api-request';
+import { sendRestStream } from '../../lib/api/send-rest-stream';
 
 /**
  * Downloads an encrypted file and decrypts it chunk by chunk as it arrives (contract §9);
@@ -13,17 +12,11 @@ export async function downloadDecryptedFile(
   info: FileDecryptionInfo,
   onProgress: (plaintextBytes: number) => void,
 ): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/encrypted-files/${encodeURIComponent(encryptedFileId)}`, {
-      headers: { 'x-csrf-token': await getCsrfToken() },
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(0, null, null);
-  }
-  if (!response.ok || response.body === null) throw await apiErrorOf(response);
+  const response = await sendRestStream({
+    method: 'GET',
+    path: `/encrypted-files/${encodeURIComponent(encryptedFileId)}`,
+  });
+  if (response.body === null) throw new ApiError(response.status, null, null);
   const plaintext = decryptFileStream(response.body, info.fileKey, { onProgress });
   // The type comes from whoever sent the file: it is saved, never shown by this page.
   return new Blob([await new Response(plaintext).blob()], { type: 'application/octet-stream' });

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { fitsUploadLimit, uploadEncryptedFile, type UploadProgress } from './upload-file';
 

@@ -5,7 +5,7 @@ import type { BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDateTime } from '../../lib/format-date';
-import type { BoxEvent } from '../../lib/trpc/outputs';
+import type { BoxEvent } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { FileMessageBody } from './file-message-body';
 import { TextMessageBody } from './text-message-body';

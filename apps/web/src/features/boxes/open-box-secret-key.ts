@@ -9,8 +9,13 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import { recallBoxSecretKey, rememberBoxSecretKey } from '../../lib/box-keyring';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 
-export type ServiceKeyShare = { service_share: string; box_id: string };
+/** What of GET /key-shares/<hash> rebuilds the key. */
+export type ServiceKeyShare = Pick<
+  ApiOutputs['keyShares']['getKeyShare'],
+  'service_share' | 'box_id'
+>;
 
 export type OpenBoxSecretKeyOptions = {
   identityId: string;

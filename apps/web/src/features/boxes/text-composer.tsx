@@ -8,9 +8,9 @@ import { TextAreaField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 
 /** Writes a text message, encrypted to the box public key before it leaves the browser. */
 export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {
@@ -62,9 +62,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
         value={text}
         invalid={problem !== null}
         errorId={`${id}-error`}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
+        onValueChange={setText}
       />
       <FormFeedback
         errorId={`${id}-error`}

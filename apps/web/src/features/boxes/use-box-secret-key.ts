@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { isCryptoError } from '@coffer/crypto';
 import { ApiError } from '../../lib/api/api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
-import type { Box } from '../../lib/trpc/outputs';
-import { toApiError } from '../../lib/trpc/to-api-error';
+import type { Box } from '../../lib/trpc/procedure-types';
+import { toApiError } from '../../lib/api/to-api-error';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 import { InvitationLinkMismatch, openBoxSecretKey } from './open-box-secret-key';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /**

@@ -4,12 +4,16 @@ import { useId, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { ConsentInfo, LegalScope, RedirectAnswer } from '../../lib/api/api-types';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo, postTo } from '../../lib/navigation';
+import type { ApiOutputs, LegalScope } from '../../lib/trpc/procedure-types';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { LegalScopeCheckbox } from './legal-scope-checkbox';
+
+type ConsentInfo = ApiOutputs['auth']['getConsentInfo'];
+/** Where the browser goes next; with form_post, the fields are POSTed there. */
+type RedirectAnswer = ApiOutputs['auth']['giveConsent'];
 
 type ConsentFormProps = { consentChallenge: string; info: ConsentInfo };
 
@@ -19,6 +23,7 @@ type ConsentFormProps = { consentChallenge: string; info: ConsentInfo };
  */
 export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [accepted, setAccepted] = useState<ReadonlySet<LegalScope>>(new Set());
   const [missingChoice, setMissingChoice] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -51,13 +56,10 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
           }
           void submit.run(async () => {
             follow(
-              await apiFetch<RedirectAnswer>('/auth/consent', {
-                method: 'POST',
-                body: {
-                  consent_challenge: consentChallenge,
-                  identity_id: info.identity.id,
-                  consented_scopes: info.legal_scopes,
-                },
+              await api.auth.giveConsent.mutate({
+                consent_challenge: consentChallenge,
+                identity_id: info.identity.id,
+                consented_scopes: info.legal_scopes,
               }),
             );
           });
@@ -98,10 +100,7 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
             onClick={() => {
               void submit.run(async () => {
                 follow(
-                  await apiFetch<RedirectAnswer>('/auth/consent/refusal', {
-                    method: 'POST',
-                    body: { consent_challenge: consentChallenge },
-                  }),
+                  await api.auth.refuseConsent.mutate({ consent_challenge: consentChallenge }),
                 );
               });
             }}

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
-import type { ClientSummary, LegalScope } from '../../lib/api/api-types';
+import type { ClientSummary, LegalScope } from '../../lib/trpc/procedure-types';
 
 type LegalScopeCheckboxProps = {
   scope: LegalScope;

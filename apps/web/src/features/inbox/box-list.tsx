@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
+import { listRememberedBoxIds } from '../../lib/box-keyring';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/outputs';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { BoxListItem } from './box-list-item';
 
@@ -19,6 +20,10 @@ export function BoxList({ identityId, returnTo }: { identityId: string; returnTo
   const { t } = useI18n();
   const trpc = useTRPC();
   const boxes = useQuery(trpc.boxes.listBoxes.queryOptions({}));
+  const remembered = useQuery({
+    queryKey: ['box-keyring', identityId],
+    queryFn: () => listRememberedBoxIds(identityId),
+  });
   if (boxes.isPending) return <p className="muted">{t.common.loading}</p>;
   if (boxes.isError) {
     const requiredAcr = requiredAcrOf(boxes.error);
@@ -35,8 +40,8 @@ export function BoxList({ identityId, returnTo }: { identityId: string; returnTo
         <BoxListItem
           key={box.id}
           box={box}
-          identityId={identityId}
           lastActivity={lastActivity(box)}
+          readable={remembered.data?.has(box.id)}
         />
       ))}
     </ul>

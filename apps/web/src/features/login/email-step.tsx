@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { useState } from 'react';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -19,14 +19,13 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
   const { t } = useI18n();
   const [email, setEmail] = useState(loginHint ?? '');
   const submit = useSubmit((error) => emailErrorMessage(error, t));
-  const errorId = useId();
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(() => identify(email.trim()));
-      }}
+      submit={submit}
+      action={() => identify(email.trim())}
+      submitLabel={t.login.email.submit}
+      disabled={submit.waitSeconds > 0}
     >
       <TextField
         label={t.login.email.label}
@@ -39,19 +38,10 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
         required
         autoFocus
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-        }}
-        invalid={submit.error !== null}
-        errorId={errorId}
+        onValueChange={setEmail}
+        {...submit.field}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy || submit.waitSeconds > 0}>
-        {t.login.email.submit}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }
 

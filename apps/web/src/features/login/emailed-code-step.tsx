@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
+import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { useCountdown } from '../../lib/use-countdown';
-import { SecretStepForm } from './secret-step-form';
+import { codeMetadata, SecretStepForm } from './secret-step-form';
 import { stepErrorMessage } from './step-error-message';
 import type { CodeDelivery } from './use-login-flow';
 
@@ -26,14 +27,9 @@ export function EmailedCodeStep({ email, delivery, resendCode, perform }: Emaile
         method="identity:emailed_code"
         label={t.login.emailedCode.label}
         hint={codeWasSent(delivery) ? t.login.emailedCode.sent(email) : undefined}
-        input={{
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          pattern: '[0-9]{6}',
-          maxLength: 6,
-        }}
+        input={ONE_TIME_CODE_INPUT}
         submitLabel={t.login.emailedCode.submit}
-        toMetadata={(typed) => ({ code: typed.trim() })}
+        toMetadata={codeMetadata}
         perform={perform}
       />
       <DeliveryNotice delivery={delivery} resent={resent} />

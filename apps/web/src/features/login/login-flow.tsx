@@ -1,12 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { ClientBadge } from '../../components/client-badge';
 import { FlowProblem, flowProblemOf } from '../../components/flow-problem';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { LoginInfo } from '../../lib/api/api-types';
-import { useApiResource } from '../../lib/use-api-resource';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { EmailStep } from './email-step';
 import { MethodStep } from './method-step';
 import { useLoginFlow } from './use-login-flow';
@@ -14,14 +13,11 @@ import { useLoginFlow } from './use-login-flow';
 /** The login page of contract §6, for one login challenge. */
 export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   const { t } = useI18n();
-  const info = useApiResource(() =>
-    apiFetch<LoginInfo>(`/auth/login/info?login_challenge=${encodeURIComponent(loginChallenge)}`),
-  );
+  const trpc = useTRPC();
+  const info = useQuery(trpc.auth.getLoginInfo.queryOptions({ login_challenge: loginChallenge }));
   const flow = useLoginFlow(loginChallenge);
-  if (info.status === 'loading') return <p className="muted">{t.common.loading}</p>;
-  if (info.status === 'failed') {
-    return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
-  }
+  if (info.isPending) return <p className="muted">{t.common.loading}</p>;
+  if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
   return (
     <section className="card narrow" aria-labelledby="login-title">

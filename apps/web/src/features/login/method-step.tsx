@@ -3,12 +3,12 @@
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { acrOf } from '../../lib/amr';
+import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { EmailedCodeStep } from './emailed-code-step';
 import { MethodAlternatives } from './method-alternatives';
 import { PasskeyStep } from './passkey-step';
 import { PasswordStep } from './password-step';
-import { RecoveryCodeStep } from './recovery-code-step';
-import { TotpStep } from './totp-step';
+import { codeMetadata, SecretStepForm } from './secret-step-form';
 import type { Identified, LoginFlow } from './use-login-flow';
 
 type MethodStepProps = { identified: Identified; flow: LoginFlow };
@@ -55,7 +55,16 @@ function stepHeading({ step }: Identified, t: Dictionary): string {
   }
 }
 
+/** A recovery code is copied from where it was kept: capitals, no spelling help, no autofill. */
+const RECOVERY_CODE_INPUT = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  maxLength: 64,
+} as const;
+
 function StepForm({ identified, flow }: MethodStepProps) {
+  const { t } = useI18n();
   const { step } = identified;
   switch (step.method) {
     case 'identity:emailed_code':
@@ -72,9 +81,29 @@ function StepForm({ identified, flow }: MethodStepProps) {
         <PasswordStep email={identified.email} prepare={flow.prepare} perform={flow.perform} />
       );
     case 'totp:totp':
-      return <TotpStep perform={flow.perform} />;
+      return (
+        <SecretStepForm
+          method="totp:totp"
+          label={t.login.totp.label}
+          hint={t.login.totp.hint}
+          input={ONE_TIME_CODE_INPUT}
+          submitLabel={t.login.totp.submit}
+          toMetadata={codeMetadata}
+          perform={flow.perform}
+        />
+      );
     case 'totp:recovery':
-      return <RecoveryCodeStep perform={flow.perform} />;
+      return (
+        <SecretStepForm
+          method="totp:recovery"
+          label={t.login.recovery.label}
+          hint={t.login.recovery.hint}
+          input={RECOVERY_CODE_INPUT}
+          submitLabel={t.login.recovery.submit}
+          toMetadata={(typed) => ({ recovery_code: typed.trim() })}
+          perform={flow.perform}
+        />
+      );
     case 'webauthn:webauthn':
       return <PasskeyStep prepare={flow.prepare} perform={flow.perform} />;
   }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes } from 'react';
-import { LiveMessage } from '../../components/live-message';
+import { useState, type InputHTMLAttributes } from 'react';
+import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
 import type { Amr } from '../../lib/amr';
@@ -22,6 +22,11 @@ type SecretStepFormProps = {
   perform: (metadata: unknown) => Promise<void>;
 };
 
+/** The metadata of the methods performed with a 6-digit code (contract §6). */
+export function codeMetadata(typed: string): { code: string } {
+  return { code: typed.trim() };
+}
+
 /** A step performed with one typed secret: emailed code, password, TOTP or recovery code. */
 export function SecretStepForm(props: SecretStepFormProps) {
   const { method, label, hint, input, submitLabel, busyLabel, username, toMetadata, perform } =
@@ -29,16 +34,15 @@ export function SecretStepForm(props: SecretStepFormProps) {
   const { t } = useI18n();
   const [typed, setTyped] = useState('');
   const submit = useSubmit((error) => stepErrorMessage(error, method, t));
-  const errorId = useId();
   return (
-    <form
+    <SubmitForm
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit.run(async () => {
-          await perform(await toMetadata(typed));
-        });
+      submit={submit}
+      action={async () => {
+        await perform(await toMetadata(typed));
       }}
+      submitLabel={submit.busy ? (busyLabel ?? submitLabel) : submitLabel}
+      disabled={submit.waitSeconds > 0}
     >
       {username !== undefined ? (
         <input
@@ -54,21 +58,12 @@ export function SecretStepForm(props: SecretStepFormProps) {
         label={label}
         hint={hint}
         value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-        }}
+        onValueChange={setTyped}
         required
         autoFocus
-        invalid={submit.error !== null}
-        errorId={errorId}
+        {...submit.field}
         {...input}
       />
-      <LiveMessage tone="error" id={errorId}>
-        {submit.error}
-      </LiveMessage>
-      <button type="submit" disabled={submit.busy || submit.waitSeconds > 0}>
-        {submit.busy ? (busyLabel ?? submitLabel) : submitLabel}
-      </button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { en as t } from '../../i18n/dictionaries/en';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, type ApiErrorBody } from '../../lib/api/api-error';
 import { stepErrorMessage } from './step-error-message';
+
+const CODES: Record<number, ApiErrorBody['code']> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  409: 'conflict',
+  410: 'gone',
+  429: 'too_many_requests',
+};
 
 function refusal(
   status: number,
   details: Record<string, string>,
   retryAfter: number | null = null,
 ) {
-  return new ApiError(status, { code: 'x', origin: 'body', desc: 'x', details }, retryAfter);
+  const code = CODES[status] ?? 'bad_request';
+  return new ApiError(status, { code, origin: 'body', desc: 'x', details }, retryAfter);
 }
 
 describe('stepErrorMessage', () => {

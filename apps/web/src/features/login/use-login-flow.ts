@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
-import { apiFetch } from '../../lib/api/api-fetch';
-import type { IdentifyAnswer, PerformedStep, PreparedStep } from '../../lib/api/api-types';
+import { toApiError } from '../../lib/api/to-api-error';
 import { isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
+import type { ApiInputs } from '../../lib/trpc/procedure-types';
+import { useTRPCClient } from '../../lib/trpc/trpc';
 
 /** Contract §6: a new emailed code no sooner than 30 s after the previous one. */
 const RESEND_DELAY_SECONDS = 30;
@@ -40,32 +41,36 @@ export type LoginFlow = {
   changeEmail: () => void;
 };
 
+type AuthnStep = ApiInputs['auth']['performAuthnStep']['authn_step'];
+
+/** The server names the methods it knows; one this page does not know cannot be offered. */
+function knownMethod(method: string): Amr {
+  if (!isAmr(method)) throw new Error(`unknown authentication method ${method}`);
+  return method;
+}
+
 /**
  * The login interaction of contract §6: name the identity, then perform methods until the
  * server answers with the redirect. Preparing happens in these event handlers, never in
  * effects, so that a code is mailed once per request of the person.
  */
 export function useLoginFlow(loginChallenge: string): LoginFlow {
+  const api = useTRPCClient();
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  function postStep<T>(identityId: string, method: Amr, metadata?: unknown): Promise<T> {
-    const step = { identity_id: identityId, method_name: method };
-    return apiFetch<T>('/authn-steps', {
-      method: 'POST',
-      body: {
-        login_challenge: loginChallenge,
-        authn_step: metadata === undefined ? step : { ...step, metadata },
-      },
-    });
+  /** POST /authn-steps: prepares the method without metadata, performs it with. */
+  function sendStep(step: AuthnStep) {
+    return api.auth.performAuthnStep.mutate({ login_challenge: loginChallenge, authn_step: step });
   }
 
   async function sendCode(identityId: string): Promise<CodeDelivery> {
     try {
-      await postStep<PreparedStep>(identityId, 'identity:emailed_code');
+      await sendStep({ identity_id: identityId, method_name: 'identity:emailed_code' });
       return { resendAt: Date.now() + RESEND_DELAY_SECONDS * 1000, problem: null };
-    } catch (error) {
+    } catch (failure) {
       // Shown by the code form: a code sent moments ago still works, a lock has a wait.
+      const error = toApiError(failure);
       if (!(error instanceof ApiError)) throw error;
       return { resendAt: Date.now() + (error.retryAfterSeconds ?? 0) * 1000, problem: error };
     }
@@ -78,9 +83,9 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   }
 
   async function identify(email: string): Promise<void> {
-    const answer = await apiFetch<IdentifyAnswer>('/auth/identities', {
-      method: 'PUT',
-      body: { login_challenge: loginChallenge, identifier_value: email },
+    const answer = await api.auth.identifyForLogin.mutate({
+      login_challenge: loginChallenge,
+      identifier_value: email,
     });
     const identityId = answer.authn_step.identity_id;
     setIdentified({
@@ -108,15 +113,15 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
 
   async function prepare(method: Amr): Promise<unknown> {
     if (!identified) return null;
-    const answer = await postStep<PreparedStep>(identified.identityId, method);
-    return answer.authn_step.metadata;
+    const answer = await sendStep({ identity_id: identified.identityId, method_name: method });
+    return 'authn_step' in answer ? answer.authn_step.metadata : null;
   }
 
   async function perform(metadata: unknown): Promise<void> {
     if (!identified) return;
     const { identityId, step } = identified;
-    const answer = await postStep<PerformedStep>(identityId, step.method, metadata);
-    if (answer.next === 'redirect') {
+    const answer = await sendStep({ identity_id: identityId, method_name: step.method, metadata });
+    if ('redirect_to' in answer) {
       // The answer also set the provider's session cookie: the browser carries on from here.
       setRedirecting(true);
       goTo(answer.redirect_to);
@@ -125,7 +130,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     setIdentified({
       ...identified,
       performed: [...identified.performed, step.method],
-      step: await startStep(identityId, answer.authn_step.method_name),
+      step: await startStep(identityId, knownMethod(answer.authn_step.method_name)),
       stepNumber: identified.stepNumber + 1,
     });
   }

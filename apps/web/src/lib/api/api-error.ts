@@ -1,10 +1,8 @@
-/** The contract's error body (contract §3). */
-export type ApiErrorBody = {
-  code: string;
-  origin: string;
-  desc: string;
-  details: Record<string, string>;
-};
+import type { inferRouterError } from '@trpc/server';
+import type { AppRouter } from '@coffer/api';
+
+/** The contract's error body (contract §3), as the server's error formatter types it. */
+export type ApiErrorBody = inferRouterError<AppRouter>['data']['body'];
 
 /**
  * A refused API call, or one that never reached the server (status 0). Pages decide what
@@ -16,7 +14,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
-    /** Seconds from the Retry-After header of a 429. */
+    /** Seconds from the Retry-After header (a 429's wait, a 503's). */
     readonly retryAfterSeconds: number | null,
   ) {
     super(body?.desc ?? (status === 0 ? 'network error' : `HTTP ${status}`));

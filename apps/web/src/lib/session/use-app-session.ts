@@ -1,27 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../api/api-error';
-import { apiFetch } from '../api/api-fetch';
-import type { SessionInfo } from '../api/api-types';
-import { takeCsrfTokenFromFragment } from '../api/csrf-token';
+import { toApiError } from '../api/to-api-error';
 import { goTo, signInUrl } from '../navigation';
-import { useApiResource } from '../use-api-resource';
+import { useTRPC } from '../trpc/trpc';
 
 /**
- * The app's session on a signed-in page: the CSRF token from the sign-in redirect (or the
- * server after a reload), then who is signed in. Nobody signed in: off to the sign-in,
- * back to `returnTo` afterwards.
+ * Who is signed in, on a page of the app (the CSRF token it needs comes from the sign-in
+ * redirect, or the server after a reload). Nobody signed in: off to the sign-in, back to
+ * `returnTo` afterwards.
  */
 export function useAppSession(returnTo: string) {
-  const session = useApiResource(async () => {
-    takeCsrfTokenFromFragment();
-    return apiFetch<SessionInfo>('/auth/session', { session: true });
-  });
-  const signedOut =
-    session.status === 'failed' &&
-    session.error instanceof ApiError &&
-    session.error.status === 401;
+  const trpc = useTRPC();
+  const session = useQuery(trpc.auth.getSession.queryOptions());
+  const error = toApiError(session.error);
+  const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (signedOut) goTo(signInUrl(returnTo));
   }, [signedOut, returnTo]);
-  return { ...session, signedOut };
+  return { session, signedOut };
 }

@@ -1,0 +1,24 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useAppSession } from '../lib/session/use-app-session';
+import type { Session } from '../lib/trpc/procedure-types';
+import { FlowProblem } from './flow-problem';
+
+type SessionGateProps = {
+  /** Where the sign-in comes back to, when nobody is signed in. */
+  returnTo: string;
+  /** Shown while the browser goes to the sign-in. */
+  signInText: string;
+  loadingText: string;
+  children: (session: Session) => ReactNode;
+};
+
+/** A page for the signed-in person: its content once the session is known. */
+export function SessionGate({ returnTo, signInText, loadingText, children }: SessionGateProps) {
+  const { session, signedOut } = useAppSession(returnTo);
+  if (signedOut) return <p className="muted">{signInText}</p>;
+  if (session.isPending) return <p className="muted">{loadingText}</p>;
+  if (session.isError) return <FlowProblem kind={null} error={session.error} />;
+  return children(session.data);
+}

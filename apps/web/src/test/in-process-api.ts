@@ -1,0 +1,25 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { handleTrpcRequest, type AppRouter } from '@coffer/api';
+
+/**
+ * A tRPC client of the real /trpc handler, called without a network: the answers and
+ * refusals are the server's own (those that need no database).
+ */
+export const inProcessApi = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: 'http://coffer.test/trpc',
+      fetch: (url, init) => handleTrpcRequest(new Request(url, init as RequestInit)),
+    }),
+  ],
+});
+
+/** What a call that must fail threw. */
+export async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await call();
+  } catch (failure) {
+    return failure;
+  }
+  throw new Error('the call succeeded');
+}
