@@ -1,14 +1,9 @@
 import { initTRPC } from '@trpc/server';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { authenticateCaller } from '@coffer/domain/sessions';
+import { authenticateCaller } from './auth/authenticate-caller';
 import { clientIpOf } from './auth/client-ip';
 import { requireCaller, requireUser } from './auth/require-caller';
-import {
-  hasCredentials,
-  readAuthnSource,
-  readCredentials,
-  readInteractionCookies,
-} from './auth/read-credentials';
+import { readAuthnSource, readCredentials, readInteractionCookies } from './auth/read-credentials';
 import type { Context } from './context';
 import { findNulField, NulCharacterError } from './errors/nul-character';
 import { toAppError } from './errors/to-app-error';
@@ -64,7 +59,7 @@ export const authFlowProcedure = baseProcedure.use(async ({ ctx, next }) => {
 export const optionalCallerProcedure = baseProcedure.use(async ({ ctx, next }) => {
   const credentials = readCredentials(ctx.headers);
   return next({
-    ctx: { caller: hasCredentials(credentials) ? await authenticateCaller(credentials) : null },
+    ctx: { caller: credentials.kind === 'none' ? null : await authenticateCaller(credentials) },
   });
 });
 

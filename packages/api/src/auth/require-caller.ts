@@ -1,10 +1,6 @@
 import { AppError } from '@coffer/domain';
-import {
-  authenticateCaller,
-  requireAcr,
-  type Caller,
-  type UserCaller,
-} from '@coffer/domain/sessions';
+import { requireAcr, type Caller, type UserCaller } from '@coffer/domain/sessions';
+import { authenticateCaller } from './authenticate-caller';
 import { readCredentials } from './read-credentials';
 
 /** Contract §4's order: credentials (401), then acr (403 origin acr). */

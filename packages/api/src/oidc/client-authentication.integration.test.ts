@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateCaller } from '@coffer/domain/sessions';
 import { createOrganization } from '../../../domain/test/factories';
+import { authenticateCaller } from '../auth/authenticate-caller';
 import { createRelyingParty, type RelyingParty } from '../../test/relying-party';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 
@@ -74,10 +74,15 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.id_token).toBeUndefined();
-    const caller = await authenticateCaller({ bearerToken: tokens.access_token });
+    const caller = await authenticateCaller({ kind: 'bearer', token: tokens.access_token });
     expect(caller).toMatchObject({ kind: 'organization', acr: 2, clientId: machine.clientId });
     await expect(
-      authenticateCaller({ cookieToken: tokens.access_token, csrfToken: 'x' }),
+      authenticateCaller({
+        kind: 'session',
+        token: tokens.access_token,
+        tokenType: undefined,
+        csrfToken: 'x',
+      }),
     ).rejects.toMatchObject({
       code: 'unauthorized',
     });

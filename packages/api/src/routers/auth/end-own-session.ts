@@ -1,5 +1,5 @@
 import { endOwnSession } from '@coffer/domain/own-session';
-import { clearedSessionCookies } from '../../auth/session-cookies';
+import { clearedSessionCookies } from '../../auth/cookies';
 import { userProcedure } from '../../trpc';
 import { endOwnSessionMeta } from './end-own-session.types';
 

@@ -1,5 +1,6 @@
 import { AppError } from '@coffer/domain';
 import { getCsrfToken } from '@coffer/domain/sessions';
+import { findSessionToken } from '../../auth/authenticate-caller';
 import { readCredentials } from '../../auth/read-credentials';
 import { publicProcedure } from '../../trpc';
 import { getCsrfTokenMeta, getCsrfTokenOutput } from './get-csrf-token.types';
@@ -17,5 +18,6 @@ export const getCsrfTokenProcedure = publicProcedure
         details: { 'sec-fetch-site': 'forbidden' },
       });
     }
-    return { csrf_token: await getCsrfToken(readCredentials(ctx.headers)) };
+    const session = await findSessionToken(readCredentials(ctx.headers));
+    return getCsrfToken({ accessTokenId: session.id });
   });

@@ -1,5 +1,5 @@
 import { performAuthnStep } from '@coffer/domain/interaction';
-import { providerSessionCookie } from '../../auth/session-cookies';
+import { providerSessionCookie } from '../../auth/cookies';
 import { authFlowProcedure } from '../../trpc';
 import {
   performAuthnStepInput,
