@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureRouter } from '../../test/fixture-router';
+import { fixtureOperations } from '../../test/fixture-operations';
 import { createRestHandler } from './create-rest-handler';
 
-const handle = createRestHandler(fixtureRouter);
+const handle = createRestHandler(fixtureOperations);
 const ID = '7d1d6f5e-2b1c-4e7a-9c3b-5a4f3e2d1c0b';
 
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -15,11 +15,10 @@ import {
   TEST_SOURCE,
 } from '../../../../domain/src/authn-methods/test';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { accountsRouter } from './router';
 
-const routes = router({ accounts: accountsRouter });
+const routes = { accounts: accountsRouter };
 const call = createRestClient(routes);
 
 const params = createTestPasswordParams();

@@ -21,22 +21,20 @@ import {
   createSignedInIdentity,
 } from '../../../../domain/test/factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
-import { identityStreamingRoutes } from './streaming-routes';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 process.env.FILE_STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'coffer-identities-'));
 
-const routes = router({
+const routes = {
   identities: identitiesRouter,
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
-});
-const call = createRestClient(routes, identityStreamingRoutes);
+};
+const call = createRestClient(routes);
 
 function signedIn(acr = 1) {
   return createSignedInIdentity({ acr });
@@ -726,7 +724,7 @@ describe('GET /identities/pubkey?identifier_value=', () => {
 });
 
 it('documents every identity operation in the OpenAPI document', () => {
-  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000', identityStreamingRoutes);
+  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
   expect(Object.keys(paths['/identities/{id}'] ?? {}).sort()).toEqual(['get', 'patch']);
   expect(Object.keys(paths['/identities/{id}/avatar'] ?? {}).sort()).toEqual([
     'delete',

@@ -7,11 +7,10 @@ import {
 } from '../../../../domain/test/factories';
 import { totpCode } from '../../../../domain/src/authn-methods/test';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { totpRouter } from './router';
 
-const routes = router({ totp: totpRouter });
+const routes = { totp: totpRouter };
 const call = createRestClient(routes);
 
 function signedIn(acr = 1) {

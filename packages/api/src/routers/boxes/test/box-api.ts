@@ -23,21 +23,21 @@ import {
   type KeyShareSplit,
 } from '../../../../../crypto/src/index';
 import { createRestHandler } from '../../../rest/create-rest-handler';
-import { router } from '../../../trpc';
-import { boxStreamingRoutes } from '../../encrypted-files/streaming-routes';
+import { encryptedFilesRouter } from '../../encrypted-files/router';
 import { keySharesRouter } from '../../key-shares/router';
 import { messagesRouter } from '../../messages/router';
 import { organizationsRouter } from '../../organizations/router';
 import { boxesRouter } from '../router';
 
-export const boxApiRouter = router({
+export const boxApiRouter = {
   organizations: organizationsRouter,
   boxes: boxesRouter,
   messages: messagesRouter,
   keyShares: keySharesRouter,
-});
+  encryptedFiles: encryptedFilesRouter,
+};
 
-export const handleBoxApi = createRestHandler(boxApiRouter, boxStreamingRoutes);
+export const handleBoxApi = createRestHandler(boxApiRouter);
 
 /**
  * Points FILE_STORAGE_DIR at a new temporary folder. Call at the top of a test file, before
