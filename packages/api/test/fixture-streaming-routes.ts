@@ -29,7 +29,7 @@ export function fixtureStreamingRoutes(storage: FileStorage) {
       async ({ request }) => {
         const { stored, fields } = await readMultipart(request, {
           fileField: 'file',
-          maxFileBytes: 10,
+          maxBytes: 10,
           fields: ['note'],
           store: async (stream) => {
             const key = `files/${randomUUID()}` as const;

@@ -6,5 +6,6 @@ export {
 } from './find-active-access-token';
 export { csrfTokenFor, isValidCsrfToken } from './csrf-token';
 export { getCsrfToken } from './get-csrf-token';
+export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';

@@ -1,5 +1,4 @@
-import { createAccount, linkIdentityToAccount } from '@coffer/domain/accounts';
-import { assertSelf } from '@coffer/domain/sessions';
+import { attachAccount } from '@coffer/domain/accounts';
 import { readAuthnSource } from '../../auth/read-credentials';
 import { userProcedure, withContract } from '../../trpc';
 import { attachAccountContract } from './attach-account.types';
@@ -8,15 +7,12 @@ import { attachAccountContract } from './attach-account.types';
 export const attachAccountProcedure = withContract(
   userProcedure(1),
   attachAccountContract,
-).mutation(({ ctx, input }) => {
-  assertSelf(ctx.caller, input.id);
-  const prehashedPassword = input.prehashed_password;
-  return input.account_id === undefined
-    ? createAccount({ identityId: input.id, prehashedPassword })
-    : linkIdentityToAccount({
-        identityId: input.id,
-        accountId: input.account_id,
-        prehashedPassword,
-        source: readAuthnSource(ctx.headers),
-      });
-});
+).mutation(({ ctx, input }) =>
+  attachAccount({
+    caller: ctx.caller,
+    identityId: input.id,
+    accountId: input.account_id,
+    prehashedPassword: input.prehashed_password,
+    source: readAuthnSource(ctx.headers),
+  }),
+);

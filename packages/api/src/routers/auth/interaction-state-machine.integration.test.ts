@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
 import { lastMailedCode } from '../../../../domain/src/authn-methods/test';
-import { createIdentity, createProviderSessionFor } from '../../../../domain/test/factories';
+import {
+  createIdentity,
+  createProviderSessionFor,
+  userCaller,
+} from '../../../../domain/test/factories';
 import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { TestBrowser } from '../../../test/test-browser';
@@ -174,9 +178,13 @@ describe('the identity of a sign-in cannot be changed once proven', () => {
   it('after a performed step, another email is refused and the same one keeps the step', async () => {
     const browser = new TestBrowser();
     const person = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: person.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(person.id),
+      identityId: person.id,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
     await confirmTotpEnrolment({
+      caller: userCaller(person.id),
       identityId: person.id,
       enrolmentId: enrolment.id,
       code: await generate({ secret }),

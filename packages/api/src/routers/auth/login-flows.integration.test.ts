@@ -21,7 +21,7 @@ import {
   prehash,
   type SoftwareAuthenticator,
 } from '../../../../domain/src/authn-methods/test';
-import { randomEmail } from '../../../../domain/test/factories';
+import { randomEmail, userCaller } from '../../../../domain/test/factories';
 import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { TestBrowser } from '../../../test/test-browser';
@@ -183,9 +183,13 @@ async function withPassword(person: Person): Promise<Person> {
 }
 
 async function withTotp(person: Person): Promise<Person> {
-  const enrolment = await startTotpEnrolment({ identityId: person.identityId });
+  const enrolment = await startTotpEnrolment({
+    caller: userCaller(person.identityId),
+    identityId: person.identityId,
+  });
   const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
   const { recovery_codes } = await confirmTotpEnrolment({
+    caller: userCaller(person.identityId),
     identityId: person.identityId,
     enrolmentId: enrolment.id,
     code: await generate({ secret }),
@@ -195,8 +199,12 @@ async function withTotp(person: Person): Promise<Person> {
 
 async function withPasskey(person: Person): Promise<Person> {
   const authenticator = createSoftwareAuthenticator({ origin: server.origin, rpId: '127.0.0.1' });
-  const options = await startWebauthnRegistration({ identityId: person.identityId });
+  const options = await startWebauthnRegistration({
+    caller: userCaller(person.identityId),
+    identityId: person.identityId,
+  });
   await finishWebauthnRegistration({
+    caller: userCaller(person.identityId),
     identityId: person.identityId,
     name: 'Software key',
     credential: authenticator.register(options.publicKey.challenge),

@@ -1,5 +1,4 @@
 import { configureProfile } from '@coffer/domain/identities';
-import { assertSelf } from '@coffer/domain/sessions';
 import { userProcedure, withContract } from '../../trpc';
 import { configureProfileContract } from './configure-profile.types';
 
@@ -7,6 +6,9 @@ export const configureProfileProcedure = withContract(
   userProcedure(1),
   configureProfileContract,
 ).mutation(async ({ ctx, input }) => {
-  assertSelf(ctx.caller, input.id);
-  await configureProfile({ identityId: input.id, config: { email: input.email } });
+  await configureProfile({
+    caller: ctx.caller,
+    identityId: input.id,
+    config: { email: input.email },
+  });
 });

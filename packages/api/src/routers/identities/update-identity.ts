@@ -1,5 +1,4 @@
 import { updateIdentity } from '@coffer/domain/identities';
-import { assertSelf } from '@coffer/domain/sessions';
 import { userProcedure, withContract } from '../../trpc';
 import { updateIdentityContract } from './update-identity.types';
 
@@ -7,10 +6,9 @@ export const updateIdentityProcedure = withContract(
   userProcedure(1),
   updateIdentityContract,
 ).mutation(async ({ ctx, input }) => {
-  assertSelf(ctx.caller, input.id);
   await updateIdentity({
-    identityId: input.id,
     caller: ctx.caller,
+    identityId: input.id,
     changes: {
       displayName: input.display_name,
       notifications: input.notifications,

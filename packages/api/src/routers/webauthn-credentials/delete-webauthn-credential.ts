@@ -7,5 +7,5 @@ export const deleteWebauthnCredentialProcedure = withContract(
   userProcedure(2),
   deleteWebauthnCredentialContract,
 ).mutation(async ({ ctx, input }) => {
-  await deleteWebauthnCredential({ identityId: ctx.caller.identityId, credentialId: input.id });
+  await deleteWebauthnCredential({ caller: ctx.caller, credentialId: input.id });
 });

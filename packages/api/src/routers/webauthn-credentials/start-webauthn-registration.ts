@@ -1,5 +1,4 @@
 import { startWebauthnRegistration } from '@coffer/domain/authn-methods';
-import { assertSelf } from '@coffer/domain/sessions';
 import { userProcedure, withContract } from '../../trpc';
 import { startWebauthnRegistrationContract } from './start-webauthn-registration.types';
 
@@ -8,7 +7,6 @@ import { startWebauthnRegistrationContract } from './start-webauthn-registration
 export const startWebauthnRegistrationProcedure = withContract(
   userProcedure(1),
   startWebauthnRegistrationContract,
-).mutation(({ ctx, input }) => {
-  assertSelf(ctx.caller, input.id);
-  return startWebauthnRegistration({ identityId: input.id });
-});
+).mutation(({ ctx, input }) =>
+  startWebauthnRegistration({ caller: ctx.caller, identityId: input.id }),
+);
