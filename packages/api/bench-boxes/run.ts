@@ -8,13 +8,13 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { getDb } from '@coffer/db';
-import { formatBoxPublicKey, generateBoxKeyPair } from '../../crypto/src/index';
+import { formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
 import {
   createIdentity,
   createOrganization,
   createOrganizationToken,
   createUserSession,
-} from '../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { startBenchDatabase, type BenchDatabase } from './bench-database';
 import { measureLatency, type Latency, type LatencyRequest } from './latency';
 import { print } from './print';

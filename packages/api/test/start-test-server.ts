@@ -14,8 +14,8 @@ import { NATIVE_FETCH_API } from './native-fetch-api';
 export type TestServer = { origin: string; close: () => Promise<void> };
 
 /**
- * Call before anything reads the environment in the test file: the issuer (APP_ORIGIN) is
- * the server's own origin, known only once a port is chosen.
+ * Call before anything reads the environment: the issuer (APP_ORIGIN) is the server's own
+ * origin, known only once a port is chosen.
  */
 export async function startTestServer(): Promise<TestServer> {
   const adapter = createServerAdapter(handleHttpRequest, { fetchAPI: NATIVE_FETCH_API });

@@ -6,7 +6,7 @@ import {
   createOrganizationToken,
   createUserSession,
   type TestUserSession,
-} from '../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { createRestHandler } from '../rest/create-rest-handler';
 import type { OperationContract } from '../rest/operation-contract';
 import type { RestMeta } from '../rest/operation-contract';

@@ -4,7 +4,7 @@ import {
   createOrganization,
   createOrganizationToken,
   createSignedInIdentity,
-} from '../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { handleRestRequest } from '../http-routes';
 
 /** The app's session cookies and CSRF header, plus an organization's Bearer token. */

@@ -6,33 +6,24 @@
 import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
-import { lastMailedCode } from '../../../../domain/src/authn-methods/test';
+import { lastMailedCode } from '@coffer/domain/test-authn-methods';
 import {
   createIdentity,
   createProviderSessionFor,
   userCaller,
-} from '../../../../domain/test/factories';
-import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
+} from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
+import { serveForThisFile } from '../../../test/serve-for-this-file';
 import { TestBrowser } from '../../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
 
-let server: TestServer;
-let rp: RelyingParty;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  rp = await createRelyingParty(server.origin);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
+const rp = await createRelyingParty(server.origin);
 
 const api = (path: string) => `${server.origin}/api${path}`;
 
@@ -44,16 +35,7 @@ async function startLogin(
   scope = 'openid',
   extra: Record<string, string> = {},
 ): Promise<Flow> {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(rp.config, {
-    redirect_uri: rp.redirectUri,
-    scope,
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
+  const { url, verifier, state } = await authorizationRequest(rp, { scope, ...extra });
   const login = new URL((await browser.follow(url)).location ?? '');
   expect(login.pathname).toBe('/login');
   return { challenge: login.searchParams.get('login_challenge') ?? '', verifier, state };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { createRestHandler } from '../../rest/create-rest-handler';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';

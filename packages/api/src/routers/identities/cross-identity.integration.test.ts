@@ -8,8 +8,8 @@ import {
   createSoftwareAuthenticator,
   createTestPasswordParams,
   prehash,
-} from '../../../../domain/src/authn-methods/test';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+} from '@coffer/domain/test-authn-methods';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildRestRoutes } from '../../rest/rest-routes';
 import { accountsRouter } from '../accounts/router';

@@ -19,12 +19,13 @@ import {
   createUserSession,
   randomEmail,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { createRestClient } from '../../../test/rest-client';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
+import { acrTooLow } from '../../../test/refusals';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 process.env.FILE_STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'coffer-identities-'));
@@ -316,12 +317,7 @@ describe('PATCH /identities/{id}', () => {
 
     const tooLow = await call('PATCH', path, session.headers(), { mfa_method: 'disabled' });
     expect(tooLow.status).toBe(403);
-    expect(await tooLow.json()).toEqual({
-      code: 'forbidden',
-      origin: 'acr',
-      desc: 'acr is too low',
-      details: { acr: 'forbidden', required_acr: '2' },
-    });
+    expect(await tooLow.json()).toEqual(acrTooLow(2));
     expect((await identityRow(identity.id)).mfaMethod).toBe('webauthn');
     const strong = await createUserSession({ identityId: identity.id, acr: 2 });
     expect((await call('PATCH', path, strong.headers(), { mfa_method: 'disabled' })).status).toBe(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb, Prisma, type NotificationType } from '@coffer/db';
-import { createIdentity, createSignedInIdentity } from '../../../../domain/test/factories';
+import { createIdentity, createSignedInIdentity } from '@coffer/domain/test-factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { createRestClient } from '../../../test/rest-client';
 import { identitiesRouter } from '../identities/router';

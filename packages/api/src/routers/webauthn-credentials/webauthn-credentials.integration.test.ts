@@ -3,8 +3,8 @@ import {
   createIdentity,
   createUserSession,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
-import { createSoftwareAuthenticator } from '../../../../domain/src/authn-methods/test';
+} from '@coffer/domain/test-factories';
+import { createSoftwareAuthenticator } from '@coffer/domain/test-authn-methods';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { createRestClient } from '../../../test/rest-client';
 import { webauthnCredentialsRouter } from './router';
