@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureOperations } from '../../test/fixture-operations';
+import { publicProcedure } from '../trpc';
 import { createRestHandler } from './create-rest-handler';
 
 const handle = createRestHandler(fixtureOperations);
@@ -226,5 +227,13 @@ describe('refusals in the contract error shape', () => {
     const response = await call('HEAD', '/nowhere');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('the table', () => {
+  it('refuses, at start, a procedure without a contract: nothing would say where it is served', () => {
+    expect(() => createRestHandler({ items: { bare: publicProcedure.query(() => 1) } })).toThrow(
+      'items.bare: a procedure of the API is made withContract',
+    );
   });
 });
