@@ -4,23 +4,24 @@
  * contract §11, sharing the e2e server's embedded PostgreSQL through COFFER_HOME), then
  * `next start` with the client id and the private key in its environment.
  */
-import { execFile, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { APP_ORIGIN, APP_SERVER_ENV } from './e2e-settings';
+import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
+import { APP_ORIGIN } from './e2e-settings';
 import { EXAMPLE_RP_NAME, EXAMPLE_RP_ORIGIN, EXAMPLE_RP_PORT } from './example-rp-settings';
+import { registerClientWithCli } from './relying-party';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 await waitForCoffer();
-const kid = randomUUID();
-const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-const clientId = await registerClient({
-  keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' }],
-});
+const key = await createRelyingPartyKey();
+const clientId = await registerClientWithCli(EXAMPLE_RP_NAME, key.jwks, [
+  ...['--redirect-uri', `${EXAMPLE_RP_ORIGIN}/api/auth/callback/coffer`],
+  ...['--post-logout-redirect-uri', `${EXAMPLE_RP_ORIGIN}/`],
+  ...['--tos-uri', `${EXAMPLE_RP_ORIGIN}/terms`],
+  ...['--policy-uri', `${EXAMPLE_RP_ORIGIN}/privacy`],
+]);
 console.error(`[example-rp] registered with Coffer as client ${clientId}`);
 
 const server = spawn('pnpm', ['--filter', '@coffer/example-rp', 'exec', 'next', 'start'], {
@@ -32,7 +33,7 @@ const server = spawn('pnpm', ['--filter', '@coffer/example-rp', 'exec', 'next', 
     NEXT_TELEMETRY_DISABLED: '1',
     COFFER_ISSUER: APP_ORIGIN,
     EXAMPLE_RP_CLIENT_ID: clientId,
-    EXAMPLE_RP_PRIVATE_JWK: JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid }),
+    EXAMPLE_RP_PRIVATE_JWK: JSON.stringify(key.privateJwk),
     NEXTAUTH_URL: EXAMPLE_RP_ORIGIN,
     NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
   },
@@ -53,27 +54,5 @@ async function waitForCoffer() {
     }
     if (Date.now() > deadline) throw new Error(`Coffer did not answer at ${APP_ORIGIN}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function registerClient(jwks: object): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'coffer-e2e-example-rp-'));
-  try {
-    const jwksFile = path.join(folder, 'jwks.json');
-    await writeFile(jwksFile, JSON.stringify(jwks));
-    const { stdout } = await promisify(execFile)(
-      'pnpm',
-      [
-        ...['-s', 'cli', 'client', 'create', '--name', EXAMPLE_RP_NAME, '--jwks', jwksFile],
-        ...['--redirect-uri', `${EXAMPLE_RP_ORIGIN}/api/auth/callback/coffer`],
-        ...['--post-logout-redirect-uri', `${EXAMPLE_RP_ORIGIN}/`],
-        ...['--tos-uri', `${EXAMPLE_RP_ORIGIN}/terms`],
-        ...['--policy-uri', `${EXAMPLE_RP_ORIGIN}/privacy`],
-      ],
-      { cwd: REPO_ROOT, env: { ...process.env, ...APP_SERVER_ENV } },
-    );
-    return (JSON.parse(stdout) as { id: string }).id;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
   }
 }

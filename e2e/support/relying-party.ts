@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
 import { APP_ORIGIN, APP_SERVER_ENV } from './e2e-settings';
 
 /** A relying party that does not exist: tests read the requests the browser makes to it. */
@@ -21,10 +22,7 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 let registration: Promise<RelyingParty> | undefined;
 
-/**
- * A client registered once per worker, as an operator does it (`pnpm cli client create`,
- * contract §11). The CLI shares the e2e server's embedded PostgreSQL through COFFER_HOME.
- */
+/** A client registered once per worker (registerClientWithCli). */
 export function relyingParty(): Promise<RelyingParty> {
   registration ??= registerRelyingParty();
   return registration;
@@ -35,34 +33,37 @@ async function registerRelyingParty(): Promise<RelyingParty> {
   const redirectUri = `${RELYING_PARTY_ORIGIN}/callback`;
   const tosUri = `${RELYING_PARTY_ORIGIN}/terms`;
   const policyUri = `${RELYING_PARTY_ORIGIN}/privacy`;
-  const folder = await mkdtemp(path.join(tmpdir(), 'coffer-e2e-rp-'));
-  try {
-    const jwksFile = path.join(folder, 'jwks.json');
-    await writeFile(jwksFile, JSON.stringify(publicJwks()));
-    const { stdout } = await promisify(execFile)(
-      'pnpm',
-      [
-        ...['-s', 'cli', 'client', 'create', '--name', name, '--redirect-uri', redirectUri],
-        ...['--jwks', jwksFile, '--tos-uri', tosUri, '--policy-uri', policyUri],
-      ],
-      { cwd: REPO_ROOT, env: { ...process.env, ...APP_SERVER_ENV } },
-    );
-    const client = JSON.parse(stdout) as { id: string };
-    return { clientId: client.id, name, redirectUri, tosUri, policyUri };
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  // private_key_jwt needs a registered public key; these tests never exchange the code.
+  const { jwks } = await createRelyingPartyKey();
+  const clientId = await registerClientWithCli(name, jwks, [
+    ...['--redirect-uri', redirectUri, '--tos-uri', tosUri, '--policy-uri', policyUri],
+  ]);
+  return { clientId, name, redirectUri, tosUri, policyUri };
 }
 
 /**
- * private_key_jwt needs a registered public key; these tests never exchange the code, so
- * the private half is not kept.
+ * Registers a client as an operator does (`pnpm cli client create`, contract §11), with
+ * its JWK set and the CLI's other options; the CLI shares the e2e server's embedded
+ * PostgreSQL through COFFER_HOME. Answers the client id.
  */
-function publicJwks() {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return {
-    keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'e2e', alg: 'ES256', use: 'sig' }],
-  };
+export async function registerClientWithCli(
+  name: string,
+  jwks: object,
+  options: string[],
+): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'coffer-e2e-rp-'));
+  try {
+    const jwksFile = path.join(folder, 'jwks.json');
+    await writeFile(jwksFile, JSON.stringify(jwks));
+    const { stdout } = await promisify(execFile)(
+      'pnpm',
+      ['-s', 'cli', 'client', 'create', '--name', name, '--jwks', jwksFile, ...options],
+      { cwd: REPO_ROOT, env: { ...process.env, ...APP_SERVER_ENV } },
+    );
+    return (JSON.parse(stdout) as { id: string }).id;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** The authorization request of a relying party asking for both legal scopes (PKCE S256). */

@@ -1,5 +1,10 @@
-import { createHash, createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  createRelyingPartyKey,
+  signClientAssertion,
+  type RelyingPartyKey,
+} from '@coffer/api/test-relying-party';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { fr } from '../../../apps/web/src/i18n/dictionaries/fr';
 import {
@@ -148,14 +153,14 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
   });
 
   await test.step('registers a machine client with an ES256 public key; its id gets a token', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const key = await createRelyingPartyKey();
     const clients = section(page, t.admin.clients.heading);
     const jwksField = clients.getByLabel(t.admin.clients.jwksLabel, { exact: true });
     await clients.getByLabel(t.admin.clients.nameLabel, { exact: true }).fill('Payroll server');
 
     // Refusals first: a private key (refused in the page: it is never sent), then text that
     // is not JSON.
-    const privateJwk = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256' };
+    const privateJwk = { ...key.privateJwk, alg: 'ES256' };
     const sentBodies: string[] = [];
     const watchRequests = (request: Request) => {
       sentBodies.push(request.postData() ?? '');
@@ -172,15 +177,13 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     await expect(clients.getByRole('alert')).toHaveText(t.admin.clients.notJson);
     await expect(clients.getByText(t.admin.clients.none)).toBeVisible();
 
-    const kid = randomUUID();
-    const publicJwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'ES256', use: 'sig' };
-    await jwksField.fill(JSON.stringify({ keys: [publicJwk] }, null, 2));
+    await jwksField.fill(JSON.stringify(key.jwks, null, 2));
     await clients.getByRole('button', { name: t.admin.clients.register }).click();
     await expect(clients.getByText(t.admin.clients.registered('Payroll server'))).toBeVisible();
     const clientId = (await clients.getByTestId('client-id').textContent()) ?? '';
     expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const token = await clientCredentialsToken(clientId, kid, privateKey);
+    const token = await clientCredentialsToken(clientId, key);
     const organization = await fetch(`${APP_ORIGIN}/api/organizations/${oid}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -275,32 +278,18 @@ async function readKeyringEntry(page: Page, boxId: string): Promise<unknown> {
 }
 
 /** client_credentials with private_key_jwt (ES256), as the organization's server would. */
-async function clientCredentialsToken(
-  clientId: string,
-  kid: string,
-  privateKey: ReturnType<typeof createPrivateKey>,
-): Promise<string> {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const signingInput = `${encode({ alg: 'ES256', kid, typ: 'JWT' })}.${encode({
-    iss: clientId,
-    sub: clientId,
-    aud: `${APP_ORIGIN}/oauth2/token`,
-    iat: now,
-    exp: now + 60,
-    jti: randomUUID(),
-  })}`;
-  const signature = sign('sha256', Buffer.from(signingInput), {
-    key: privateKey,
-    dsaEncoding: 'ieee-p1363',
-  }).toString('base64url');
+async function clientCredentialsToken(clientId: string, key: RelyingPartyKey): Promise<string> {
+  const assertion = await signClientAssertion(key, {
+    clientId,
+    audience: `${APP_ORIGIN}/oauth2/token`,
+  });
   const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'client_credentials',
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: `${signingInput}.${signature}`,
+      client_assertion: assertion,
     }),
   });
   expect(response.status).toBe(200);

@@ -9,27 +9,75 @@ import { handleRevoke } from './oidc/handle-revoke';
 import { handleToken } from './oidc/handle-token';
 import { handleUserinfo } from './oidc/handle-userinfo';
 import { backChannel, frontChannel } from './oidc/oauth-boundary';
-import { createRestHandler } from './rest/create-rest-handler';
-import { appRouter } from './root';
-import { streamingRoutes } from './streaming-routes';
+import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
+import { buildOpenApiDocument } from './rest/openapi-document';
+import { proceduresOf, type OperationTable } from './rest/operation-table';
+import { accountsRouter } from './routers/accounts/router';
+import { authRouter } from './routers/auth/router';
+import { boxesRouter } from './routers/boxes/router';
+import { devRouter } from './routers/dev/router';
+import { encryptedFilesRouter } from './routers/encrypted-files/router';
+import { healthRouter } from './routers/health/router';
+import { identitiesRouter } from './routers/identities/router';
+import { keySharesRouter } from './routers/key-shares/router';
+import { messagesRouter } from './routers/messages/router';
+import { notificationsRouter } from './routers/notifications/router';
+import { organizationsRouter } from './routers/organizations/router';
+import { totpRouter } from './routers/totp/router';
+import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
+import { createCallerFactory, router } from './trpc';
 
-type Handler = (request: Request) => Response | Promise<Response>;
+// The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
+// /api as REST, under /trpc for the app's pages, in /api/openapi.json) and the OAuth/OIDC
+// endpoints by path. The Next.js route files and the tests' server serve this table.
+
+/** Every operation of the API: `area.name` is its tRPC path and OpenAPI operationId. */
+export const operations = {
+  accounts: accountsRouter,
+  auth: authRouter,
+  boxes: boxesRouter,
+  dev: devRouter,
+  encryptedFiles: encryptedFilesRouter,
+  health: healthRouter,
+  identities: identitiesRouter,
+  keyShares: keySharesRouter,
+  messages: messagesRouter,
+  notifications: notificationsRouter,
+  organizations: organizationsRouter,
+  totp: totpRouter,
+  webauthnCredentials: webauthnCredentialsRouter,
+} satisfies OperationTable;
+
+/** The procedures of the operations (the streaming routes are REST only). */
+export const appRouter = router(proceduresOf(operations));
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
 
 /** The contract's REST API under /api. */
-export const handleRestRequest = createRestHandler(appRouter, streamingRoutes);
+export const handleRestRequest = createRestHandler(operations);
+
+/** OpenAPI 3.1 of the REST API, for the given public origin. */
+export function openApiDocument(origin: string) {
+  return buildOpenApiDocument(operations, origin);
+}
+
+const TRPC_BASE_PATH = '/trpc';
 
 /** tRPC for the app's own pages, with the contract's statuses and error body. */
 export function handleTrpcRequest(request: Request): Promise<Response> {
   return fetchRequestHandler({
-    endpoint: '/trpc',
+    endpoint: TRPC_BASE_PATH,
     req: request,
     router: appRouter,
     createContext: ({ req }) => createContext({ headers: req.headers }),
     responseMeta: ({ ctx, errors }) => {
       const headers = new Headers(ctx?.response.headers);
+      // A refusal's own headers (the Retry-After of a 429 or a 503), as REST sends them.
+      const refusal = errors[0] ? toAppError(errors[0]) : null;
+      for (const [name, value] of Object.entries(refusal?.headers ?? {})) headers.set(name, value);
       // Answers carry the session, the CSRF token, box contents: no cache may keep them.
       headers.set('cache-control', 'no-store');
-      return { status: errors[0] ? toAppError(errors[0]).status : ctx?.response.status, headers };
+      return { status: refusal?.status ?? ctx?.response.status, headers };
     },
     onError: ({ error }) => {
       const appError = toAppError(error);
@@ -38,14 +86,13 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
   });
 }
 
-/**
- * Every HTTP endpoint that is not a page, by path and method: the Next.js route files pick
- * their handlers from here, and the tests serve the same table over node:http.
- */
+type Handler = (request: Request) => Response | Promise<Response>;
+
 const authorize = frontChannel('Sign-in request refused', handleAuthorize);
 const userinfo = backChannel(handleUserinfo);
 const logout = frontChannel('Sign-out request refused', handleLogout);
 
+/** The endpoints that are not the API nor a page, by path and method. */
 export const httpRoutes = {
   '/.well-known/openid-configuration': { GET: handleDiscovery },
   '/oauth2/auth': { GET: authorize, POST: authorize },
@@ -57,3 +104,18 @@ export const httpRoutes = {
   '/auth/login': { GET: frontChannel('Sign-in failed', handleOwnLogin) },
   '/auth/callback': { GET: frontChannel('Sign-in failed', handleOwnCallback) },
 } satisfies Record<string, Partial<Record<'GET' | 'POST', Handler>>>;
+
+/**
+ * The whole surface as one handler (pages aside), for a server of its own (the tests'):
+ * what the Next.js route files do path by path.
+ */
+export function handleHttpRequest(request: Request): Response | Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith(`${REST_BASE_PATH}/`)) return handleRestRequest(request);
+  if (pathname.startsWith(`${TRPC_BASE_PATH}/`)) return handleTrpcRequest(request);
+  const methods: Partial<Record<string, Handler>> | undefined =
+    pathname in httpRoutes ? httpRoutes[pathname as keyof typeof httpRoutes] : undefined;
+  if (!methods) return new Response('not found', { status: 404 });
+  const handler = methods[request.method];
+  return handler ? handler(request) : new Response('method not allowed', { status: 405 });
+}

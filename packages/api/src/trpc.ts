@@ -1,40 +1,31 @@
-import { initTRPC } from '@trpc/server';
-import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { authenticateCaller } from '@coffer/domain/sessions';
-import { clientIpOf } from './auth/client-ip';
-import { requireCaller, requireUser } from './auth/require-caller';
 import {
-  hasCredentials,
-  readAuthnSource,
-  readCredentials,
-  readInteractionCookies,
-} from './auth/read-credentials';
+  initTRPC,
+  type AnyTRPCProcedure,
+  type TRPCProcedureBuilder,
+  type TRPCUnsetMarker,
+} from '@trpc/server';
+import type { z } from 'zod';
+import { authFlowRung, callerRung, optionalCallerRung, userRung, type Rung } from './auth/ladder';
 import type { Context } from './context';
 import { findNulField, NulCharacterError } from './errors/nul-character';
 import { toAppError } from './errors/to-app-error';
-import type { ProcedureMeta } from './rest/rest-meta';
+import { registerContract, type OperationContract } from './rest/operation-contract';
 
-const t = initTRPC
-  .context<Context>()
-  .meta<ProcedureMeta>()
-  .create({
-    // tRPC callers get the contract's error body too, under data.body, with its status.
-    errorFormatter({ shape, error }) {
-      const appError = toAppError(error);
-      const body = appError.toBody();
-      return {
-        code: shape.code,
-        message: body.desc,
-        data: { code: shape.data.code, httpStatus: appError.status, path: shape.data.path, body },
-      };
-    },
-  });
+const t = initTRPC.context<Context>().create({
+  // tRPC callers get the contract's error body too, under data.body, with its status.
+  errorFormatter({ shape, error }) {
+    const appError = toAppError(error);
+    const body = appError.toBody();
+    return {
+      code: shape.code,
+      message: body.desc,
+      data: { code: shape.data.code, httpStatus: appError.status, path: shape.data.path, body },
+    };
+  },
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-
-// The ladder (contract §4): credentials (401) → acr (403 origin acr) → ownership (403), the
-// last rung being each procedure's own check against ctx.caller.
 
 /**
  * Every procedure starts here: a NUL character anywhere in the input is a 400 naming the
@@ -46,41 +37,67 @@ const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
   return next();
 });
 
-/** No credentials needed. */
-export const publicProcedure = baseProcedure;
-
-/**
- * The login and consent steps: no credentials but the browser's key and provider session
- * (docs/authentication.md), N requests a minute per client IP.
- */
-export const authFlowProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
-  return next({
-    ctx: { browser: readInteractionCookies(ctx.headers), source: readAuthnSource(ctx.headers) },
-  });
-});
-
-/** Credentials optional; when present they must be valid. */
-export const optionalCallerProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  const credentials = readCredentials(ctx.headers);
-  return next({
-    ctx: { caller: hasCredentials(credentials) ? await authenticateCaller(credentials) : null },
-  });
-});
-
-/**
- * A person (session cookies + CSRF) or an organization (Bearer token) with at least
- * `minimumAcr`. Every protected procedure names its acr: there is no default to forget.
- */
-export function callerProcedure(minimumAcr: number) {
-  return baseProcedure.use(async ({ ctx, next }) =>
-    next({ ctx: { caller: await requireCaller(ctx.headers, minimumAcr) } }),
-  );
+/** The procedures of one rung of the ladder (auth/ladder.ts). */
+function onRung<Extension extends object>(rung: Rung<Extension>) {
+  return baseProcedure.use(async ({ ctx, next }) => next({ ctx: await rung(ctx.headers) }));
 }
 
-/** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
-export function userProcedure(minimumAcr: number) {
-  return baseProcedure.use(async ({ ctx, next }) =>
-    next({ ctx: { caller: await requireUser(ctx.headers, minimumAcr) } }),
-  );
+export const publicProcedure = baseProcedure;
+export const authFlowProcedure = onRung(authFlowRung);
+export const optionalCallerProcedure = onRung(optionalCallerRung);
+export const callerProcedure = (minimumAcr: number) => onRung(callerRung(minimumAcr));
+export const userProcedure = (minimumAcr: number) => onRung(userRung(minimumAcr));
+
+type Unset = TRPCUnsetMarker;
+type Io = 'input' | 'output';
+type Parsed<Schema extends z.ZodType, Side extends Io> = Side extends 'input'
+  ? z.input<Schema>
+  : z.output<Schema>;
+type InputOf<Contract, Side extends Io> = Contract extends { input: infer Schema extends z.ZodType }
+  ? Parsed<Schema, Side>
+  : Unset;
+type OutputOf<Contract, Side extends Io> = Contract extends {
+  output: infer Schema extends z.ZodType;
+}
+  ? Parsed<Schema, Side>
+  : Unset;
+
+/** The part of tRPC's procedure builder withContract drives, whatever its type parameters. */
+type Chain = {
+  input: (schema: z.ZodType) => Chain;
+  output: (schema: z.ZodType) => Chain;
+  query: (resolver: never) => AnyTRPCProcedure;
+  mutation: (resolver: never) => AnyTRPCProcedure;
+};
+
+/**
+ * A rung's procedure with an operation's contract: its input and output schemas, and its
+ * REST address, kept for the REST adapter with the procedure that `.query()` or
+ * `.mutation()` builds. The one way a procedure of the API is made.
+ */
+export function withContract<Ctx, Meta, Overrides, Contract extends OperationContract>(
+  rung: TRPCProcedureBuilder<Ctx, Meta, Overrides, Unset, Unset, Unset, Unset, false>,
+  contract: Contract,
+): TRPCProcedureBuilder<
+  Ctx,
+  Meta,
+  Overrides,
+  InputOf<Contract, 'input'>,
+  InputOf<Contract, 'output'>,
+  OutputOf<Contract, 'input'>,
+  OutputOf<Contract, 'output'>,
+  false
+> {
+  // Schemas are applied only where the contract has them, which tRPC's types cannot follow
+  // through a branch: the declared return type is what these calls make.
+  let builder = rung as unknown as Chain;
+  if (contract.input) builder = builder.input(contract.input);
+  if (contract.output) builder = builder.output(contract.output);
+  const built = builder;
+  const contracted: Chain = {
+    ...built,
+    query: (resolver) => registerContract(built.query(resolver), contract),
+    mutation: (resolver) => registerContract(built.mutation(resolver), contract),
+  };
+  return contracted as unknown as ReturnType<typeof withContract<Ctx, Meta, Overrides, Contract>>;
 }

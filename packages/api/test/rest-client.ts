@@ -1,6 +1,5 @@
-import type { AnyRouter } from '@trpc/server';
 import { createRestHandler } from '../src/rest/create-rest-handler';
-import type { StreamingRoute } from '../src/rest/streaming-route';
+import type { OperationTable } from '../src/rest/operation-table';
 
 export type RestCall = (
   method: string,
@@ -10,14 +9,11 @@ export type RestCall = (
 ) => Promise<Response>;
 
 /**
- * A REST client over a router, in process: `call('PATCH', '/identities/…', headers, body)`
+ * A REST client over a table of operations, in process: `call('PATCH', '/identities/…', headers, body)`
  * with `path` relative to /api and a JSON body when one is given.
  */
-export function createRestClient(
-  router: AnyRouter,
-  streaming: readonly StreamingRoute[] = [],
-): RestCall {
-  const handle = createRestHandler(router, streaming);
+export function createRestClient(table: OperationTable): RestCall {
+  const handle = createRestHandler(table);
   return (method, path, headers = new Headers(), body) => {
     if (body !== undefined) headers.set('content-type', 'application/json');
     return handle(

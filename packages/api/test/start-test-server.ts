@@ -8,29 +8,17 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { ensureOwnClient } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
 import { clientIpStamper } from '../src/auth/stamp-client-ip';
-import { handleRestRequest, handleTrpcRequest, httpRoutes } from '../src/http-routes';
+import { handleHttpRequest } from '../src/http-routes';
 import { NATIVE_FETCH_API } from './native-fetch-api';
 
 export type TestServer = { origin: string; close: () => Promise<void> };
 
-function dispatch(request: Request): Promise<Response> | Response {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/api/')) return handleRestRequest(request);
-  if (pathname.startsWith('/trpc/')) return handleTrpcRequest(request);
-  const route = (
-    httpRoutes as Record<string, Record<string, (request: Request) => Response | Promise<Response>>>
-  )[pathname];
-  if (!route) return new Response('not found', { status: 404 });
-  const handler = route[request.method];
-  return handler ? handler(request) : new Response('method not allowed', { status: 405 });
-}
-
 /**
- * Call before anything reads the environment in the test file: the issuer (APP_ORIGIN) is
- * the server's own origin, known only once a port is chosen.
+ * Call before anything reads the environment: the issuer (APP_ORIGIN) is the server's own
+ * origin, known only once a port is chosen.
  */
 export async function startTestServer(): Promise<TestServer> {
-  const adapter = createServerAdapter(dispatch, { fetchAPI: NATIVE_FETCH_API });
+  const adapter = createServerAdapter(handleHttpRequest, { fetchAPI: NATIVE_FETCH_API });
   // Made at the first request: the environment may be read only once APP_ORIGIN is set below.
   let stampClientIp: ((request: IncomingMessage) => void) | undefined;
   const server: Server = createServer((request, response) => {

@@ -1,4 +1,4 @@
-import { createIdentity, createProviderSessionFor } from '../../domain/test/factories';
+import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
 
 /**
  * A minimal browser for protocol tests: keeps cookies per name (host-only, this origin)

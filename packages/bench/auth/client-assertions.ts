@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
-import type { RelyingPartyKey } from './relying-party-key';
+import { signClientAssertion, type RelyingPartyKey } from '@coffer/api/test-relying-party';
 
 // Providers accept assertions at most 5 minutes ahead (contract §5); 240 s leaves room
 // between signing and the end of a measurement.
@@ -20,15 +18,12 @@ export function presignClientAssertions(options: {
   const issuedAt = Math.floor(Date.now() / 1000);
   return Promise.all(
     Array.from({ length: options.count }, () =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-        .setIssuer(clientId)
-        .setSubject(clientId)
-        .setAudience(audience)
-        .setJti(randomUUID())
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ASSERTION_LIFETIME_SECONDS)
-        .sign(key.privateKey),
+      signClientAssertion(key, {
+        clientId,
+        audience,
+        issuedAt,
+        lifetimeSeconds: ASSERTION_LIFETIME_SECONDS,
+      }),
     ),
   );
 }

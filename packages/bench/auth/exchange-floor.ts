@@ -1,6 +1,6 @@
 import { generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import { runLoad } from './load';
-import type { RelyingPartyKey } from './relying-party-key';
+import type { RelyingPartyKey } from '@coffer/api/test-relying-party';
 
 /**
  * What one code→token exchange costs Coffer before any work of its own, measured in the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RELYING_PARTY_REDIRECT_URI } from './relying-party-key';
+import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
 
 /** A sign-in as the login page holds it once the person has named their email. */
 export type IdentifiedChallenge = { loginChallenge: string; identityId: string };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mapConcurrently } from './concurrency';
 import { issueAuthorizationCode } from '@coffer/domain/oidc';
-import { RELYING_PARTY_REDIRECT_URI } from './relying-party-key';
+import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
 
 // As many inserts in flight as the bench process's database pool has connections.
 const MINT_CONCURRENCY = 10;

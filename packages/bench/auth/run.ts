@@ -14,7 +14,7 @@ import {
   createRelyingPartyKey,
   RELYING_PARTY_REDIRECT_URI,
   type RelyingPartyKey,
-} from './relying-party-key';
+} from '@coffer/api/test-relying-party';
 import {
   formatBusyMachine,
   formatCounts,

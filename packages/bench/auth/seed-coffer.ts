@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@coffer/domain/oidc';
 import { findOrCreateIdentity } from '@coffer/domain/identities';
-import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from './relying-party-key';
+import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from '@coffer/api/test-relying-party';
 
 /** The benchmark's relying party at Coffer: private_key_jwt with its ES256 JWK set. */
 export async function registerCofferRelyingParty(key: RelyingPartyKey): Promise<string> {

@@ -1,7 +1,7 @@
 import { presignClientAssertions } from './client-assertions';
 import { runLoad, type LoadResult } from './load';
 import { warmUpThenMeasure, type MeasureSettings } from './measure';
-import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from './relying-party-key';
+import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from '@coffer/api/test-relying-party';
 
 const JWT_BEARER_ASSERTION = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@coffer/db';
 import { createSecret, hashSecret } from '../src/secrets/hash-secret';
+import type { UserCaller } from '../src/sessions/caller';
 import { csrfTokenFor } from '../src/sessions/csrf-token';
 
 export function randomEmail(prefix = 'user'): string {
@@ -135,4 +136,21 @@ export async function createSignedInIdentity(options: { acr?: number; amr?: stri
     amr: options.amr,
   });
   return { identity, session };
+}
+
+/**
+ * The caller a person's session stands for, as the API's ladder hands it to the domain (no
+ * token behind it: domain functions check who calls, not how).
+ */
+export function userCaller(identityId: string, options: { acr?: number } = {}): UserCaller {
+  return {
+    kind: 'user',
+    identityId,
+    accountId: null,
+    acr: options.acr ?? 2,
+    amr: ['identity:emailed_code'],
+    authTime: new Date(),
+    accessTokenId: randomUUID(),
+    clientId: 'test-own-client',
+  };
 }

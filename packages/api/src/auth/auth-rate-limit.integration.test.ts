@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 import { handleRestRequest, httpRoutes } from '../http-routes';
 import { CLIENT_IP_HEADER } from './client-ip';
 
@@ -9,11 +9,7 @@ process.env['AUTH_REQUESTS_PER_IP_PER_MINUTE'] = '3';
 const CHALLENGE = 'a'.repeat(43);
 const LOGIN_INFO = `/api/auth/login/info?login_challenge=${CHALLENGE}`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = await serveForThisFile();
 
 /** As the HTTP server hands a request to the app, once it has found the client's address. */
 function loginInfoFrom(clientIp: string) {

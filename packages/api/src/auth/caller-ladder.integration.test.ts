@@ -6,26 +6,31 @@ import {
   createOrganizationToken,
   createUserSession,
   type TestUserSession,
-} from '../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { createRestHandler } from '../rest/create-rest-handler';
-import { callerProcedure, router, userProcedure } from '../trpc';
+import type { OperationContract } from '../rest/operation-contract';
+import type { RestMeta } from '../rest/operation-contract';
+import { callerProcedure, userProcedure, withContract } from '../trpc';
 
-const whoami = z.object({ kind: z.string(), acr: z.number() });
-const ladder = router({
-  level1: userProcedure(1)
-    .meta({ rest: { method: 'GET', path: '/level1', summary: 'user acr 1', tags: [] } })
-    .output(whoami)
-    .query(({ ctx }) => ({ kind: ctx.caller.kind, acr: ctx.caller.acr })),
-  level2: userProcedure(2)
-    .meta({ rest: { method: 'GET', path: '/level2', summary: 'user acr 2', tags: [] } })
-    .output(whoami)
-    .query(({ ctx }) => ({ kind: ctx.caller.kind, acr: ctx.caller.acr })),
-  anyCaller: callerProcedure(2)
-    .meta({ rest: { method: 'GET', path: '/any', summary: 'user or org acr 2', tags: [] } })
-    .output(whoami)
-    .query(({ ctx }) => ({ kind: ctx.caller.kind, acr: ctx.caller.acr })),
+/** An operation at `path` that answers who called it. */
+function whoami(rung: ReturnType<typeof callerProcedure>, path: RestMeta['path']) {
+  const contract = {
+    rest: { method: 'GET', path, summary: path, tags: [] },
+    output: z.object({ kind: z.string(), acr: z.number() }),
+  } satisfies OperationContract;
+  return withContract(rung, contract).query(({ ctx }) => ({
+    kind: ctx.caller.kind,
+    acr: ctx.caller.acr,
+  }));
+}
+
+const handle = createRestHandler({
+  ladder: {
+    level1: whoami(userProcedure(1), '/level1'),
+    level2: whoami(userProcedure(2), '/level2'),
+    anyCaller: whoami(callerProcedure(2), '/any'),
+  },
 });
-const handle = createRestHandler(ladder);
 
 async function call(path: string, headers: Headers | Record<string, string> = {}) {
   const response = await handle(new Request(`http://localhost:3000/api${path}`, { headers }));

@@ -1,28 +1,56 @@
-import { parse as parseCookies } from 'cookie';
 import { AppError } from '@coffer/domain';
-import { PROVIDER_SESSION_COOKIE } from '@coffer/domain/oidc';
 import type { AuthnSource } from '@coffer/domain/authn-methods';
-import type { CallerCredentials } from '@coffer/domain/sessions';
+import type { ClientAuthenticationParams } from '@coffer/domain/oidc';
 import { clientIpOf } from './client-ip';
-import { BROWSER_KEY_COOKIE } from './session-cookies';
+import { COOKIE, readCookies } from './cookies';
 
-/** The credentials a request carries, as contract §4 names them; nothing is checked yet. */
-export function readCredentials(headers: Headers): CallerCredentials {
-  const cookies = parseCookies(headers.get('cookie') ?? '');
-  const bearerToken = readBearerToken(
-    headers,
+/** The header of the CSRF token that must come with the app's session cookies (contract §4). */
+const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * The credentials of an API request (contract §4), nothing checked yet but their form: an
+ * organization's token in `Authorization: Bearer`, or the app's session in its cookies with
+ * the CSRF header.
+ */
+export type Credentials =
+  | { kind: 'none' }
+  | { kind: 'bearer'; token: string }
+  | {
+      kind: 'session';
+      token: string;
+      tokenType: string | undefined;
+      csrfToken: string | undefined;
+    };
+
+export function readCredentials(headers: Headers): Credentials {
+  const cookies = readCookies(headers);
+  const presented = singleAccessToken(
+    {
+      header: readBearerToken(
+        headers,
+        () =>
+          new AppError('unauthorized', {
+            origin: 'headers',
+            desc: 'the Authorization header must be "Bearer <token>"',
+            details: { authorization: 'malformed' },
+          }),
+      ),
+      cookie: cookies.accessToken,
+    },
     () =>
-      new AppError('unauthorized', {
+      new AppError('bad_request', {
         origin: 'headers',
-        desc: 'the Authorization header must be "Bearer <token>"',
-        details: { authorization: 'malformed' },
+        desc: `send the access token one way (the Authorization header or the ${COOKIE.accessToken} cookie), not two`,
+        details: { authorization: 'forbidden', [COOKIE.accessToken]: 'forbidden' },
       }),
   );
+  if (presented === undefined) return { kind: 'none' };
+  if (presented.way === 'header') return { kind: 'bearer', token: presented.token };
   return {
-    bearerToken,
-    cookieToken: cookies['accesstoken'],
-    cookieTokenType: cookies['tokentype'],
-    csrfToken: headers.get('x-csrf-token') ?? undefined,
+    kind: 'session',
+    token: presented.token,
+    tokenType: cookies.tokenType,
+    csrfToken: headers.get(CSRF_HEADER) ?? undefined,
   };
 }
 
@@ -38,9 +66,21 @@ export function readBearerToken(headers: Headers, malformed: () => Error): strin
   return match[1];
 }
 
-/** Whether the request carries any credentials at all (for operations where they are optional). */
-export function hasCredentials(credentials: CallerCredentials): boolean {
-  return credentials.bearerToken !== undefined || credentials.cookieToken !== undefined;
+/**
+ * The access token of a request, from the one way it came among those the endpoint accepts.
+ * A client "MUST NOT use more than one method to transmit the token in each request" (RFC
+ * 6750 §2): a token sent two ways is refused with `twoWays()`, never one way preferred.
+ */
+export function singleAccessToken<Way extends string>(
+  ways: Record<Way, string | undefined>,
+  twoWays: () => Error,
+): { way: Way; token: string } | undefined {
+  const presented = (Object.entries(ways) as [Way, string | undefined][]).filter(
+    (entry): entry is [Way, string] => entry[1] !== undefined,
+  );
+  if (presented.length > 1) throw twoWays();
+  const [first] = presented;
+  return first && { way: first[0], token: first[1] };
 }
 
 /** What the login and consent steps act with: the browser's key and its provider session. */
@@ -48,14 +88,23 @@ export function readInteractionCookies(headers: Headers): {
   browserKey: string | undefined;
   sessionToken: string | undefined;
 } {
-  const cookies = parseCookies(headers.get('cookie') ?? '');
-  return {
-    browserKey: cookies[BROWSER_KEY_COOKIE],
-    sessionToken: cookies[PROVIDER_SESSION_COOKIE],
-  };
+  const { browserKey, providerSession } = readCookies(headers);
+  return { browserKey, sessionToken: providerSession };
 }
 
 /** Where an authentication attempt comes from, for the lockout (docs/authentication.md). */
 export function readAuthnSource(headers: Headers): AuthnSource {
-  return { browserKey: readInteractionCookies(headers).browserKey, clientIp: clientIpOf(headers) };
+  return { browserKey: readCookies(headers).browserKey, clientIp: clientIpOf(headers) };
+}
+
+/**
+ * A client's authentication at the token and revocation endpoints: private_key_jwt in the
+ * form, and whether an Authorization header (HTTP Basic or any other) came too, which the
+ * domain refuses (RFC 6749 §2.3: one method per request).
+ */
+export function readClientAuthentication(
+  headers: Headers,
+  form: Record<string, string | undefined>,
+): ClientAuthenticationParams {
+  return { ...form, httpAuthentication: headers.has('authorization') };
 }

@@ -1,26 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { rotateSigningKeys } from '@coffer/domain/oidc';
-import { createRelyingParty, type RelyingParty } from '../../test/relying-party';
-import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
+import { signClientAssertion } from '../../test/relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 import { browserWithProviderSession, TestBrowser } from '../../test/test-browser';
 
-let server: TestServer;
-let rp: RelyingParty;
 let browser: TestBrowser;
 let identityId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  rp = await createRelyingParty(server.origin);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
+const rp = await createRelyingParty(server.origin);
 
 beforeEach(async () => {
   ({ browser, identityId } = await browserWithProviderSession());
@@ -29,21 +21,12 @@ beforeEach(async () => {
 type Checks = { verifier: string; state: string; nonce: string };
 
 async function authorizationUrl(parameters: Record<string, string> = {}, relyingParty = rp) {
-  const checks: Checks = {
-    verifier: oidc.randomPKCECodeVerifier(),
-    state: oidc.randomState(),
-    nonce: oidc.randomNonce(),
-  };
-  const url = oidc.buildAuthorizationUrl(relyingParty.config, {
-    redirect_uri: relyingParty.redirectUri,
-    scope: 'openid',
-    code_challenge: await oidc.calculatePKCECodeChallenge(checks.verifier),
-    code_challenge_method: 'S256',
-    state: checks.state,
-    nonce: checks.nonce,
+  const nonce = oidc.randomNonce();
+  const { url, verifier, state } = await authorizationRequest(relyingParty, {
+    nonce,
     ...parameters,
   });
-  return { url, checks };
+  return { url, checks: { verifier, state, nonce } satisfies Checks };
 }
 
 /** Runs the front channel with the session cookie; returns the client's callback URL. */
@@ -203,16 +186,10 @@ describe('code refusals (invalid_grant)', () => {
   });
 
   it('a replayed client assertion is refused and leaves the code unspent', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const replayed = await new SignJWT({})
-      .setProtectedHeader({ alg: 'ES256', kid: rp.kid })
-      .setIssuer(rp.clientId)
-      .setSubject(rp.clientId)
-      .setAudience(`${server.origin}/oauth2/token`)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + 60)
-      .sign(rp.privateKey);
+    const replayed = await signClientAssertion(rp, {
+      clientId: rp.clientId,
+      audience: `${server.origin}/oauth2/token`,
+    });
     const exchangeWithReplayed = async (callback: URL, checks: Checks) => {
       const response = await fetch(`${server.origin}/oauth2/token`, {
         method: 'POST',

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticateCaller } from '@coffer/domain/sessions';
-import { createOrganization } from '../../../domain/test/factories';
-import { createRelyingParty, type RelyingParty } from '../../test/relying-party';
-import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { createOrganization } from '@coffer/domain/test-factories';
+import { authenticateCaller } from '../auth/authenticate-caller';
+import { createRelyingParty } from '../../test/register-relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 
-let server: TestServer;
-let machine: RelyingParty;
-let tokenEndpoint: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokenEndpoint = `${server.origin}/oauth2/token`;
-  const organization = await createOrganization();
-  machine = await createRelyingParty(server.origin, {
-    grantTypes: ['client_credentials'],
-    organizationId: organization.id,
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const server = await serveForThisFile();
+const tokenEndpoint = `${server.origin}/oauth2/token`;
+const machine = await createRelyingParty(server.origin, {
+  grantTypes: ['client_credentials'],
+  organizationId: (await createOrganization()).id,
 });
 
 type Claims = {
@@ -74,10 +63,15 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
     expect(tokens.token_type).toBe('bearer');
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.id_token).toBeUndefined();
-    const caller = await authenticateCaller({ bearerToken: tokens.access_token });
+    const caller = await authenticateCaller({ kind: 'bearer', token: tokens.access_token });
     expect(caller).toMatchObject({ kind: 'organization', acr: 2, clientId: machine.clientId });
     await expect(
-      authenticateCaller({ cookieToken: tokens.access_token, csrfToken: 'x' }),
+      authenticateCaller({
+        kind: 'session',
+        token: tokens.access_token,
+        tokenType: undefined,
+        csrfToken: 'x',
+      }),
     ).rejects.toMatchObject({
       code: 'unauthorized',
     });

@@ -4,8 +4,8 @@
  * never an empty 500, and recover when it is back.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 import { TcpProxy } from '../../test/tcp-proxy';
 
 // Before anything reads the environment: Coffer reaches its database through the proxy.
@@ -14,15 +14,11 @@ const proxy = new TcpProxy(direct.hostname, Number(direct.port));
 await proxy.start();
 process.env['DATABASE_URL'] = Object.assign(new URL(direct), { port: String(proxy.port) }).href;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = await serveForThisFile();
 
 afterAll(async () => {
+  // Before the server closes (hooks run last registered first): its pool may reconnect.
   await proxy.start();
-  await server.close();
 });
 
 /** A well-formed assertion of a client never looked up before: its lookup needs the database. */

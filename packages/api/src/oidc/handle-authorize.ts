@@ -7,7 +7,7 @@ import {
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
 import { readInteractionCookies } from '../auth/read-credentials';
-import { browserKeyCookie } from '../auth/session-cookies';
+import { browserKeyCookie } from '../auth/cookies';
 import { readForm, readParameters } from './http-helpers';
 import { errorPage, formPostPage } from './render-page';
 

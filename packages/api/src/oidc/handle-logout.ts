@@ -1,6 +1,6 @@
 import { logOut } from '@coffer/domain/oidc';
 import { readInteractionCookies } from '../auth/read-credentials';
-import { clearedSessionCookies } from '../auth/session-cookies';
+import { clearedSessionCookies } from '../auth/cookies';
 import { readForm, readParameters } from './http-helpers';
 import { logoutConfirmationPage } from './render-page';
 

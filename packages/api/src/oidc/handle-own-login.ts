@@ -1,26 +1,22 @@
+import { finishOwnLogin, startOwnLogin } from '@coffer/domain/own-session';
 import {
-  finishOwnLogin,
-  OWN_LOGIN_COOKIE,
-  OWN_LOGIN_COOKIE_MAX_AGE,
-  startOwnLogin,
-} from '@coffer/domain/own-session';
-import { appSessionCookies } from '../auth/session-cookies';
-import { cookie, expiredCookie, readCookie, readParameters } from './http-helpers';
+  appSessionCookies,
+  clearedOwnLoginCookie,
+  ownLoginCookie,
+  readCookies,
+} from '../auth/cookies';
+import { readParameters } from './http-helpers';
 
 /** /auth/login?return_to=&acr_values=&prompt=: the app's pages start a sign-in here. */
 export function handleOwnLogin(request: Request): Response {
   const params = new URL(request.url).searchParams;
-  const { location, cookieValue } = startOwnLogin({
+  const { location, sealedState } = startOwnLogin({
     returnTo: params.get('return_to') ?? undefined,
     acrValues: params.get('acr_values') ?? undefined,
     prompt: params.get('prompt') ?? undefined,
   });
   const headers = new Headers({ location, 'cache-control': 'no-store' });
-  // Lax: the cookie must come back on the redirect from the authorization endpoint.
-  headers.append(
-    'set-cookie',
-    cookie(OWN_LOGIN_COOKIE, cookieValue, { sameSite: 'lax', maxAge: OWN_LOGIN_COOKIE_MAX_AGE }),
-  );
+  headers.append('set-cookie', ownLoginCookie(sealedState));
   return new Response(null, { status: 302, headers });
 }
 
@@ -31,7 +27,7 @@ export function handleOwnLogin(request: Request): Response {
 export async function handleOwnCallback(request: Request): Promise<Response> {
   const session = await finishOwnLogin({
     params: readParameters(new URL(request.url).searchParams),
-    cookieValue: readCookie(request, OWN_LOGIN_COOKIE),
+    sealedState: readCookies(request.headers).ownLogin,
   });
   const headers = new Headers({
     location: `${session.returnTo}#csrf_token=${session.csrfToken}`,
@@ -40,6 +36,6 @@ export async function handleOwnCallback(request: Request): Promise<Response> {
   for (const value of appSessionCookies(session.accessToken, session.expiresIn)) {
     headers.append('set-cookie', value);
   }
-  headers.append('set-cookie', expiredCookie(OWN_LOGIN_COOKIE, { sameSite: 'lax' }));
+  headers.append('set-cookie', clearedOwnLoginCookie());
   return new Response(null, { status: 302, headers });
 }

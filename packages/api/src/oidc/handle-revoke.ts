@@ -1,5 +1,6 @@
 import { authenticateClient, OAuthError, revokeToken } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
+import { readClientAuthentication } from '../auth/read-credentials';
 import { readForm } from './http-helpers';
 
 /** /oauth2/revoke (RFC 7009): the client revokes one of its tokens; always 200. */
@@ -7,7 +8,7 @@ export async function handleRevoke(request: Request): Promise<Response> {
   if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
   const form = await readForm(request);
   const client = await authenticateClient(
-    { ...form, authorizationHeader: request.headers.get('authorization') },
+    readClientAuthentication(request.headers, form),
     `${getEnv().appOrigin}/oauth2/revoke`,
   );
   const token = form['token'];

@@ -8,6 +8,7 @@ import {
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
 import { clientIpOf } from '../auth/client-ip';
+import { readClientAuthentication } from '../auth/read-credentials';
 import { protocolJson, readForm } from './http-helpers';
 
 /** /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. */
@@ -16,7 +17,7 @@ export async function handleToken(request: Request): Promise<Response> {
   await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
   const form = await readForm(request);
   const assertion = await verifyClientAssertion(
-    { ...form, authorizationHeader: request.headers.get('authorization') },
+    readClientAuthentication(request.headers, form),
     `${getEnv().appOrigin}/oauth2/token`,
   );
   if (form['grant_type'] === 'authorization_code') {

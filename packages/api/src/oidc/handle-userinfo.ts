@@ -1,5 +1,5 @@
 import { getUserinfo, OAuthError } from '@coffer/domain/oidc';
-import { readBearerToken } from '../auth/read-credentials';
+import { readBearerToken, singleAccessToken } from '../auth/read-credentials';
 import { protocolJson, readForm } from './http-helpers';
 
 /**
@@ -7,13 +7,16 @@ import { protocolJson, readForm } from './http-helpers';
  * form body, never both (RFC 6750 §2: one method per request).
  */
 export async function handleUserinfo(request: Request): Promise<Response> {
-  const header = readBearerToken(
-    request.headers,
-    () => new OAuthError('invalid_request', 'the Authorization header must be "Bearer <token>"'),
+  const presented = singleAccessToken(
+    {
+      header: readBearerToken(
+        request.headers,
+        () =>
+          new OAuthError('invalid_request', 'the Authorization header must be "Bearer <token>"'),
+      ),
+      body: request.method === 'POST' ? (await readForm(request))['access_token'] : undefined,
+    },
+    () => new OAuthError('invalid_request', 'send the access token one way, not two'),
   );
-  const body = request.method === 'POST' ? (await readForm(request))['access_token'] : undefined;
-  if (header !== undefined && body !== undefined) {
-    throw new OAuthError('invalid_request', 'send the access token one way, not two');
-  }
-  return protocolJson(await getUserinfo({ token: header ?? body }));
+  return protocolJson(await getUserinfo({ token: presented?.token }));
 }

@@ -1,5 +1,3 @@
-import { parse as parseCookies, serialize, type SerializeOptions } from 'cookie';
-import { getEnv } from '@coffer/env';
 import { OAuthError } from '@coffer/domain/oidc';
 import { readBoundedText } from '../http/read-bounded-text';
 
@@ -43,20 +41,6 @@ export async function readForm(request: Request): Promise<Record<string, string 
  */
 export class OversizedBodyError extends OAuthError {
   override name = 'OversizedBodyError';
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  return parseCookies(request.headers.get('cookie') ?? '')[name];
-}
-
-/** Cookies are Secure whenever the origin is https (contract §4). */
-export function cookie(name: string, value: string, options: SerializeOptions): string {
-  const secure = new URL(getEnv().appOrigin).protocol === 'https:';
-  return serialize(name, value, { path: '/', httpOnly: true, secure, ...options });
-}
-
-export function expiredCookie(name: string, options: SerializeOptions = {}): string {
-  return cookie(name, '', { ...options, maxAge: 0 });
 }
 
 /** Protocol JSON answers are never cached (RFC 6749 §5.1). */

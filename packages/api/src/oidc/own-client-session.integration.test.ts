@@ -1,18 +1,11 @@
 import * as oidc from 'openid-client';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID, ownClientSigningKey } from '@coffer/domain/oidc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/start-test-server';
+import { describe, expect, it } from 'vitest';
+import { relyingPartyConfig } from '../../test/relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 import { browserWithProviderSession } from '../../test/test-browser';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
 
 /** A browser with a provider session at `acr`, run through the app's own sign-in. */
 async function signIn(returnTo: string, acr = 2) {
@@ -67,14 +60,12 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
     const identity = { id: identityId };
     const { key, kid } = await ownClientSigningKey();
     const redirectUri = `${server.origin}${OWN_CLIENT_CALLBACK_PATH}`;
-    const config = await oidc.discovery(
-      new URL(server.origin),
-      OWN_CLIENT_ID,
-      { redirect_uris: [redirectUri] },
-      oidc.PrivateKeyJwt({ key, kid }),
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http on loopback, tests only
-      { execute: [oidc.allowInsecureRequests] },
-    );
+    const config = await relyingPartyConfig({
+      issuer: server.origin,
+      clientId: OWN_CLIENT_ID,
+      key: { kid, privateKey: key },
+      redirectUri,
+    });
     const verifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     const url = oidc.buildAuthorizationUrl(config, {

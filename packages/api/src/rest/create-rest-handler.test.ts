@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureRouter } from '../../test/fixture-router';
+import { fixtureOperations } from '../../test/fixture-operations';
+import { publicProcedure } from '../trpc';
 import { createRestHandler } from './create-rest-handler';
 
-const handle = createRestHandler(fixtureRouter);
+const handle = createRestHandler(fixtureOperations);
 const ID = '7d1d6f5e-2b1c-4e7a-9c3b-5a4f3e2d1c0b';
 
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -226,5 +227,13 @@ describe('refusals in the contract error shape', () => {
     const response = await call('HEAD', '/nowhere');
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('');
+  });
+});
+
+describe('the table', () => {
+  it('refuses, at start, a procedure without a contract: nothing would say where it is served', () => {
+    expect(() => createRestHandler({ items: { bare: publicProcedure.query(() => 1) } })).toThrow(
+      'items.bare: a procedure of the API is made withContract',
+    );
   });
 });

@@ -1,24 +1,24 @@
-import type { AnyRouter } from '@trpc/server';
+import { z } from 'zod';
 import { AppError } from '@coffer/domain';
 import { createContext, type Context } from '../context';
 import { toAppError } from '../errors/to-app-error';
-import { createCallerFactory } from '../trpc';
-import { z } from 'zod';
 import { validationDetails } from '../errors/validation-details';
+import { createCallerFactory, router } from '../trpc';
+import type { RestMeta } from './operation-contract';
+import { procedureRecords, type OperationTable } from './operation-table';
 import { readRestInput } from './read-rest-input';
-import type { RestMeta } from './rest-meta';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 import type { StreamingRoute } from './streaming-route';
 
 export const REST_BASE_PATH = '/api';
 
-/** The REST API (contract paths under /api) served from a router's procedures. */
-export function createRestHandler(
-  router: AnyRouter,
-  streaming: readonly StreamingRoute[] = [],
-): (request: Request) => Promise<Response> {
-  const routes = buildRestRoutes(router, streaming);
-  const createCaller = createCallerFactory(router);
+/**
+ * The REST API (contract paths under /api) served from a table of operations: procedures
+ * are called through tRPC's server-side caller, streaming routes are handed the Request.
+ */
+export function createRestHandler(table: OperationTable): (request: Request) => Promise<Response> {
+  const routes = buildRestRoutes(table);
+  const createCaller = createCallerFactory(router(procedureRecords(table)));
   return async (request) => {
     const method = request.method.toUpperCase();
     const path = new URL(request.url).pathname.slice(REST_BASE_PATH.length) || '/';
@@ -31,7 +31,7 @@ export function createRestHandler(
       if (route.streaming)
         return await serveStreaming(route.streaming, request, found.pathParams, ctx, method);
       input = await readRestInput(request, route, found.pathParams);
-      const output = await callProcedure(createCaller(ctx), route.procedurePath, input);
+      const output = await callProcedure(createCaller(ctx), route.operationId, input);
       return successResponse(ctx, route.meta, method, output);
     } catch (error) {
       return errorResponse(toAppError(error, route?.originOf, input), method);
@@ -53,7 +53,7 @@ async function serveStreaming(
       details: { query: 'forbidden' },
     });
   }
-  const params = route.params.safeParse(pathParams);
+  const params = route.contract.input.safeParse(pathParams);
   if (!params.success) {
     throw new AppError('bad_request', {
       origin: 'path',
@@ -63,8 +63,8 @@ async function serveStreaming(
   }
   const result = await route.handle({
     request,
-    params: params.data as Record<string, string>,
-    ctx,
+    input: params.data as Record<string, string>,
+    ctx: { ...ctx, ...(await route.rung(request.headers)) },
   });
   if (result instanceof Response) {
     for (const [name, value] of withApiHeaders(ctx.response.headers)) {
@@ -73,8 +73,9 @@ async function serveStreaming(
     return result;
   }
   // A JSON answer is checked like a procedure's output: a mismatch is our bug (500).
-  const output = route.output instanceof z.ZodType ? route.output.parse(result) : result;
-  return successResponse(ctx, route.meta, method, output);
+  const { output: schema, rest } = route.contract;
+  const output = schema instanceof z.ZodType ? schema.parse(result) : result;
+  return successResponse(ctx, rest, method, output);
 }
 
 function successResponse(ctx: Context, meta: RestMeta, method: string, output: unknown) {
@@ -118,12 +119,12 @@ function findRoute(all: RestRoute[], method: string, path: string) {
 
 async function callProcedure(
   caller: unknown,
-  procedurePath: string,
+  operationId: string,
   input: Record<string, unknown>,
 ): Promise<unknown> {
   // A caller exposes procedures as nested properties: walk the dotted path to one.
   let target = caller;
-  for (const key of procedurePath.split('.')) {
+  for (const key of operationId.split('.')) {
     target = (target as Record<string, unknown>)[key];
   }
   return (target as (input: unknown) => Promise<unknown>)(input);

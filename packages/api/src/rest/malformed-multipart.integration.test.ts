@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../domain/test/factories';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { spawnCofferProcess } from '../../test/spawn-coffer-process';
 import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
 

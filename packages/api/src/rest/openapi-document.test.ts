@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRouter } from '../../test/fixture-router';
+import { fixtureOperations } from '../../test/fixture-operations';
 import { buildOpenApiDocument } from './openapi-document';
 
 type Operation = {
@@ -10,7 +10,7 @@ type Operation = {
 };
 
 describe('buildOpenApiDocument', () => {
-  const document = buildOpenApiDocument(fixtureRouter, 'https://coffer.example');
+  const document = buildOpenApiDocument(fixtureOperations, 'https://coffer.example');
   const operation = (path: string, method: string) =>
     document.paths[path]?.[method] as Operation | undefined;
 

@@ -1,9 +1,8 @@
-import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import { STATUS_BY_CODE } from '@coffer/domain';
 import { REST_BASE_PATH } from './create-rest-handler';
+import type { OperationTable } from './operation-table';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
-import type { StreamingRoute } from './streaming-route';
 
 type JsonSchema = Record<string, unknown>;
 type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, unknown>> };
@@ -19,11 +18,7 @@ const errorBodySchema = z.object({
  * OpenAPI 3.1 of the REST API, generated from the same zod schemas that validate requests
  * (OpenAPI 3.1 schemas are JSON Schema 2020-12, zod's own output).
  */
-export function buildOpenApiDocument(
-  router: AnyRouter,
-  origin: string,
-  streaming: readonly StreamingRoute[] = [],
-): OpenApiDocument {
+export function buildOpenApiDocument(table: OperationTable, origin: string): OpenApiDocument {
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
@@ -43,7 +38,7 @@ export function buildOpenApiDocument(
       },
     },
   };
-  for (const route of buildRestRoutes(router, streaming)) {
+  for (const route of buildRestRoutes(table)) {
     const operations = (document.paths[route.meta.path] ??= {});
     operations[route.meta.method.toLowerCase()] = operationOf(route);
   }
@@ -67,12 +62,12 @@ function operationOf(route: RestRoute): Record<string, unknown> {
   if (meta.method === 'HEAD') {
     success.headers = { 'X-Total-Count': { schema: { type: 'integer', minimum: 0 } } };
   }
-  const streamed = route.streaming?.output;
+  const streamed = route.streaming?.contract.output;
   if (streamed && !(streamed instanceof z.ZodType)) {
     success.content = { [streamed.binary]: { schema: { type: 'string', format: 'binary' } } };
   }
   const operation: Record<string, unknown> = {
-    operationId: route.procedurePath,
+    operationId: route.operationId,
     summary: meta.summary,
     tags: meta.tags,
     parameters: [
@@ -81,7 +76,7 @@ function operationOf(route: RestRoute): Record<string, unknown> {
     ],
     responses: { [String(status)]: success, default: { $ref: '#/components/responses/Error' } },
   };
-  const multipart = route.streaming?.multipart;
+  const multipart = route.streaming?.contract.multipart;
   if (multipart) {
     operation.requestBody = {
       required: true,

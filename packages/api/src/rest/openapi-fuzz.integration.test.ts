@@ -10,10 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { STATUS_BY_CODE } from '@coffer/domain';
-import { buildOpenApiDocument } from './openapi-document';
-import { handleRestRequest } from '../http-routes';
-import { appRouter } from '../root';
-import { streamingRoutes } from '../streaming-routes';
+import { handleRestRequest, openApiDocument } from '../http-routes';
 import { openBox, setUpOrganization, useTemporaryFileStorage } from '../routers/boxes/test/box-api';
 
 await useTemporaryFileStorage();
@@ -41,7 +38,7 @@ type Case = {
   wrong: boolean;
 };
 
-const document = buildOpenApiDocument(appRouter, 'http://localhost:3000', streamingRoutes) as {
+const document = openApiDocument('http://localhost:3000') as {
   paths: Record<string, Record<string, Operation>>;
 };
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>

@@ -2,23 +2,28 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '@coffer/domain';
-import { FileTooLargeError, StorageFullError } from '@coffer/domain/storage';
+import {
+  FileTooLargeError,
+  StorageFullError,
+  type FileUpload,
+  type ReceiveFile,
+} from '@coffer/domain/storage';
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 
-export type MultipartSpec<Stored> = {
-  /** The one file part expected, and what to do with its stream (store it). */
-  fileField: string;
-  maxFileBytes: number;
-  store: (stream: Readable) => Promise<Stored>;
-  /** Undoes `store` when the request fails after the file was kept. */
-  discard: (stored: Stored) => Promise<void>;
-  /** Text parts expected besides the file. */
-  fields: readonly string[];
-};
+/** The parts of a form: the one file part expected, and the text parts besides it. */
+export type MultipartForm = { fileField: string; fields: readonly string[] };
+
+type MultipartSpec<Stored> = MultipartForm & FileUpload<Stored>;
 
 /** The parts expected, without what is done with them. */
-type FormShape = Pick<MultipartSpec<never>, 'fileField' | 'maxFileBytes' | 'fields'>;
+type FormShape = Pick<MultipartSpec<never>, 'fileField' | 'maxBytes' | 'fields'>;
+
+/** An upload operation's file (the domain's ReceiveFile), read from this request's form. */
+export function receiveMultipart(request: Request, form: MultipartForm) {
+  return (<Stored>(upload: FileUpload<Stored>) =>
+    readMultipart(request, { ...form, ...upload })) satisfies ReceiveFile<unknown>;
+}
 
 /** What ended the reading of the body first; undefined: the form was read to its end. */
 type Interruption =
@@ -93,7 +98,7 @@ function createParser(contentType: string, spec: FormShape): busboy.Busboy {
         // part more than expected is let through so that it is named in the refusal, not dropped.
         limits: {
           files: 2,
-          fileSize: spec.maxFileBytes + 1,
+          fileSize: spec.maxBytes + 1,
           fields: spec.fields.length + 1,
           fieldSize: MAX_FIELD_BYTES,
         },

@@ -1,12 +1,12 @@
-import type { AnyRouter } from '@trpc/server';
 import { z } from 'zod';
 import type { ErrorOrigin } from '@coffer/domain';
-import type { ProcedureMeta, RestMeta } from './rest-meta';
-import type { StreamingRoute } from './streaming-route';
+import { contractOf, type RestMeta } from './operation-contract';
+import { listOperations, type OperationTable } from './operation-table';
+import { isStreamingRoute, type StreamingRoute } from './streaming-route';
 
 export type RestRoute = {
-  /** Dotted tRPC path, e.g. `health.check`. */
-  procedurePath: string;
+  /** Dotted area and name, e.g. `health.checkHealth`: the tRPC path and OpenAPI operationId. */
+  operationId: string;
   meta: RestMeta;
   input: z.ZodObject;
   output: z.ZodType | undefined;
@@ -20,46 +20,39 @@ export type RestRoute = {
   streaming?: StreamingRoute;
 };
 
-// The runtime shape of a built tRPC procedure that the REST layer reads (tRPC keeps the
-// parsers and meta on `_def`, which its public types do not expose per procedure).
-type ProcedureDef = { _def: { meta?: ProcedureMeta; inputs: unknown[]; output?: unknown } };
-
 const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
 
 /**
- * Every procedure with REST meta, and the streaming routes, checked once: one definition,
- * served over REST (and tRPC for procedures) and documented in OpenAPI.
+ * Every operation of the table, checked once: one definition, served over REST (and tRPC
+ * for procedures) and documented in OpenAPI.
  */
-export function buildRestRoutes(
-  appRouter: AnyRouter,
-  streaming: readonly StreamingRoute[] = [],
-): RestRoute[] {
-  const procedures = appRouter._def.procedures as Record<string, ProcedureDef>;
-  const routes = Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
-    const meta = procedure._def.meta?.rest;
-    return meta ? [toRoute(procedurePath, meta, procedure._def)] : [];
+export function buildRestRoutes(table: OperationTable): RestRoute[] {
+  const routes = listOperations(table).map(({ operationId, operation }) => {
+    if (isStreamingRoute(operation)) {
+      const { rest, input, output } = operation.contract;
+      return {
+        ...toRoute(operationId, rest, input, output instanceof z.ZodType ? output : undefined),
+        streaming: operation,
+      };
+    }
+    const contract = contractOf(operation);
+    if (!contract) throw new Error(`${operationId}: a procedure of the API is made withContract`);
+    return toRoute(operationId, contract.rest, contract.input, contract.output);
   });
-  for (const route of streaming) {
-    const output = route.output instanceof z.ZodType ? route.output : undefined;
-    const procedurePath = `${route.meta.method.toLowerCase()}:${route.meta.path}`;
-    routes.push({
-      ...toRoute(procedurePath, route.meta, { inputs: [route.params], output }),
-      streaming: route,
-    });
-  }
   assertUnique(routes);
   return routes;
 }
 
-function toRoute(procedurePath: string, meta: RestMeta, def: ProcedureDef['_def']): RestRoute {
-  const input = def.inputs[0] ?? z.object({}).strict();
-  if (def.inputs.length > 1 || !(input instanceof z.ZodObject)) {
-    throw new Error(`${procedurePath}: a REST procedure takes one z.object() input`);
-  }
+function toRoute(
+  operationId: string,
+  meta: RestMeta,
+  input: z.ZodObject = z.strictObject({}),
+  output: z.ZodType | undefined,
+): RestRoute {
   const keys = Object.keys(input.shape);
   const pathParams = [...meta.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   for (const param of pathParams) {
-    if (!keys.includes(param)) throw new Error(`${procedurePath}: no input key for {${param}}`);
+    if (!keys.includes(param)) throw new Error(`${operationId}: no input key for {${param}}`);
   }
   const rest = keys.filter((key) => !pathParams.includes(key));
   const queryKeys = QUERY_METHODS.has(meta.method)
@@ -70,10 +63,10 @@ function toRoute(procedurePath: string, meta: RestMeta, def: ProcedureDef['_def'
     '^' + meta.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '([^/]+)') + '$',
   );
   return {
-    procedurePath,
+    operationId,
     meta,
     input,
-    output: def.output instanceof z.ZodType ? def.output : undefined,
+    output,
     pathParams,
     queryKeys,
     bodyKeys,
@@ -95,7 +88,7 @@ function assertUnique(routes: RestRoute[]): void {
   const seen = new Set<string>();
   for (const route of routes) {
     const key = `${route.meta.method} ${route.meta.path}`;
-    if (seen.has(key)) throw new Error(`two procedures answer ${key}`);
+    if (seen.has(key)) throw new Error(`two operations answer ${key}`);
     seen.add(key);
   }
 }

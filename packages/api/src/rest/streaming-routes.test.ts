@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDirectoryStorage } from '@coffer/domain/storage';
-import { fixtureRouter } from '../../test/fixture-router';
+import { fixtureOperations } from '../../test/fixture-operations';
 import { fixtureStreamingRoutes } from '../../test/fixture-streaming-routes';
 import { createRestHandler } from './create-rest-handler';
 import { buildOpenApiDocument } from './openapi-document';
@@ -16,7 +16,7 @@ let routes: ReturnType<typeof fixtureStreamingRoutes>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'coffer-streaming-'));
   routes = fixtureStreamingRoutes(createDirectoryStorage(root));
-  handle = createRestHandler(fixtureRouter, routes);
+  handle = createRestHandler({ ...fixtureOperations, things: routes });
 });
 
 afterEach(() => {
@@ -134,8 +134,12 @@ describe('streaming routes', () => {
   });
 
   it('documents multipart bodies and binary answers', () => {
-    const document = buildOpenApiDocument(fixtureRouter, 'http://localhost:3000', routes);
+    const document = buildOpenApiDocument(
+      { ...fixtureOperations, things: routes },
+      'http://localhost:3000',
+    );
     expect(document.paths['/things/{id}/files']?.['post']).toMatchObject({
+      operationId: 'things.upload',
       requestBody: {
         content: {
           'multipart/form-data': {

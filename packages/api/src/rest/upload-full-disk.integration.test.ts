@@ -9,20 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../domain/test/factories';
-import { startTestServer } from '../../test/start-test-server';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
+import { serveForThisFile } from '../../test/serve-for-this-file';
 import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
 
 const storageDir = await mkdtemp(path.join(tmpdir(), 'coffer-full-disk-'));
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', storageDir]);
 process.env['FILE_STORAGE_DIR'] = storageDir;
-const server = await startTestServer();
+const server = await serveForThisFile();
 
 afterAll(async () => {
   // Lazily, and before anything that could hang, so the mount never outlives the test.
   execFileSync('umount', ['--lazy', storageDir]);
   await rmdir(storageDir);
-  await server.close();
 });
 
 /** An answer within seconds, or the test fails: a hung upload used to wait for the client. */

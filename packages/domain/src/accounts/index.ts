@@ -1,3 +1,4 @@
+export { attachAccount, type AttachAccountOptions } from './attach-account';
 export { createAccount, type CreateAccountOptions } from './create-account';
 export {
   linkIdentityToAccount,

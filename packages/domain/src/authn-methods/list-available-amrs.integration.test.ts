@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '@coffer/domain/accounts';
-import { createIdentity } from '../../test/factories';
+import { createIdentity, userCaller } from '../../test/factories';
 import { listAvailableAmrs } from './list-available-amrs';
 import { createSoftwareAuthenticator, createTestPasswordParams, prehash, refusal } from './test';
 import { confirmTotpEnrolment } from './totp/confirm-totp-enrolment';
@@ -19,19 +19,27 @@ describe('listAvailableAmrs', () => {
 
   it('lists every configured method in the contract order', async () => {
     const identity = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: identity.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
     await confirmTotpEnrolment({
+      caller: userCaller(identity.id),
       identityId: identity.id,
       enrolmentId: enrolment.id,
       code: await generate({ secret }),
     });
-    const options = await startWebauthnRegistration({ identityId: identity.id });
+    const options = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const authenticator = createSoftwareAuthenticator({
       origin: 'http://localhost:3000',
       rpId: 'localhost',
     });
     await finishWebauthnRegistration({
+      caller: userCaller(identity.id),
       identityId: identity.id,
       name: 'key',
       credential: authenticator.register(options.publicKey.challenge),

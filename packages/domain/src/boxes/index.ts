@@ -36,6 +36,7 @@ export { deleteBox, type DeleteBoxOptions } from './delete-box';
 export { postBoxEvent, type PostBoxEventOptions } from './post-box-event';
 export type { RawBoxEventInput } from './parse-box-event-input';
 export { listBoxEvents, type ListBoxEventsOptions } from './list-box-events';
+export { listBoxMessages, type ListBoxMessagesOptions } from './list-box-messages';
 export { countBoxMessages, type CountBoxMessagesOptions } from './count-box-messages';
 
 export {
@@ -47,6 +48,7 @@ export {
   postEncryptedFileMessage,
   type PostEncryptedFileMessageOptions,
 } from './post-encrypted-file-message';
+export { uploadEncryptedFile, type UploadEncryptedFileOptions } from './upload-encrypted-file';
 export {
   downloadEncryptedFile,
   type DownloadEncryptedFileOptions,

@@ -1,13 +1,16 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../errors/app-error';
+import { assertSelf } from '../sessions/assert-self';
+import type { Caller } from '../sessions/caller';
 import { discardAvatarBlob } from './discard-avatar-blob';
 import { identityNotFound } from './identity-errors';
 import { lockAvatar } from './lock-avatar';
 
-export type DeleteAvatarOptions = { identityId: string };
+export type DeleteAvatarOptions = { caller: Caller; identityId: string };
 
 /** Removes the avatar: the row first, then (after the commit) its blob. 409 without one. */
-export async function deleteAvatar({ identityId }: DeleteAvatarOptions): Promise<void> {
+export async function deleteAvatar({ caller, identityId }: DeleteAvatarOptions): Promise<void> {
+  assertSelf(caller, identityId);
   const removed = await getDb().$transaction(async (tx) => {
     const current = await lockAvatar(tx, identityId);
     if (current === undefined) throw identityNotFound();

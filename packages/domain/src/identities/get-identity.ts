@@ -1,4 +1,6 @@
 import { getDb } from '@coffer/db';
+import { assertSelf } from '../sessions/assert-self';
+import type { Caller } from '../sessions/caller';
 import { identityNotFound } from './identity-errors';
 import {
   identityResourceSelect,
@@ -7,19 +9,20 @@ import {
 } from './identity-resource';
 
 export type GetIdentityOptions = {
+  /** The identity itself; its acr decides whether account_id is shown (service.md §Identity). */
+  caller: Caller;
   identityId: string;
-  /** The caller's acr decides whether account_id is shown (service.md §Identity). */
-  callerAcr: number;
 };
 
 export async function getIdentity({
+  caller,
   identityId,
-  callerAcr,
 }: GetIdentityOptions): Promise<IdentityResource> {
+  assertSelf(caller, identityId);
   const row = await getDb().identity.findUnique({
     where: { id: identityId },
     select: identityResourceSelect,
   });
   if (!row) throw identityNotFound();
-  return toIdentityResource(row, callerAcr);
+  return toIdentityResource(row, caller.acr);
 }

@@ -24,6 +24,7 @@ export { getPubkeyChallenge, type PubkeyChallenge } from './get-pubkey-challenge
 export { AVATAR_MAX_BYTES, type AvatarContentType } from './avatar-image';
 export { writeAvatarBlob, type AvatarBlob, type WriteAvatarBlobOptions } from './write-avatar-blob';
 export { setAvatar, type SetAvatarOptions } from './set-avatar';
+export { uploadAvatar, type UploadAvatarOptions } from './upload-avatar';
 export { deleteAvatar, type DeleteAvatarOptions } from './delete-avatar';
 export { getAvatar, type AvatarFile, type GetAvatarOptions } from './get-avatar';
 

@@ -1,6 +1,7 @@
 import { getDb, Prisma } from '@coffer/db';
 import { lockIdentity } from '../authn-methods/lock-identity';
 import { AppError } from '../errors/app-error';
+import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
 import { requireAcr } from '../sessions/require-acr';
 import { assertPubkeyProof } from './assert-pubkey-proof';
@@ -23,7 +24,7 @@ export type PubkeyProofs = { pubkey?: string; pubkeyAesRsa?: string };
 
 export type UpdateIdentityOptions = {
   identityId: string;
-  /** Its acr decides whether mfa_method may be turned off. */
+  /** The identity itself; its acr decides whether mfa_method may be turned off. */
   caller: Caller;
   changes: IdentityChanges;
   proofs?: PubkeyProofs;
@@ -44,6 +45,7 @@ export async function updateIdentity({
   changes,
   proofs = {},
 }: UpdateIdentityOptions): Promise<void> {
+  assertSelf(caller, identityId);
   for (const [field, publicKey, proof] of [
     ['pubkey_proof', changes.pubkey, proofs.pubkey],
     ['pubkey_aes_rsa_proof', changes.pubkeyAesRsa, proofs.pubkeyAesRsa],

@@ -1,4 +1,6 @@
 import { getDb } from '@coffer/db';
+import { assertSelf } from '../sessions/assert-self';
+import type { Caller } from '../sessions/caller';
 import { notificationWhere, type NotificationFilter } from './notification-filter';
 import {
   notificationResourceSelect,
@@ -7,6 +9,7 @@ import {
 } from './notification-resource';
 
 export type ListNotificationsOptions = NotificationFilter & {
+  caller: Caller;
   offset: number;
   /** Unbounded when absent (service.md §Limits: default notification pagination infinite). */
   limit?: number;
@@ -14,10 +17,12 @@ export type ListNotificationsOptions = NotificationFilter & {
 
 /** Acknowledged or not, newest first (contract §2); ties broken by id, also newest first. */
 export async function listNotifications({
+  caller,
   offset,
   limit,
   ...filter
 }: ListNotificationsOptions): Promise<NotificationResource[]> {
+  assertSelf(caller, filter.identityId);
   const rows = await getDb().notification.findMany({
     where: notificationWhere(filter),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -18,5 +18,3 @@ export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
 
 export const LEGAL_SCOPES = ['tos', 'privacy_policy'] as const;
 export const SUPPORTED_SCOPES = ['openid', ...LEGAL_SCOPES] as const;
-
-export const PROVIDER_SESSION_COOKIE = 'coffer_session';

@@ -20,14 +20,15 @@ import type { OwnLoginState } from './start-own-login';
 /**
  * /auth/callback: checks state and issuer, exchanges the code with the app's own
  * private_key_jwt, checks the nonce, and gives what the browser keeps: the access token
- * (for the HttpOnly cookie) and the CSRF token (for the page).
+ * (for the app's session) and the CSRF token (for the page).
  */
 export async function finishOwnLogin(options: {
   params: Record<string, string | undefined>;
-  cookieValue: string | undefined;
+  /** The state startOwnLogin sealed, as the browser kept it. */
+  sealedState: string | undefined;
 }) {
   const { appOrigin } = getEnv();
-  const login = readLoginState(options.cookieValue);
+  const login = readLoginState(options.sealedState);
   const { params } = options;
   if (!params['state'] || !secretsEqual(params['state'], login.state)) {
     throw refused('state does not match this browser’s sign-in');
@@ -69,9 +70,9 @@ export async function finishOwnLogin(options: {
   };
 }
 
-function readLoginState(cookieValue: string | undefined): OwnLoginState {
+function readLoginState(sealedState: string | undefined): OwnLoginState {
   try {
-    return JSON.parse(unseal(cookieValue ?? '', 'own-login')) as OwnLoginState;
+    return JSON.parse(unseal(sealedState ?? '', 'own-login')) as OwnLoginState;
   } catch {
     throw refused('this browser did not start this sign-in (or it took over an hour)');
   }

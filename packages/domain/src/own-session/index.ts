@@ -1,3 +1,3 @@
 export { endOwnSession } from './end-own-session';
 export { finishOwnLogin } from './finish-own-login';
-export { OWN_LOGIN_COOKIE, OWN_LOGIN_COOKIE_MAX_AGE, startOwnLogin } from './start-own-login';
+export { OWN_LOGIN_TTL_SECONDS, startOwnLogin } from './start-own-login';

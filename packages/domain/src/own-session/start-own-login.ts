@@ -4,20 +4,21 @@ import { seal } from '../secrets/seal';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID } from '../oidc/clients/own-client';
 import { pkceS256 } from '../oidc/tokens/pkce-s256';
 
-export const OWN_LOGIN_COOKIE = 'coffer_login';
-export const OWN_LOGIN_COOKIE_MAX_AGE = 3600;
+/** How long a started sign-in may take: the browser keeps its sealed state that long. */
+export const OWN_LOGIN_TTL_SECONDS = 3600;
 
 export type OwnLoginState = { state: string; nonce: string; verifier: string; returnTo: string };
 
 /**
  * The app's own pages start a login like any relying party: state, nonce and a PKCE
- * verifier, sealed into a short-lived cookie, and a redirect to the authorization endpoint.
+ * verifier, sealed for the browser to keep (OWN_LOGIN_TTL_SECONDS), and a redirect to the
+ * authorization endpoint.
  */
 export function startOwnLogin(options: {
   returnTo: string | undefined;
   acrValues: string | undefined;
   prompt: string | undefined;
-}): { location: string; cookieValue: string } {
+}): { location: string; sealedState: string } {
   const { appOrigin } = getEnv();
   const login: OwnLoginState = {
     state: createSecret(),
@@ -42,7 +43,7 @@ export function startOwnLogin(options: {
   for (const [name, value] of Object.entries(parameters)) {
     if (value !== undefined) location.searchParams.set(name, value);
   }
-  return { location: location.toString(), cookieValue: seal(JSON.stringify(login), 'own-login') };
+  return { location: location.toString(), sealedState: seal(JSON.stringify(login), 'own-login') };
 }
 
 /**

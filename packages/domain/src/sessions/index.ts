@@ -1,5 +1,11 @@
 export type { Caller, OrganizationCaller, UserCaller } from './caller';
-export { authenticateCaller, getCsrfToken, type CallerCredentials } from './authenticate-caller';
+export {
+  findActiveAccessToken,
+  type AccessTokenLookup,
+  type ActiveAccessToken,
+} from './find-active-access-token';
 export { csrfTokenFor, isValidCsrfToken } from './csrf-token';
+export { getCsrfToken } from './get-csrf-token';
+export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';

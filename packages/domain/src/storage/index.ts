@@ -11,6 +11,7 @@ export {
 } from './file-storage';
 export type { MissingBlob } from './find-missing-blobs';
 export { getFileStorage } from './get-file-storage';
+export type { FileUpload, ReceiveFile } from './receive-file';
 export {
   DEFAULT_SWEEP_AGE_SECONDS,
   reconcileStorage,

@@ -8,18 +8,13 @@ import {
   createProviderSessionFor,
   createUserSession,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
-import {
-  createTestPasswordParams,
-  prehash,
-  TEST_SOURCE,
-} from '../../../../domain/src/authn-methods/test';
+} from '@coffer/domain/test-factories';
+import { createTestPasswordParams, prehash, TEST_SOURCE } from '@coffer/domain/test-authn-methods';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { accountsRouter } from './router';
 
-const routes = router({ accounts: accountsRouter });
+const routes = { accounts: accountsRouter };
 const call = createRestClient(routes);
 
 const params = createTestPasswordParams();

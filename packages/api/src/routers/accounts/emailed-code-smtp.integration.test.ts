@@ -7,12 +7,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { prepareEmailedCode, verifyEmailedCode } from '@coffer/domain/authn-methods';
-import { createIdentity } from '../../../../domain/test/factories';
-import {
-  createLoginChallenge,
-  refusal,
-  TEST_SOURCE,
-} from '../../../../domain/src/authn-methods/test';
+import { createIdentity } from '@coffer/domain/test-factories';
+import { createLoginChallenge, refusal, TEST_SOURCE } from '@coffer/domain/test-authn-methods';
 
 const received: { to: string[]; raw: string }[] = [];
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { prehashedPasswordSchema } from '@coffer/domain/authn-methods';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const resetPasswordMeta = {
-  method: 'PUT',
-  path: '/accounts/{id}/password',
-  status: 204,
-  summary:
-    "Set a new password, within 10 minutes of signing in with a code mailed to one of the account's identities",
-  tags: ['Accounts'],
-} satisfies RestMeta;
-
-export const resetPasswordInput = z.strictObject({
-  id: z.uuid(),
-  prehashed_password: prehashedPasswordSchema,
-});
+export const resetPasswordContract = {
+  rest: {
+    method: 'PUT',
+    path: '/accounts/{id}/password',
+    status: 204,
+    summary:
+      "Set a new password, within 10 minutes of signing in with a code mailed to one of the account's identities",
+    tags: ['Accounts'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    prehashed_password: prehashedPasswordSchema,
+  }),
+} satisfies OperationContract;

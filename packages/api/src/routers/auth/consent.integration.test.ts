@@ -1,40 +1,23 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity } from '../../../../domain/test/factories';
-import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { createIdentity } from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
+import { serveForThisFile } from '../../../test/serve-for-this-file';
 import { browserWithProviderSession, TestBrowser } from '../../../test/test-browser';
 
-let server: TestServer;
-let rp: RelyingParty;
 let browser: TestBrowser;
 let identityId: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  rp = await createRelyingParty(server.origin);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
+const rp = await createRelyingParty(server.origin);
 
 beforeEach(async () => {
   ({ browser, identityId } = await browserWithProviderSession());
 });
 
 async function startFlow(scope: string, extra: Record<string, string> = {}) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(rp.config, {
-    redirect_uri: rp.redirectUri,
-    scope,
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
+  const { url, verifier, state } = await authorizationRequest(rp, { scope, ...extra });
   const { location } = await browser.follow(url);
   return { location: new URL(location ?? ''), verifier, state };
 }

@@ -1,9 +1,11 @@
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const endOwnSessionMeta = {
-  method: 'POST',
-  path: '/auth/logout',
-  status: 204,
-  summary: 'End the session: its tokens are revoked and the cookies cleared',
-  tags: ['Authentication'],
-} satisfies RestMeta;
+export const endOwnSessionContract = {
+  rest: {
+    method: 'POST',
+    path: '/auth/logout',
+    status: 204,
+    summary: 'End the session: its tokens are revoked and the cookies cleared',
+    tags: ['Authentication'],
+  },
+} satisfies OperationContract;

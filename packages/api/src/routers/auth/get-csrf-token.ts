@@ -1,13 +1,12 @@
 import { AppError } from '@coffer/domain';
 import { getCsrfToken } from '@coffer/domain/sessions';
+import { findSessionToken } from '../../auth/authenticate-caller';
 import { readCredentials } from '../../auth/read-credentials';
-import { publicProcedure } from '../../trpc';
-import { getCsrfTokenMeta, getCsrfTokenOutput } from './get-csrf-token.types';
+import { publicProcedure, withContract } from '../../trpc';
+import { getCsrfTokenContract } from './get-csrf-token.types';
 
-export const getCsrfTokenProcedure = publicProcedure
-  .meta({ rest: getCsrfTokenMeta })
-  .output(getCsrfTokenOutput)
-  .query(async ({ ctx }) => {
+export const getCsrfTokenProcedure = withContract(publicProcedure, getCsrfTokenContract).query(
+  async ({ ctx }) => {
     // Same-origin only (contract §4): a page of another site may not even ask.
     const site = ctx.headers.get('sec-fetch-site');
     if (site !== null && site !== 'same-origin' && site !== 'none') {
@@ -17,5 +16,7 @@ export const getCsrfTokenProcedure = publicProcedure
         details: { 'sec-fetch-site': 'forbidden' },
       });
     }
-    return { csrf_token: await getCsrfToken(readCredentials(ctx.headers)) };
-  });
+    const session = await findSessionToken(readCredentials(ctx.headers));
+    return getCsrfToken({ accessTokenId: session.id });
+  },
+);

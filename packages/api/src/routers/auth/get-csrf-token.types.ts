@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const getCsrfTokenMeta = {
-  method: 'GET',
-  path: '/auth/csrf',
-  summary: 'The CSRF token of the session cookie (after a page reload)',
-  tags: ['Authentication'],
-} satisfies RestMeta;
-
-export const getCsrfTokenOutput = z.object({ csrf_token: z.string() });
+export const getCsrfTokenContract = {
+  rest: {
+    method: 'GET',
+    path: '/auth/csrf',
+    summary: 'The CSRF token of the session cookie (after a page reload)',
+    tags: ['Authentication'],
+  },
+  output: z.object({ csrf_token: z.string() }),
+} satisfies OperationContract;

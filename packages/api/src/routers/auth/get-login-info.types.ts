@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
-
-export const getLoginInfoMeta = {
-  method: 'GET',
-  path: '/auth/login/info',
-  summary: 'What the login page shows about a sign-in request',
-  tags: ['Authentication'],
-} satisfies RestMeta;
+import type { OperationContract } from '../../rest/operation-contract';
 
 export const loginChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
-
-export const getLoginInfoInput = z.strictObject({ login_challenge: loginChallengeSchema });
 
 export const clientSummarySchema = z.object({
   id: z.string(),
@@ -20,9 +11,18 @@ export const clientSummarySchema = z.object({
   policy_uri: z.string().nullable(),
 });
 
-export const getLoginInfoOutput = z.object({
-  client: clientSummarySchema,
-  scope: z.array(z.string()),
-  acr_values: z.array(z.string()).nullable(),
-  login_hint: z.string().nullable(),
-});
+export const getLoginInfoContract = {
+  rest: {
+    method: 'GET',
+    path: '/auth/login/info',
+    summary: 'What the login page shows about a sign-in request',
+    tags: ['Authentication'],
+  },
+  input: z.strictObject({ login_challenge: loginChallengeSchema }),
+  output: z.object({
+    client: clientSummarySchema,
+    scope: z.array(z.string()),
+    acr_values: z.array(z.string()).nullable(),
+    login_hint: z.string().nullable(),
+  }),
+} satisfies OperationContract;

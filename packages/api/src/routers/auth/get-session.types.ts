@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const getSessionMeta = {
-  method: 'GET',
-  path: '/auth/session',
-  summary: 'Who the session is: identity, account, acr and amr',
-  tags: ['Authentication'],
-} satisfies RestMeta;
-
-export const getSessionOutput = z.object({
-  identity_id: z.uuid(),
-  account_id: z.uuid().nullable(),
-  has_account: z.boolean(),
-  acr: z.number().int(),
-  amr: z.array(z.string()),
-  auth_time: z.iso.datetime(),
-});
+export const getSessionContract = {
+  rest: {
+    method: 'GET',
+    path: '/auth/session',
+    summary: 'Who the session is: identity, account, acr and amr',
+    tags: ['Authentication'],
+  },
+  output: z.object({
+    identity_id: z.uuid(),
+    account_id: z.uuid().nullable(),
+    has_account: z.boolean(),
+    acr: z.number().int(),
+    amr: z.array(z.string()),
+    auth_time: z.iso.datetime(),
+  }),
+} satisfies OperationContract;

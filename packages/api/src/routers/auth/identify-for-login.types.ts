@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { emailIdentifierSchema } from '@coffer/domain/identities';
 import { AMR_VALUES } from '@coffer/domain/interaction';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
-
-export const identifyForLoginMeta = {
-  method: 'PUT',
-  path: '/auth/identities',
-  summary: 'Name the identity (email) signing in; an unknown email creates an identity',
-  tags: ['Authentication'],
-} satisfies RestMeta;
-
-export const identifyForLoginInput = z.strictObject({
-  login_challenge: loginChallengeSchema,
-  identifier_value: emailIdentifierSchema,
-});
 
 export const authnStepSchema = z.object({
   identity_id: z.uuid(),
@@ -22,13 +10,25 @@ export const authnStepSchema = z.object({
   metadata: z.unknown(),
 });
 
-export const identifyForLoginOutput = z.object({
-  identity: z.object({
-    display_name: z.string(),
-    avatar_url: z.string().nullable(),
-    has_account: z.boolean(),
+export const identifyForLoginContract = {
+  rest: {
+    method: 'PUT',
+    path: '/auth/identities',
+    summary: 'Name the identity (email) signing in; an unknown email creates an identity',
+    tags: ['Authentication'],
+  },
+  input: z.strictObject({
+    login_challenge: loginChallengeSchema,
+    identifier_value: emailIdentifierSchema,
   }),
-  authn_step: authnStepSchema,
-  available_amrs: z.array(z.string()),
-  required_acr: z.number().int(),
-});
+  output: z.object({
+    identity: z.object({
+      display_name: z.string(),
+      avatar_url: z.string().nullable(),
+      has_account: z.boolean(),
+    }),
+    authn_step: authnStepSchema,
+    available_amrs: z.array(z.string()),
+    required_acr: z.number().int(),
+  }),
+} satisfies OperationContract;

@@ -6,29 +6,24 @@
 import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
-import { lastMailedCode } from '../../../../domain/src/authn-methods/test';
-import { createIdentity, createProviderSessionFor } from '../../../../domain/test/factories';
-import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { lastMailedCode } from '@coffer/domain/test-authn-methods';
+import {
+  createIdentity,
+  createProviderSessionFor,
+  userCaller,
+} from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
+import { serveForThisFile } from '../../../test/serve-for-this-file';
 import { TestBrowser } from '../../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
 
-let server: TestServer;
-let rp: RelyingParty;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  rp = await createRelyingParty(server.origin);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
+const rp = await createRelyingParty(server.origin);
 
 const api = (path: string) => `${server.origin}/api${path}`;
 
@@ -40,16 +35,7 @@ async function startLogin(
   scope = 'openid',
   extra: Record<string, string> = {},
 ): Promise<Flow> {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(rp.config, {
-    redirect_uri: rp.redirectUri,
-    scope,
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
+  const { url, verifier, state } = await authorizationRequest(rp, { scope, ...extra });
   const login = new URL((await browser.follow(url)).location ?? '');
   expect(login.pathname).toBe('/login');
   return { challenge: login.searchParams.get('login_challenge') ?? '', verifier, state };
@@ -174,9 +160,13 @@ describe('the identity of a sign-in cannot be changed once proven', () => {
   it('after a performed step, another email is refused and the same one keeps the step', async () => {
     const browser = new TestBrowser();
     const person = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: person.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(person.id),
+      identityId: person.id,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
     await confirmTotpEnrolment({
+      caller: userCaller(person.id),
       identityId: person.id,
       enrolmentId: enrolment.id,
       code: await generate({ secret }),

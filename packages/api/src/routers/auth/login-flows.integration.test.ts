@@ -6,7 +6,7 @@
 import { generate } from 'otplib';
 import * as oidc from 'openid-client';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createAccount } from '@coffer/domain/accounts';
 import {
@@ -20,10 +20,10 @@ import {
   createTestPasswordParams,
   prehash,
   type SoftwareAuthenticator,
-} from '../../../../domain/src/authn-methods/test';
-import { randomEmail } from '../../../../domain/test/factories';
-import { createRelyingParty, type RelyingParty } from '../../../test/relying-party';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
+} from '@coffer/domain/test-authn-methods';
+import { randomEmail, userCaller } from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
+import { serveForThisFile } from '../../../test/serve-for-this-file';
 import { TestBrowser } from '../../../test/test-browser';
 
 const mailbox: { to: string; raw: string }[] = [];
@@ -39,24 +39,15 @@ const smtp = new SMTPServer({
   },
 });
 
-let server: TestServer;
-let rp: RelyingParty;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no SMTP port');
-  process.env['SMTP_URL'] = `smtp://127.0.0.1:${address.port}`;
-  // Codes are asked for in quick succession by these flows: no resend delay here.
-  process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
-  server = await startTestServer();
-  rp = await createRelyingParty(server.origin);
-});
-
-afterAll(async () => {
-  await server.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+const address = smtp.server.address();
+if (typeof address !== 'object' || !address) throw new Error('no SMTP port');
+process.env['SMTP_URL'] = `smtp://127.0.0.1:${address.port}`;
+// Codes are asked for in quick succession by these flows: no resend delay here.
+process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
+const server = await serveForThisFile();
+const rp = await createRelyingParty(server.origin);
 
 function api(path: string) {
   return `${server.origin}/api${path}`;
@@ -96,16 +87,7 @@ async function logIn(
   extra: Record<string, string> = {},
   browser = new TestBrowser(),
 ) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(rp.config, {
-    redirect_uri: rp.redirectUri,
-    scope: 'openid',
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
+  const { url, verifier, state } = await authorizationRequest(rp, extra);
   const login = new URL((await browser.follow(url)).location ?? '');
   expect(login.pathname).toBe('/login');
   const loginChallenge = login.searchParams.get('login_challenge') ?? '';
@@ -183,9 +165,13 @@ async function withPassword(person: Person): Promise<Person> {
 }
 
 async function withTotp(person: Person): Promise<Person> {
-  const enrolment = await startTotpEnrolment({ identityId: person.identityId });
+  const enrolment = await startTotpEnrolment({
+    caller: userCaller(person.identityId),
+    identityId: person.identityId,
+  });
   const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
   const { recovery_codes } = await confirmTotpEnrolment({
+    caller: userCaller(person.identityId),
     identityId: person.identityId,
     enrolmentId: enrolment.id,
     code: await generate({ secret }),
@@ -195,8 +181,12 @@ async function withTotp(person: Person): Promise<Person> {
 
 async function withPasskey(person: Person): Promise<Person> {
   const authenticator = createSoftwareAuthenticator({ origin: server.origin, rpId: '127.0.0.1' });
-  const options = await startWebauthnRegistration({ identityId: person.identityId });
+  const options = await startWebauthnRegistration({
+    caller: userCaller(person.identityId),
+    identityId: person.identityId,
+  });
   await finishWebauthnRegistration({
+    caller: userCaller(person.identityId),
     identityId: person.identityId,
     name: 'Software key',
     credential: authenticator.register(options.publicKey.challenge),

@@ -1,34 +1,38 @@
 import { z } from 'zod';
 import { AMR_VALUES } from '@coffer/domain/interaction';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
 
-export const performAuthnStepMeta = {
-  method: 'POST',
-  path: '/authn-steps',
-  summary: 'Prepare (without metadata) or perform (with metadata) an authentication method',
-  tags: ['Authentication'],
-} satisfies RestMeta;
-
-export const performAuthnStepInput = z.strictObject({
-  login_challenge: loginChallengeSchema,
-  authn_step: z.strictObject({
-    identity_id: z.uuid(),
-    method_name: z.enum(AMR_VALUES),
-    metadata: z.unknown().optional(),
+export const performAuthnStepContract = {
+  rest: {
+    method: 'POST',
+    path: '/authn-steps',
+    summary: 'Prepare (without metadata) or perform (with metadata) an authentication method',
+    tags: ['Authentication'],
+  },
+  input: z.strictObject({
+    login_challenge: loginChallengeSchema,
+    authn_step: z.strictObject({
+      identity_id: z.uuid(),
+      method_name: z.enum(AMR_VALUES),
+      metadata: z.unknown().optional(),
+    }),
   }),
-});
-
-export const performAuthnStepOutput = z.union([
-  z.object({
-    next: z.literal('redirect'),
-    redirect_to: z.string(),
-  }),
-  z.object({
-    next: z.literal('authn_step'),
-    authn_step: z.object({ identity_id: z.uuid(), method_name: z.string(), metadata: z.null() }),
-  }),
-  z.object({
-    authn_step: z.object({ identity_id: z.uuid(), method_name: z.string(), metadata: z.unknown() }),
-  }),
-]);
+  output: z.union([
+    z.object({
+      next: z.literal('redirect'),
+      redirect_to: z.string(),
+    }),
+    z.object({
+      next: z.literal('authn_step'),
+      authn_step: z.object({ identity_id: z.uuid(), method_name: z.string(), metadata: z.null() }),
+    }),
+    z.object({
+      authn_step: z.object({
+        identity_id: z.uuid(),
+        method_name: z.string(),
+        metadata: z.unknown(),
+      }),
+    }),
+  ]),
+} satisfies OperationContract;

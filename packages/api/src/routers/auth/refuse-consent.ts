@@ -1,15 +1,13 @@
 import { refuseConsent } from '@coffer/domain/interaction';
-import { authFlowProcedure } from '../../trpc';
-import { redirectOutput } from './give-consent.types';
-import { refuseConsentInput, refuseConsentMeta } from './refuse-consent.types';
+import { authFlowProcedure, withContract } from '../../trpc';
+import { refuseConsentContract } from './refuse-consent.types';
 
-export const refuseConsentProcedure = authFlowProcedure
-  .meta({ rest: refuseConsentMeta })
-  .input(refuseConsentInput)
-  .output(redirectOutput)
-  .mutation(({ ctx, input }) =>
-    refuseConsent({
-      consentChallenge: input.consent_challenge,
-      browserKey: ctx.browser.browserKey,
-    }),
-  );
+export const refuseConsentProcedure = withContract(
+  authFlowProcedure,
+  refuseConsentContract,
+).mutation(({ ctx, input }) =>
+  refuseConsent({
+    consentChallenge: input.consent_challenge,
+    browserKey: ctx.browser.browserKey,
+  }),
+);

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
+import { redirectOutput } from './give-consent.types';
 import { consentChallengeSchema } from './get-consent-info.types';
 
-export const refuseConsentMeta = {
-  method: 'POST',
-  path: '/auth/consent/refusal',
-  summary: 'Decline: the client receives access_denied',
-  tags: ['Authentication'],
-} satisfies RestMeta;
-
-export const refuseConsentInput = z.strictObject({ consent_challenge: consentChallengeSchema });
+export const refuseConsentContract = {
+  rest: {
+    method: 'POST',
+    path: '/auth/consent/refusal',
+    summary: 'Decline: the client receives access_denied',
+    tags: ['Authentication'],
+  },
+  input: z.strictObject({ consent_challenge: consentChallengeSchema }),
+  output: redirectOutput,
+} satisfies OperationContract;

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { getConsentInfoProcedure } from './get-consent-info';
 import { getCsrfTokenProcedure } from './get-csrf-token';
 import { getLoginInfoProcedure } from './get-login-info';
@@ -9,7 +9,7 @@ import { endOwnSessionProcedure } from './end-own-session';
 import { performAuthnStepProcedure } from './perform-authn-step';
 import { refuseConsentProcedure } from './refuse-consent';
 
-export const authRouter = router({
+export const authRouter = {
   getLoginInfo: getLoginInfoProcedure,
   identifyForLogin: identifyForLoginProcedure,
   performAuthnStep: performAuthnStepProcedure,
@@ -19,4 +19,4 @@ export const authRouter = router({
   getCsrfToken: getCsrfTokenProcedure,
   getSession: getSessionProcedure,
   endOwnSession: endOwnSessionProcedure,
-});
+} satisfies Record<string, Operation>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { randomEmail } from '../../../../domain/test/factories';
+import { randomEmail } from '@coffer/domain/test-factories';
 import {
   boxSecretKeyFromBytes,
   assertBoxKeyPair,
@@ -18,7 +18,7 @@ import {
   parseBoxPublicKey,
   parseInvitationLink,
   randomBytes,
-} from '../../../../crypto/src/index';
+} from '@coffer/crypto';
 import {
   call,
   json,

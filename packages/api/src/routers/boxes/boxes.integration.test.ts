@@ -4,8 +4,8 @@ import {
   createOrganization,
   createOrganizationToken,
   randomEmail,
-} from '../../../../domain/test/factories';
-import { formatBoxPublicKey, generateBoxKeyPair } from '../../../../crypto/src/index';
+} from '@coffer/domain/test-factories';
+import { formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
 import {
   boxRowCounts,
   call,
@@ -14,6 +14,7 @@ import {
   postEvent,
   randomShareHash,
   setUpOrganization,
+  adminAtAcr1,
   signedIn,
   storedFiles,
   uploadFile,
@@ -21,6 +22,7 @@ import {
   type Box,
   type Sender,
 } from './test/box-api';
+import { acrTooLow } from '../../../test/refusals';
 
 const storage = await useTemporaryFileStorage();
 
@@ -106,14 +108,7 @@ describe('POST /organizations/{oid}/boxes', () => {
     const org = await setUpOrganization();
     const other = await setUpOrganization();
     const outsider = await signedIn();
-    const weakAdmin = await signedIn({ acr: 1 });
-    await getDb().organizationMember.create({
-      data: {
-        organizationId: org.organization.id,
-        identityId: weakAdmin.identity.id,
-        role: 'admin',
-      },
-    });
+    const weakAdmin = await adminAtAcr1(org);
     const before = await boxRowCounts();
     const path = `/organizations/${org.organization.id}/boxes`;
     for (const headers of [other.token(), outsider.headers(), other.agent.headers()]) {
@@ -122,12 +117,7 @@ describe('POST /organizations/{oid}/boxes', () => {
       expect(await refused.json()).toMatchObject({ origin: 'path', details: { oid: 'forbidden' } });
     }
     const tooLow = await call('POST', path, weakAdmin.headers(), await boxBody(org));
-    expect(await tooLow.json()).toEqual({
-      code: 'forbidden',
-      origin: 'acr',
-      desc: 'acr is too low',
-      details: { acr: 'forbidden', required_acr: '2' },
-    });
+    expect(await tooLow.json()).toEqual(acrTooLow(2));
     expect((await call('POST', path, new Headers(), await boxBody(org))).status).toBe(401);
     expect(await boxRowCounts()).toEqual(before);
   });
@@ -445,14 +435,7 @@ describe('DELETE /boxes/{id}', () => {
     const org = await setUpOrganization();
     const subject = await signedIn();
     const { box } = await openBox(org, { subject: subject.identity.identifierValue });
-    const weakAdmin = await signedIn({ acr: 1 });
-    await getDb().organizationMember.create({
-      data: {
-        organizationId: org.organization.id,
-        identityId: weakAdmin.identity.id,
-        role: 'admin',
-      },
-    });
+    const weakAdmin = await adminAtAcr1(org);
     const before = await boxRowCounts();
     const path = `/boxes/${box.id}`;
     for (const member of [org.agent, subject]) {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { boxListFiltersShape } from './box-list-filters.schema';
 
-export const countBoxesMeta = {
-  method: 'HEAD',
-  path: '/boxes',
-  status: 204,
-  summary: 'Count the boxes the caller can access (X-Total-Count); an organization counts its own',
-  tags: ['Boxes'],
-} satisfies RestMeta;
-
-export const countBoxesInput = z.strictObject(boxListFiltersShape);
+export const countBoxesContract = {
+  rest: {
+    method: 'HEAD',
+    path: '/boxes',
+    status: 204,
+    summary:
+      'Count the boxes the caller can access (X-Total-Count); an organization counts its own',
+    tags: ['Boxes'],
+  },
+  input: z.strictObject(boxListFiltersShape),
+} satisfies OperationContract;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { newBoxSchema } from '@coffer/domain/boxes';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { boxRecordSchema } from './box.schema';
 
-export const createBoxMeta = {
-  method: 'POST',
-  path: '/organizations/{oid}/boxes',
-  status: 201,
-  summary:
-    "Open a box about a data subject (the organization's token, or its staff at acr 2); with its key share, automatic invitations and provisions",
-  tags: ['Boxes'],
-} satisfies RestMeta;
-
-export const createBoxInput = z.strictObject({ oid: z.uuid(), ...newBoxSchema.shape });
-
-export const createBoxOutput = boxRecordSchema;
+export const createBoxContract = {
+  rest: {
+    method: 'POST',
+    path: '/organizations/{oid}/boxes',
+    status: 201,
+    summary:
+      "Open a box about a data subject (the organization's token, or its staff at acr 2); with its key share, automatic invitations and provisions",
+    tags: ['Boxes'],
+  },
+  input: z.strictObject({ oid: z.uuid(), ...newBoxSchema.shape }),
+  output: boxRecordSchema,
+} satisfies OperationContract;

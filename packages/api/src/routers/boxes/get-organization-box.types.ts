@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { boxRecordSchema } from './box.schema';
 
-export const getOrganizationBoxMeta = {
-  method: 'GET',
-  path: '/organizations/{oid}/boxes/{id}',
-  summary: 'A box of the organization (its token or its staff)',
-  tags: ['Boxes'],
-} satisfies RestMeta;
-
-export const getOrganizationBoxInput = z.strictObject({ oid: z.uuid(), id: z.uuid() });
-
-export const getOrganizationBoxOutput = boxRecordSchema;
+export const getOrganizationBoxContract = {
+  rest: {
+    method: 'GET',
+    path: '/organizations/{oid}/boxes/{id}',
+    summary: 'A box of the organization (its token or its staff)',
+    tags: ['Boxes'],
+  },
+  input: z.strictObject({ oid: z.uuid(), id: z.uuid() }),
+  output: boxRecordSchema,
+} satisfies OperationContract;

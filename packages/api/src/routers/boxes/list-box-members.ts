@@ -1,13 +1,8 @@
 import { listBoxMembers } from '@coffer/domain/boxes';
-import { callerProcedure } from '../../trpc';
-import {
-  listBoxMembersInput,
-  listBoxMembersMeta,
-  listBoxMembersOutput,
-} from './list-box-members.types';
+import { callerProcedure, withContract } from '../../trpc';
+import { listBoxMembersContract } from './list-box-members.types';
 
-export const listBoxMembersProcedure = callerProcedure(2)
-  .meta({ rest: listBoxMembersMeta })
-  .input(listBoxMembersInput)
-  .output(listBoxMembersOutput)
-  .query(({ ctx, input }) => listBoxMembers({ caller: ctx.caller, boxId: input.id }));
+export const listBoxMembersProcedure = withContract(
+  callerProcedure(2),
+  listBoxMembersContract,
+).query(({ ctx, input }) => listBoxMembers({ caller: ctx.caller, boxId: input.id }));

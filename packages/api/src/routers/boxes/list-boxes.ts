@@ -1,17 +1,14 @@
 import { listBoxes } from '@coffer/domain/boxes';
-import { callerProcedure } from '../../trpc';
+import { callerProcedure, withContract } from '../../trpc';
 import { toBoxListFilters } from './box-list-filters.schema';
-import { listBoxesInput, listBoxesMeta, listBoxesOutput } from './list-boxes.types';
+import { listBoxesContract } from './list-boxes.types';
 
-export const listBoxesProcedure = callerProcedure(2)
-  .meta({ rest: listBoxesMeta })
-  .input(listBoxesInput)
-  .output(listBoxesOutput)
-  .query(({ ctx, input }) =>
+export const listBoxesProcedure = withContract(callerProcedure(2), listBoxesContract).query(
+  ({ ctx, input }) =>
     listBoxes({
       caller: ctx.caller,
       filters: toBoxListFilters(input),
       offset: input.offset,
       limit: input.limit,
     }),
-  );
+);

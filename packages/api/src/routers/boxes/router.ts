@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { countBoxesProcedure } from './count-boxes';
 import { createBoxProcedure } from './create-box';
 import { deleteBoxProcedure } from './delete-box';
@@ -7,7 +7,7 @@ import { getOrganizationBoxProcedure } from './get-organization-box';
 import { listBoxMembersProcedure } from './list-box-members';
 import { listBoxesProcedure } from './list-boxes';
 
-export const boxesRouter = router({
+export const boxesRouter = {
   createBox: createBoxProcedure,
   getOrganizationBox: getOrganizationBoxProcedure,
   countBoxes: countBoxesProcedure,
@@ -15,4 +15,4 @@ export const boxesRouter = router({
   getBox: getBoxProcedure,
   listBoxMembers: listBoxMembersProcedure,
   deleteBox: deleteBoxProcedure,
-});
+} satisfies Record<string, Operation>;

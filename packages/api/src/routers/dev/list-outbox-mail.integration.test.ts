@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createContext } from '../../context';
-import { createRestHandler } from '../../rest/create-rest-handler';
-import { createCallerFactory, router } from '../../trpc';
-import { devRouter } from './router';
+import { createCaller, handleRestRequest } from '../../http-routes';
 
 // Read by getEnv() on first use in this file: a development server that sends no mail.
 delete process.env.SMTP_URL;
 
-const testRouter = router({ dev: devRouter });
-const caller = createCallerFactory(testRouter)(createContext({ headers: new Headers() }));
-const handleRest = createRestHandler(testRouter);
+const caller = createCaller(createContext({ headers: new Headers() }));
 
 async function keepMail(to: string, minutesAgo: number) {
   await getDb().outboxMail.create({
@@ -40,7 +36,9 @@ describe('dev.listOutboxMail', () => {
 
   it('is GET /api/dev/outbox with a numeric limit in the query string', async () => {
     await keepMail('limited@example.com', 0);
-    const response = await handleRest(new Request('http://localhost:3000/api/dev/outbox?limit=1'));
+    const response = await handleRestRequest(
+      new Request('http://localhost:3000/api/dev/outbox?limit=1'),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { to: string }[];
     expect(body).toHaveLength(1);
@@ -48,7 +46,9 @@ describe('dev.listOutboxMail', () => {
   });
 
   it('refuses a limit out of range', async () => {
-    const response = await handleRest(new Request('http://localhost:3000/api/dev/outbox?limit=0'));
+    const response = await handleRestRequest(
+      new Request('http://localhost:3000/api/dev/outbox?limit=0'),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       origin: 'query',

@@ -2,24 +2,17 @@ import { AppError } from '@coffer/domain';
 import { listOutboxMail } from '@coffer/domain/mail';
 import { getEnv } from '@coffer/env';
 import { REST_BASE_PATH } from '../../rest/create-rest-handler';
-import { publicProcedure } from '../../trpc';
+import { publicProcedure, withContract } from '../../trpc';
 import { isDevOutboxAvailable } from './dev-outbox-availability';
-import {
-  listOutboxMailInput,
-  listOutboxMailMeta,
-  listOutboxMailOutput,
-} from './list-outbox-mail.types';
+import { listOutboxMailContract } from './list-outbox-mail.types';
 
-export const listOutboxMailProcedure = publicProcedure
-  .meta({ rest: listOutboxMailMeta })
-  .input(listOutboxMailInput)
-  .output(listOutboxMailOutput)
-  .query(async ({ input }) => {
+export const listOutboxMailProcedure = withContract(publicProcedure, listOutboxMailContract).query(
+  async ({ input }) => {
     if (!isDevOutboxAvailable(getEnv())) {
       // The same answer as an unknown path: production does not reveal the route exists.
       throw new AppError('not_found', {
         origin: 'path',
-        desc: `no operation at ${REST_BASE_PATH}${listOutboxMailMeta.path}`,
+        desc: `no operation at ${REST_BASE_PATH}${listOutboxMailContract.rest.path}`,
         details: { path: 'not_found' },
       });
     }
@@ -31,4 +24,5 @@ export const listOutboxMailProcedure = publicProcedure
       text: mail.text,
       created_at: mail.createdAt.toISOString(),
     }));
-  });
+  },
+);

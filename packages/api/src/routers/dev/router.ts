@@ -1,6 +1,6 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { listOutboxMailProcedure } from './list-outbox-mail';
 
-export const devRouter = router({
+export const devRouter = {
   listOutboxMail: listOutboxMailProcedure,
-});
+} satisfies Record<string, Operation>;

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createUserSession } from '../../../../domain/test/factories';
+import { createUserSession } from '@coffer/domain/test-factories';
 import {
   boxRowCounts,
   call,

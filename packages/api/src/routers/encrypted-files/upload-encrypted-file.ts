@@ -1,45 +1,20 @@
-import {
-  assertBoxAccess,
-  ENCRYPTED_FILE_MAX_BYTES,
-  postEncryptedFileMessage,
-  storeEncryptedFileBlob,
-} from '@coffer/domain/boxes';
-import { discardUpload } from '@coffer/domain/storage';
-import { requireCaller } from '../../auth/require-caller';
-import { readMultipart } from '../../rest/read-multipart';
+import { uploadEncryptedFile } from '@coffer/domain/boxes';
+import { callerRung } from '../../auth/ladder';
+import { receiveMultipart } from '../../rest/read-multipart';
 import { defineStreamingRoute } from '../../rest/streaming-route';
-import { boxEventRecordSchema } from '../boxes/box.schema';
-import {
-  uploadEncryptedFileMeta,
-  uploadEncryptedFileParams,
-  uploadEncryptedFileParts,
-} from './upload-encrypted-file.types';
+import { uploadEncryptedFileContract } from './upload-encrypted-file.types';
 
-/**
- * The file part streams straight into storage with a running size check; then one
- * transaction makes the file row and its msg.file event, or the blob is deleted.
- */
-export const uploadEncryptedFileRoute = defineStreamingRoute({
-  meta: uploadEncryptedFileMeta,
-  params: uploadEncryptedFileParams,
-  multipart: uploadEncryptedFileParts,
-  output: boxEventRecordSchema,
-  handle: async ({ request, params }) => {
-    const caller = await requireCaller(request.headers, 2);
-    // Refused before a byte is stored; checked again under the box's lock at the end.
-    await assertBoxAccess({ caller, boxId: params.id });
-    const { stored, fields } = await readMultipart(request, {
-      fileField: 'encrypted_file',
-      maxFileBytes: ENCRYPTED_FILE_MAX_BYTES,
-      fields: ['msg_encrypted_content'],
-      store: (source) => storeEncryptedFileBlob({ source }),
-      discard: (blob) => discardUpload({ storageKey: blob.storageKey }),
-    });
-    return postEncryptedFileMessage({
-      caller,
-      boxId: params.id,
-      blob: stored,
-      encryptedContent: fields['msg_encrypted_content'],
-    });
-  },
-});
+/** The file part streams straight into storage, never buffered whole (rest/read-multipart.ts). */
+export const uploadEncryptedFileRoute = defineStreamingRoute(
+  callerRung(2),
+  uploadEncryptedFileContract,
+  ({ request, input, ctx }) =>
+    uploadEncryptedFile({
+      caller: ctx.caller,
+      boxId: input.id,
+      receiveFile: receiveMultipart(request, {
+        fileField: 'encrypted_file',
+        fields: ['msg_encrypted_content'],
+      }),
+    }),
+);

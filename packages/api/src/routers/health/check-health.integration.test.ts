@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appRouter,
-  createCaller,
-  createContext,
-  handleRestRequest,
-  openApiDocument,
-} from '../../index';
+import { createCaller, createContext, handleRestRequest, openApiDocument } from '../../index';
 
 describe('health', () => {
   it('GET /api/health answers 200 when PostgreSQL answers', async () => {
@@ -28,7 +22,8 @@ describe('health', () => {
   });
 
   it('is documented in the OpenAPI document', () => {
-    expect(appRouter._def.procedures).toHaveProperty(['health.checkHealth']);
-    expect(openApiDocument('http://localhost:3000').paths['/health']).toHaveProperty('get');
+    expect(openApiDocument('http://localhost:3000').paths['/health']).toMatchObject({
+      get: { operationId: 'health.checkHealth' },
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { checkHealth } from '@coffer/domain';
-import { publicProcedure } from '../../trpc';
-import { checkHealthMeta, checkHealthOutput } from './check-health.types';
+import { publicProcedure, withContract } from '../../trpc';
+import { checkHealthContract } from './check-health.types';
 
-export const checkHealthProcedure = publicProcedure
-  .meta({ rest: checkHealthMeta })
-  .output(checkHealthOutput)
-  .query(() => checkHealth());
+export const checkHealthProcedure = withContract(publicProcedure, checkHealthContract).query(() =>
+  checkHealth(),
+);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const checkHealthMeta = {
-  method: 'GET',
-  path: '/health',
-  summary: 'Whether the service and its database answer',
-  tags: ['Health'],
-} satisfies RestMeta;
-
-export const checkHealthOutput = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-});
+export const checkHealthContract = {
+  rest: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Whether the service and its database answer',
+    tags: ['Health'],
+  },
+  output: z.object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+  }),
+} satisfies OperationContract;

@@ -1,6 +1,6 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { checkHealthProcedure } from './check-health';
 
-export const healthRouter = router({
+export const healthRouter = {
   checkHealth: checkHealthProcedure,
-});
+} satisfies Record<string, Operation>;

@@ -4,26 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { createRestHandler } from '../../rest/create-rest-handler';
-import { router } from '../../trpc';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
-import { identityStreamingRoutes } from './streaming-routes';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 const storageDir = mkdtempSync(path.join(tmpdir(), 'coffer-avatars-'));
 process.env.FILE_STORAGE_DIR = storageDir;
 
-const handle = createRestHandler(
-  router({
-    identities: identitiesRouter,
-    notifications: notificationsRouter,
-    webauthnCredentials: webauthnCredentialsRouter,
-  }),
-  identityStreamingRoutes,
-);
+const handle = createRestHandler({
+  identities: identitiesRouter,
+  notifications: notificationsRouter,
+  webauthnCredentials: webauthnCredentialsRouter,
+});
 
 const MAX = 3 * 1024 * 1024;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,12 +1,14 @@
 import { configureProfile } from '@coffer/domain/identities';
-import { assertSelf } from '@coffer/domain/sessions';
-import { userProcedure } from '../../trpc';
-import { configureProfileInput, configureProfileMeta } from './configure-profile.types';
+import { userProcedure, withContract } from '../../trpc';
+import { configureProfileContract } from './configure-profile.types';
 
-export const configureProfileProcedure = userProcedure(1)
-  .meta({ rest: configureProfileMeta })
-  .input(configureProfileInput)
-  .mutation(async ({ ctx, input }) => {
-    assertSelf(ctx.caller, input.id);
-    await configureProfile({ identityId: input.id, config: { email: input.email } });
+export const configureProfileProcedure = withContract(
+  userProcedure(1),
+  configureProfileContract,
+).mutation(async ({ ctx, input }) => {
+  await configureProfile({
+    caller: ctx.caller,
+    identityId: input.id,
+    config: { email: input.email },
   });
+});

@@ -8,31 +8,29 @@ import {
   createSoftwareAuthenticator,
   createTestPasswordParams,
   prehash,
-} from '../../../../domain/src/authn-methods/test';
-import { createIdentity, createUserSession } from '../../../../domain/test/factories';
+} from '@coffer/domain/test-authn-methods';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildRestRoutes } from '../../rest/rest-routes';
-import { router } from '../../trpc';
 import { accountsRouter } from '../accounts/router';
 import { notificationsRouter } from '../notifications/router';
 import { totpRouter } from '../totp/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
-import { identityStreamingRoutes } from './streaming-routes';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 const storageDir = mkdtempSync(path.join(tmpdir(), 'coffer-cross-identity-'));
 process.env.FILE_STORAGE_DIR = storageDir;
 
 // Every router with operations on an identity's resources, TOTP and accounts included.
-const routes = router({
+const routes = {
   identities: identitiesRouter,
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
   totp: totpRouter,
   accounts: accountsRouter,
-});
-const handle = createRestHandler(routes, identityStreamingRoutes);
+};
+const handle = createRestHandler(routes);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -219,9 +217,7 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
     ...refused.map(([m, t]) => `${m} ${t}`),
     ...open.map(([m, t]) => `${m} ${t}`),
   ]);
-  const served = buildRestRoutes(routes, identityStreamingRoutes).map(
-    ({ meta }) => `${meta.method} ${meta.path}`,
-  );
+  const served = buildRestRoutes(routes).map(({ meta }) => `${meta.method} ${meta.path}`);
   // A new operation fails this test until it is added to the walk.
   expect(served.filter((route) => !walked.has(route))).toEqual([]);
 

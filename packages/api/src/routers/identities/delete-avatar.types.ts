@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const deleteAvatarMeta = {
-  method: 'DELETE',
-  path: '/identities/{id}/avatar',
-  status: 204,
-  summary: 'Remove your avatar (409 when none is set)',
-  tags: ['Identities'],
-} satisfies RestMeta;
-
-export const deleteAvatarInput = z.strictObject({ id: z.uuid() });
+export const deleteAvatarContract = {
+  rest: {
+    method: 'DELETE',
+    path: '/identities/{id}/avatar',
+    status: 204,
+    summary: 'Remove your avatar (409 when none is set)',
+    tags: ['Identities'],
+  },
+  input: z.strictObject({ id: z.uuid() }),
+} satisfies OperationContract;

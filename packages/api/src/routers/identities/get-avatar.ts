@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { getAvatar } from '@coffer/domain/identities';
+import { publicRung } from '../../auth/ladder';
 import { defineStreamingRoute } from '../../rest/streaming-route';
-import { getAvatarMeta, getAvatarParams } from './get-avatar.types';
+import { getAvatarContract } from './get-avatar.types';
 
-export const getAvatarRoute = defineStreamingRoute({
-  meta: getAvatarMeta,
-  params: getAvatarParams,
-  output: { binary: 'image/*' },
-  handle: async ({ params }) => {
-    const avatar = await getAvatar({ identityId: params.id });
+export const getAvatarRoute = defineStreamingRoute(
+  publicRung,
+  getAvatarContract,
+  async ({ input }) => {
+    const avatar = await getAvatar({ identityId: input.id });
     return new Response(Readable.toWeb(avatar.stream) as ReadableStream<Uint8Array>, {
       headers: {
         'content-type': avatar.contentType,
@@ -22,4 +22,4 @@ export const getAvatarRoute = defineStreamingRoute({
       },
     });
   },
-});
+);

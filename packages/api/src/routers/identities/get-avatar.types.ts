@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { StreamingContract } from '../../rest/streaming-route';
 
-export const getAvatarMeta = {
-  method: 'GET',
-  path: '/identities/{id}/avatar',
-  summary: "An identity's avatar image (public: avatar_url points here); 404 without one",
-  tags: ['Identities'],
-} satisfies RestMeta;
-
-export const getAvatarParams = z.strictObject({ id: z.uuid() });
+export const getAvatarContract = {
+  rest: {
+    method: 'GET',
+    path: '/identities/{id}/avatar',
+    summary: "An identity's avatar image (public: avatar_url points here); 404 without one",
+    tags: ['Identities'],
+  },
+  input: z.strictObject({ id: z.uuid() }),
+  output: { binary: 'image/*' },
+} satisfies StreamingContract;

@@ -1,13 +1,7 @@
 import { getIdentity } from '@coffer/domain/identities';
-import { assertSelf } from '@coffer/domain/sessions';
-import { userProcedure } from '../../trpc';
-import { getIdentityInput, getIdentityMeta, getIdentityOutput } from './get-identity.types';
+import { userProcedure, withContract } from '../../trpc';
+import { getIdentityContract } from './get-identity.types';
 
-export const getIdentityProcedure = userProcedure(1)
-  .meta({ rest: getIdentityMeta })
-  .input(getIdentityInput)
-  .output(getIdentityOutput)
-  .query(({ ctx, input }) => {
-    assertSelf(ctx.caller, input.id);
-    return getIdentity({ identityId: input.id, callerAcr: ctx.caller.acr });
-  });
+export const getIdentityProcedure = withContract(userProcedure(1), getIdentityContract).query(
+  ({ ctx, input }) => getIdentity({ caller: ctx.caller, identityId: input.id }),
+);

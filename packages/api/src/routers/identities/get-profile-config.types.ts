@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const getProfileConfigMeta = {
-  method: 'GET',
-  path: '/identities/{id}/profile/config',
-  summary: 'Which fields of your profile are public',
-  tags: ['Identity profiles'],
-} satisfies RestMeta;
-
-export const getProfileConfigInput = z.strictObject({ id: z.uuid() });
-
-export const getProfileConfigOutput = z.object({
-  email: z.boolean().describe('true: the email is shared publicly'),
-});
+export const getProfileConfigContract = {
+  rest: {
+    method: 'GET',
+    path: '/identities/{id}/profile/config',
+    summary: 'Which fields of your profile are public',
+    tags: ['Identity profiles'],
+  },
+  input: z.strictObject({ id: z.uuid() }),
+  output: z.object({
+    email: z.boolean().describe('true: the email is shared publicly'),
+  }),
+} satisfies OperationContract;

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { aesRsaPublicKeySchema, naclPublicKeySchema } from '@coffer/domain/identities';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const getPubkeyChallengeMeta = {
-  method: 'GET',
-  path: '/identities/{id}/pubkey-challenge',
-  summary:
-    'A proof challenge encrypted to a public key: decrypt it and send it back as pubkey_proof (or pubkey_aes_rsa_proof) when setting that key',
-  tags: ['Identities'],
-} satisfies RestMeta;
-
-export const getPubkeyChallengeInput = z.strictObject({
-  id: z.uuid(),
-  public_key: z
-    .union([naclPublicKeySchema, aesRsaPublicKeySchema])
-    .describe('The X25519 or com.service.aes-rsa-enc: public key to prove (contract §9)'),
-});
-
-export const getPubkeyChallengeOutput = z.object({
-  encrypted_challenge: z
-    .string()
-    .describe('The proof, encrypted to public_key with its own algorithm (contract §9)'),
-  expires_at: z.iso.datetime().describe('The proof is refused after this time'),
-});
+export const getPubkeyChallengeContract = {
+  rest: {
+    method: 'GET',
+    path: '/identities/{id}/pubkey-challenge',
+    summary:
+      'A proof challenge encrypted to a public key: decrypt it and send it back as pubkey_proof (or pubkey_aes_rsa_proof) when setting that key',
+    tags: ['Identities'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    public_key: z
+      .union([naclPublicKeySchema, aesRsaPublicKeySchema])
+      .describe('The X25519 or com.service.aes-rsa-enc: public key to prove (contract §9)'),
+  }),
+  output: z.object({
+    encrypted_challenge: z
+      .string()
+      .describe('The proof, encrypted to public_key with its own algorithm (contract §9)'),
+    expires_at: z.iso.datetime().describe('The proof is refused after this time'),
+  }),
+} satisfies OperationContract;

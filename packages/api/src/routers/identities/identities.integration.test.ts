@@ -19,24 +19,23 @@ import {
   createUserSession,
   randomEmail,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { notificationsRouter } from '../notifications/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
-import { identityStreamingRoutes } from './streaming-routes';
+import { acrTooLow } from '../../../test/refusals';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 process.env.FILE_STORAGE_DIR = mkdtempSync(path.join(tmpdir(), 'coffer-identities-'));
 
-const routes = router({
+const routes = {
   identities: identitiesRouter,
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
-});
-const call = createRestClient(routes, identityStreamingRoutes);
+};
+const call = createRestClient(routes);
 
 function signedIn(acr = 1) {
   return createSignedInIdentity({ acr });
@@ -318,12 +317,7 @@ describe('PATCH /identities/{id}', () => {
 
     const tooLow = await call('PATCH', path, session.headers(), { mfa_method: 'disabled' });
     expect(tooLow.status).toBe(403);
-    expect(await tooLow.json()).toEqual({
-      code: 'forbidden',
-      origin: 'acr',
-      desc: 'acr is too low',
-      details: { acr: 'forbidden', required_acr: '2' },
-    });
+    expect(await tooLow.json()).toEqual(acrTooLow(2));
     expect((await identityRow(identity.id)).mfaMethod).toBe('webauthn');
     const strong = await createUserSession({ identityId: identity.id, acr: 2 });
     expect((await call('PATCH', path, strong.headers(), { mfa_method: 'disabled' })).status).toBe(
@@ -726,7 +720,7 @@ describe('GET /identities/pubkey?identifier_value=', () => {
 });
 
 it('documents every identity operation in the OpenAPI document', () => {
-  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000', identityStreamingRoutes);
+  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
   expect(Object.keys(paths['/identities/{id}'] ?? {}).sort()).toEqual(['get', 'patch']);
   expect(Object.keys(paths['/identities/{id}/avatar'] ?? {}).sort()).toEqual([
     'delete',

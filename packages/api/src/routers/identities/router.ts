@@ -1,21 +1,25 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { configureProfileProcedure } from './configure-profile';
 import { deleteAvatarProcedure } from './delete-avatar';
+import { getAvatarRoute } from './get-avatar';
 import { getIdentityProcedure } from './get-identity';
 import { getIdentityProfileProcedure } from './get-identity-profile';
 import { getProfileConfigProcedure } from './get-profile-config';
 import { getPubkeyChallengeProcedure } from './get-pubkey-challenge';
 import { listIdentityPubkeysProcedure } from './list-identity-pubkeys';
 import { updateIdentityProcedure } from './update-identity';
+import { uploadAvatarRoute } from './upload-avatar';
 
-/** Identities (contract §7); the avatar upload and download are in streaming-routes.ts. */
-export const identitiesRouter = router({
+/** Identities (contract §7); the avatar's upload and download are streaming routes. */
+export const identitiesRouter = {
   getIdentity: getIdentityProcedure,
   updateIdentity: updateIdentityProcedure,
+  uploadAvatar: uploadAvatarRoute,
+  getAvatar: getAvatarRoute,
   deleteAvatar: deleteAvatarProcedure,
   getIdentityProfile: getIdentityProfileProcedure,
   getProfileConfig: getProfileConfigProcedure,
   configureProfile: configureProfileProcedure,
   listIdentityPubkeys: listIdentityPubkeysProcedure,
   getPubkeyChallenge: getPubkeyChallengeProcedure,
-});
+} satisfies Record<string, Operation>;

@@ -6,41 +6,42 @@ import {
   naclPublicKeySchema,
   notificationFrequencySchema,
 } from '@coffer/domain/identities';
-import type { RestMeta } from '../../rest/rest-meta';
-
-export const updateIdentityMeta = {
-  method: 'PATCH',
-  path: '/identities/{id}',
-  status: 204,
-  summary:
-    'Update your identity: any of the updatable fields; mfa_method totp or webauthn needs that factor set up (409), and turning it off needs acr 2',
-  tags: ['Identities'],
-} satisfies RestMeta;
+import type { OperationContract } from '../../rest/operation-contract';
 
 const pubkeyProofSchema = z.string().max(128).optional();
 
-/** Strict: a field that is not updatable (account_id, identifier_value…) is a 400 forbidden. */
-export const updateIdentityInput = z.strictObject({
-  id: z.uuid(),
-  display_name: displayNameSchema.optional(),
-  notifications: notificationFrequencySchema.optional(),
-  pubkey: naclPublicKeySchema
-    .optional()
-    .describe(
-      'X25519 public key (contract §9); needs pubkey_proof, and no other identity may hold it',
+export const updateIdentityContract = {
+  rest: {
+    method: 'PATCH',
+    path: '/identities/{id}',
+    status: 204,
+    summary:
+      'Update your identity: any of the updatable fields; mfa_method totp or webauthn needs that factor set up (409), and turning it off needs acr 2',
+    tags: ['Identities'],
+  },
+  /** Strict: a field that is not updatable (account_id, identifier_value…) is a 400 forbidden. */
+  input: z.strictObject({
+    id: z.uuid(),
+    display_name: displayNameSchema.optional(),
+    notifications: notificationFrequencySchema.optional(),
+    pubkey: naclPublicKeySchema
+      .optional()
+      .describe(
+        'X25519 public key (contract §9); needs pubkey_proof, and no other identity may hold it',
+      ),
+    pubkey_proof: pubkeyProofSchema.describe(
+      'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey',
     ),
-  pubkey_proof: pubkeyProofSchema.describe(
-    'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey',
-  ),
-  non_identified_pubkey: naclPublicKeySchema.optional().describe('X25519 public key'),
-  pubkey_aes_rsa: aesRsaPublicKeySchema
-    .optional()
-    .describe('com.service.aes-rsa-enc: key; needs pubkey_aes_rsa_proof, one identity’s'),
-  pubkey_aes_rsa_proof: pubkeyProofSchema.describe(
-    'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey_aes_rsa',
-  ),
-  non_identified_pubkey_aes_rsa: aesRsaPublicKeySchema
-    .optional()
-    .describe('com.service.aes-rsa-enc: key'),
-  mfa_method: mfaMethodSchema.optional(),
-});
+    non_identified_pubkey: naclPublicKeySchema.optional().describe('X25519 public key'),
+    pubkey_aes_rsa: aesRsaPublicKeySchema
+      .optional()
+      .describe('com.service.aes-rsa-enc: key; needs pubkey_aes_rsa_proof, one identity’s'),
+    pubkey_aes_rsa_proof: pubkeyProofSchema.describe(
+      'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey_aes_rsa',
+    ),
+    non_identified_pubkey_aes_rsa: aesRsaPublicKeySchema
+      .optional()
+      .describe('com.service.aes-rsa-enc: key'),
+    mfa_method: mfaMethodSchema.optional(),
+  }),
+} satisfies OperationContract;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUserSession } from '../../../../domain/test/factories';
+import { createUserSession } from '@coffer/domain/test-factories';
 import { call, json, openBox, setUpOrganization, signedIn } from '../boxes/test/box-api';
 
 describe('GET /key-shares/{invitation_share_hash}', () => {

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '@coffer/domain/boxes';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const countBoxMessagesMeta = {
-  method: 'HEAD',
-  path: '/boxes/{id}/messages',
-  status: 204,
-  summary: "Count a box's messages (X-Total-Count), of one type or all",
-  tags: ['Messages'],
-} satisfies RestMeta;
-
-export const countBoxMessagesInput = z.strictObject({
-  id: z.uuid(),
-  type: z.enum(MESSAGE_TYPES).optional(),
-});
+export const countBoxMessagesContract = {
+  rest: {
+    method: 'HEAD',
+    path: '/boxes/{id}/messages',
+    status: 204,
+    summary: "Count a box's messages (X-Total-Count), of one type or all",
+    tags: ['Messages'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    type: z.enum(MESSAGE_TYPES).optional(),
+  }),
+} satisfies OperationContract;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { boxEventRecordSchema, paginationShape } from '../boxes/box.schema';
 
-export const listBoxEventsMeta = {
-  method: 'GET',
-  path: '/boxes/{id}/events',
-  summary: 'Every event of a box, newest first (its members)',
-  tags: ['Messages'],
-} satisfies RestMeta;
-
-export const listBoxEventsInput = z.strictObject({ id: z.uuid(), ...paginationShape });
-
-export const listBoxEventsOutput = z.array(boxEventRecordSchema);
+export const listBoxEventsContract = {
+  rest: {
+    method: 'GET',
+    path: '/boxes/{id}/events',
+    summary: 'Every event of a box, newest first (its members)',
+    tags: ['Messages'],
+  },
+  input: z.strictObject({ id: z.uuid(), ...paginationShape }),
+  output: z.array(boxEventRecordSchema),
+} satisfies OperationContract;

@@ -1,21 +1,10 @@
-import { listBoxEvents } from '@coffer/domain/boxes';
-import { callerProcedure } from '../../trpc';
-import {
-  listBoxMessagesInput,
-  listBoxMessagesMeta,
-  listBoxMessagesOutput,
-} from './list-box-messages.types';
+import { listBoxMessages } from '@coffer/domain/boxes';
+import { callerProcedure, withContract } from '../../trpc';
+import { listBoxMessagesContract } from './list-box-messages.types';
 
-export const listBoxMessagesProcedure = callerProcedure(2)
-  .meta({ rest: listBoxMessagesMeta })
-  .input(listBoxMessagesInput)
-  .output(listBoxMessagesOutput)
-  .query(({ ctx, input }) =>
-    listBoxEvents({
-      caller: ctx.caller,
-      boxId: input.id,
-      types: input.types,
-      offset: input.offset,
-      limit: input.limit,
-    }),
-  );
+export const listBoxMessagesProcedure = withContract(
+  callerProcedure(2),
+  listBoxMessagesContract,
+).query(({ ctx, input: { id, ...page } }) =>
+  listBoxMessages({ caller: ctx.caller, boxId: id, ...page }),
+);

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES, type MessageType } from '@coffer/domain/boxes';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { boxEventRecordSchema, paginationShape } from '../boxes/box.schema';
-
-export const listBoxMessagesMeta = {
-  method: 'GET',
-  path: '/boxes/{id}/messages',
-  summary:
-    "A box's messages, newest first; deleted ones carry {deleted: {at_time, by_identity}} as content",
-  tags: ['Messages'],
-} satisfies RestMeta;
 
 function isMessageType(type: string): type is MessageType {
   return (MESSAGE_TYPES as readonly string[]).includes(type);
@@ -24,10 +16,18 @@ const messageTypesSchema = z
   )
   .transform((list) => list.split(',').filter(isMessageType));
 
-export const listBoxMessagesInput = z.strictObject({
-  id: z.uuid(),
-  types: messageTypesSchema.default(() => [...MESSAGE_TYPES]),
-  ...paginationShape,
-});
-
-export const listBoxMessagesOutput = z.array(boxEventRecordSchema);
+export const listBoxMessagesContract = {
+  rest: {
+    method: 'GET',
+    path: '/boxes/{id}/messages',
+    summary:
+      "A box's messages, newest first; deleted ones carry {deleted: {at_time, by_identity}} as content",
+    tags: ['Messages'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    types: messageTypesSchema.default(() => [...MESSAGE_TYPES]),
+    ...paginationShape,
+  }),
+  output: z.array(boxEventRecordSchema),
+} satisfies OperationContract;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { randomEmail } from '../../../../domain/test/factories';
-import {
-  formatBoxPublicKey,
-  generateBoxKeyPair,
-  splitBoxSecretKey,
-} from '../../../../crypto/src/index';
+import { randomEmail } from '@coffer/domain/test-factories';
+import { formatBoxPublicKey, generateBoxKeyPair, splitBoxSecretKey } from '@coffer/crypto';
 import {
   boxRowCounts,
   call,

@@ -1,11 +1,10 @@
 import { postBoxEvent } from '@coffer/domain/boxes';
-import { callerProcedure } from '../../trpc';
-import { postBoxEventInput, postBoxEventMeta, postBoxEventOutput } from './post-box-event.types';
+import { callerProcedure, withContract } from '../../trpc';
+import { postBoxEventContract } from './post-box-event.types';
 
-export const postBoxEventProcedure = callerProcedure(2)
-  .meta({ rest: postBoxEventMeta })
-  .input(postBoxEventInput)
-  .output(postBoxEventOutput)
-  .mutation(({ ctx, input: { id, ...event } }) =>
-    postBoxEvent({ caller: ctx.caller, boxId: id, event }),
-  );
+export const postBoxEventProcedure = withContract(
+  callerProcedure(2),
+  postBoxEventContract,
+).mutation(({ ctx, input: { id, ...event } }) =>
+  postBoxEvent({ caller: ctx.caller, boxId: id, event }),
+);

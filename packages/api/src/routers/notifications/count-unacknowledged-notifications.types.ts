@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { notificationFilterQuery } from './notification-query';
 
-export const countUnacknowledgedNotificationsMeta = {
-  method: 'HEAD',
-  path: '/identities/{id}/notifications',
-  status: 204,
-  summary: 'Count your unacknowledged notifications (X-Total-Count)',
-  tags: ['Notifications'],
-} satisfies RestMeta;
-
-export const countUnacknowledgedNotificationsInput = z.strictObject({
-  id: z.uuid(),
-  ...notificationFilterQuery,
-});
+export const countUnacknowledgedNotificationsContract = {
+  rest: {
+    method: 'HEAD',
+    path: '/identities/{id}/notifications',
+    status: 204,
+    summary: 'Count your unacknowledged notifications (X-Total-Count)',
+    tags: ['Notifications'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    ...notificationFilterQuery,
+  }),
+} satisfies OperationContract;

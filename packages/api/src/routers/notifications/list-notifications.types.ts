@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { notificationResourceSchema } from '@coffer/domain/notifications';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { notificationFilterQuery, paginationQuery } from './notification-query';
 
-export const listNotificationsMeta = {
-  method: 'GET',
-  path: '/identities/{id}/notifications',
-  summary: 'Your notifications, acknowledged or not, newest first',
-  tags: ['Notifications'],
-} satisfies RestMeta;
-
-export const listNotificationsInput = z.strictObject({
-  id: z.uuid(),
-  ...notificationFilterQuery,
-  ...paginationQuery,
-});
-
-export const listNotificationsOutput = z.array(notificationResourceSchema);
+export const listNotificationsContract = {
+  rest: {
+    method: 'GET',
+    path: '/identities/{id}/notifications',
+    summary: 'Your notifications, acknowledged or not, newest first',
+    tags: ['Notifications'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    ...notificationFilterQuery,
+    ...paginationQuery,
+  }),
+  output: z.array(notificationResourceSchema),
+} satisfies OperationContract;

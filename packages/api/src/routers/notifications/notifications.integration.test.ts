@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb, Prisma, type NotificationType } from '@coffer/db';
-import { createIdentity, createSignedInIdentity } from '../../../../domain/test/factories';
+import { createIdentity, createSignedInIdentity } from '@coffer/domain/test-factories';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { identitiesRouter } from '../identities/router';
-import { identityStreamingRoutes } from '../identities/streaming-routes';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { notificationsRouter } from './router';
 
-const routes = router({
+const routes = {
   identities: identitiesRouter,
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
-});
-const call = createRestClient(routes, identityStreamingRoutes);
+};
+const call = createRestClient(routes);
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -348,7 +346,7 @@ describe('PUT /identities/{id}/notifications/acknowledgement', () => {
 });
 
 it('documents the notification operations, with the details of each type', () => {
-  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000', identityStreamingRoutes);
+  const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
   const operations = paths['/identities/{id}/notifications'] as Record<
     string,
     Record<string, unknown>

@@ -1,11 +1,11 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { acknowledgeNotificationsProcedure } from './acknowledge-notifications';
 import { countUnacknowledgedNotificationsProcedure } from './count-unacknowledged-notifications';
 import { listNotificationsProcedure } from './list-notifications';
 
 /** An identity's notifications (contract §7). */
-export const notificationsRouter = router({
+export const notificationsRouter = {
   countUnacknowledgedNotifications: countUnacknowledgedNotificationsProcedure,
   listNotifications: listNotificationsProcedure,
   acknowledgeNotifications: acknowledgeNotificationsProcedure,
-});
+} satisfies Record<string, Operation>;

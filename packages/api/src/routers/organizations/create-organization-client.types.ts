@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { clientJwksInputSchema, organizationClientNameSchema } from '@coffer/domain/organizations';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { organizationClientRecordSchema } from './organization.schema';
 
-export const createOrganizationClientMeta = {
-  method: 'POST',
-  path: '/organizations/{oid}/clients',
-  status: 201,
-  summary:
-    'Register a machine client of the organization (its admins, acr 2): grant client_credentials, private_key_jwt with the public JWK set given (ES256, RS256, PS256 or EdDSA; a private member: 400 jwks forbidden; an unsupported key: 400 jwks invalid)',
-  tags: ['Organizations'],
-} satisfies RestMeta;
-
-export const createOrganizationClientInput = z.strictObject({
-  oid: z.uuid(),
-  name: organizationClientNameSchema,
-  jwks: clientJwksInputSchema,
-});
-
-export const createOrganizationClientOutput = organizationClientRecordSchema;
+export const createOrganizationClientContract = {
+  rest: {
+    method: 'POST',
+    path: '/organizations/{oid}/clients',
+    status: 201,
+    summary:
+      'Register a machine client of the organization (its admins, acr 2): grant client_credentials, private_key_jwt with the public JWK set given (ES256, RS256, PS256 or EdDSA; a private member: 400 jwks forbidden; an unsupported key: 400 jwks invalid)',
+    tags: ['Organizations'],
+  },
+  input: z.strictObject({
+    oid: z.uuid(),
+    name: organizationClientNameSchema,
+    jwks: clientJwksInputSchema,
+  }),
+  output: organizationClientRecordSchema,
+} satisfies OperationContract;

@@ -1,17 +1,12 @@
 import { createOrganization, toOrganizationRecord } from '@coffer/domain/organizations';
-import { userProcedure } from '../../trpc';
-import {
-  createOrganizationInput,
-  createOrganizationMeta,
-  createOrganizationOutput,
-} from './create-organization.types';
+import { userProcedure, withContract } from '../../trpc';
+import { createOrganizationContract } from './create-organization.types';
 
-export const createOrganizationProcedure = userProcedure(2)
-  .meta({ rest: createOrganizationMeta })
-  .input(createOrganizationInput)
-  .output(createOrganizationOutput)
-  .mutation(async ({ ctx, input }) =>
-    toOrganizationRecord(
-      await createOrganization({ name: input.name, adminIdentityId: ctx.caller.identityId }),
-    ),
-  );
+export const createOrganizationProcedure = withContract(
+  userProcedure(2),
+  createOrganizationContract,
+).mutation(async ({ ctx, input }) =>
+  toOrganizationRecord(
+    await createOrganization({ name: input.name, adminIdentityId: ctx.caller.identityId }),
+  ),
+);

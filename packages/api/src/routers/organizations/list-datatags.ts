@@ -1,9 +1,7 @@
 import { listDatatags } from '@coffer/domain/organizations';
-import { callerProcedure } from '../../trpc';
-import { listDatatagsInput, listDatatagsMeta, listDatatagsOutput } from './list-datatags.types';
+import { callerProcedure, withContract } from '../../trpc';
+import { listDatatagsContract } from './list-datatags.types';
 
-export const listDatatagsProcedure = callerProcedure(2)
-  .meta({ rest: listDatatagsMeta })
-  .input(listDatatagsInput)
-  .output(listDatatagsOutput)
-  .query(({ ctx, input }) => listDatatags({ caller: ctx.caller, organizationId: input.oid }));
+export const listDatatagsProcedure = withContract(callerProcedure(2), listDatatagsContract).query(
+  ({ ctx, input }) => listDatatags({ caller: ctx.caller, organizationId: input.oid }),
+);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { datatagRecordSchema } from './organization.schema';
 
-export const listDatatagsMeta = {
-  method: 'GET',
-  path: '/organizations/{oid}/datatags',
-  summary: "The organization's datatags, newest first (its admins, agents, or its token)",
-  tags: ['Organizations'],
-} satisfies RestMeta;
-
-export const listDatatagsInput = z.strictObject({ oid: z.uuid() });
-
-export const listDatatagsOutput = z.array(datatagRecordSchema);
+export const listDatatagsContract = {
+  rest: {
+    method: 'GET',
+    path: '/organizations/{oid}/datatags',
+    summary: "The organization's datatags, newest first (its admins, agents, or its token)",
+    tags: ['Organizations'],
+  },
+  input: z.strictObject({ oid: z.uuid() }),
+  output: z.array(datatagRecordSchema),
+} satisfies OperationContract;

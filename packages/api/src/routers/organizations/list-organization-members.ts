@@ -1,15 +1,10 @@
 import { listOrganizationMembers } from '@coffer/domain/organizations';
-import { callerProcedure } from '../../trpc';
-import {
-  listOrganizationMembersInput,
-  listOrganizationMembersMeta,
-  listOrganizationMembersOutput,
-} from './list-organization-members.types';
+import { callerProcedure, withContract } from '../../trpc';
+import { listOrganizationMembersContract } from './list-organization-members.types';
 
-export const listOrganizationMembersProcedure = callerProcedure(2)
-  .meta({ rest: listOrganizationMembersMeta })
-  .input(listOrganizationMembersInput)
-  .output(listOrganizationMembersOutput)
-  .query(({ ctx, input }) =>
-    listOrganizationMembers({ caller: ctx.caller, organizationId: input.oid }),
-  );
+export const listOrganizationMembersProcedure = withContract(
+  callerProcedure(2),
+  listOrganizationMembersContract,
+).query(({ ctx, input }) =>
+  listOrganizationMembers({ caller: ctx.caller, organizationId: input.oid }),
+);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { organizationMemberRecordSchema } from './organization.schema';
 
-export const listOrganizationMembersMeta = {
-  method: 'GET',
-  path: '/organizations/{oid}/members',
-  summary: "The organization's staff, newest first (its admins)",
-  tags: ['Organizations'],
-} satisfies RestMeta;
-
-export const listOrganizationMembersInput = z.strictObject({ oid: z.uuid() });
-
-export const listOrganizationMembersOutput = z.array(organizationMemberRecordSchema);
+export const listOrganizationMembersContract = {
+  rest: {
+    method: 'GET',
+    path: '/organizations/{oid}/members',
+    summary: "The organization's staff, newest first (its admins)",
+    tags: ['Organizations'],
+  },
+  input: z.strictObject({ oid: z.uuid() }),
+  output: z.array(organizationMemberRecordSchema),
+} satisfies OperationContract;

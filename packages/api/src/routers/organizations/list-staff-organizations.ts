@@ -1,13 +1,8 @@
 import { listStaffOrganizations } from '@coffer/domain/organizations';
-import { userProcedure } from '../../trpc';
-import {
-  listStaffOrganizationsInput,
-  listStaffOrganizationsMeta,
-  listStaffOrganizationsOutput,
-} from './list-staff-organizations.types';
+import { userProcedure, withContract } from '../../trpc';
+import { listStaffOrganizationsContract } from './list-staff-organizations.types';
 
-export const listStaffOrganizationsProcedure = userProcedure(2)
-  .meta({ rest: listStaffOrganizationsMeta })
-  .input(listStaffOrganizationsInput)
-  .output(listStaffOrganizationsOutput)
-  .query(({ ctx }) => listStaffOrganizations({ identityId: ctx.caller.identityId }));
+export const listStaffOrganizationsProcedure = withContract(
+  userProcedure(2),
+  listStaffOrganizationsContract,
+).query(({ ctx }) => listStaffOrganizations({ identityId: ctx.caller.identityId }));

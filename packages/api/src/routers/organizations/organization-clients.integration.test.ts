@@ -1,10 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { call, json, setUpOrganization, signedIn } from '../boxes/test/box-api';
+import { relyingPartyConfig } from '../../../test/relying-party';
+import { serveForThisFile } from '../../../test/serve-for-this-file';
+import { adminAtAcr1, call, json, setUpOrganization, signedIn } from '../boxes/test/box-api';
 
 type OrganizationClient = {
   client_id: string;
@@ -14,15 +15,7 @@ type OrganizationClient = {
   jwks: { keys: JWK[] };
 };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = await serveForThisFile();
 
 async function publicJwk(alg: 'ES256' | 'RS256' | 'PS256' | 'EdDSA', kid = `${alg}-key`) {
   const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
@@ -56,14 +49,11 @@ describe('POST /organizations/{oid}/clients', () => {
     ).toEqual({ organizationId: org.organization.id, isOwn: false, redirectUris: [] });
 
     // The machine signs a client assertion with its private key and gets an organization token.
-    const config = await oidc.discovery(
-      new URL(server.origin),
-      client.client_id,
-      {},
-      oidc.PrivateKeyJwt({ key: privateKey, kid: key.kid }),
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http on loopback, tests only
-      { execute: [oidc.allowInsecureRequests] },
-    );
+    const config = await relyingPartyConfig({
+      issuer: server.origin,
+      clientId: client.client_id,
+      key: { kid: key.kid, privateKey },
+    });
     const tokens = await oidc.clientCredentialsGrant(config);
     const bearer = new Headers({ authorization: `Bearer ${tokens.access_token}` });
     const organization = await call('GET', `/organizations/${org.organization.id}`, bearer);
@@ -147,14 +137,7 @@ describe('POST /organizations/{oid}/clients', () => {
     const { publicJwk: key } = await publicJwk('ES256');
     const path = clientsPath(org.organization.id);
     const outsider = await signedIn();
-    const weakAdmin = await signedIn({ acr: 1 });
-    await getDb().organizationMember.create({
-      data: {
-        organizationId: org.organization.id,
-        identityId: weakAdmin.identity.id,
-        role: 'admin',
-      },
-    });
+    const weakAdmin = await adminAtAcr1(org);
     const before = await getDb().oAuthClient.count();
     for (const jwks of [{ keys: [key] }, { keys: [{ kty: 'oct', k: 'c2VjcmV0' }] }]) {
       for (const headers of [org.agent.headers(), outsider.headers(), other.admin.headers()]) {

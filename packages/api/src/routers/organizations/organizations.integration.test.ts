@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { randomEmail } from '../../../../domain/test/factories';
+import { randomEmail } from '@coffer/domain/test-factories';
 import { call, json, setUpOrganization, signedIn } from '../boxes/test/box-api';
 
 type Organization = { id: string; name: string; created_at: string };

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const removeOrganizationMemberMeta = {
-  method: 'DELETE',
-  path: '/organizations/{oid}/members/{identity_id}',
-  status: 204,
-  summary: 'Take a person off the staff (its admins); the last admin stays (409)',
-  tags: ['Organizations'],
-} satisfies RestMeta;
-
-export const removeOrganizationMemberInput = z.strictObject({
-  oid: z.uuid(),
-  identity_id: z.uuid(),
-});
+export const removeOrganizationMemberContract = {
+  rest: {
+    method: 'DELETE',
+    path: '/organizations/{oid}/members/{identity_id}',
+    status: 204,
+    summary: 'Take a person off the staff (its admins); the last admin stays (409)',
+    tags: ['Organizations'],
+  },
+  input: z.strictObject({
+    oid: z.uuid(),
+    identity_id: z.uuid(),
+  }),
+} satisfies OperationContract;

@@ -1,4 +1,4 @@
-import { router } from '../../trpc';
+import type { Operation } from '../../rest/operation-table';
 import { addOrganizationMemberProcedure } from './add-organization-member';
 import { createDatatagProcedure } from './create-datatag';
 import { createOrganizationProcedure } from './create-organization';
@@ -11,7 +11,7 @@ import { listStaffOrganizationsProcedure } from './list-staff-organizations';
 import { removeOrganizationMemberProcedure } from './remove-organization-member';
 import { updateDatatagProcedure } from './update-datatag';
 
-export const organizationsRouter = router({
+export const organizationsRouter = {
   listStaffOrganizations: listStaffOrganizationsProcedure,
   createOrganization: createOrganizationProcedure,
   getOrganization: getOrganizationProcedure,
@@ -23,4 +23,4 @@ export const organizationsRouter = router({
   updateDatatag: updateDatatagProcedure,
   createOrganizationClient: createOrganizationClientProcedure,
   listOrganizationClients: listOrganizationClientsProcedure,
-});
+} satisfies Record<string, Operation>;

@@ -1,13 +1,10 @@
 import { removeTotp } from '@coffer/domain/authn-methods';
-import { assertSelf } from '@coffer/domain/sessions';
-import { userProcedure } from '../../trpc';
-import { removeTotpInput, removeTotpMeta } from './remove-totp.types';
+import { userProcedure, withContract } from '../../trpc';
+import { removeTotpContract } from './remove-totp.types';
 
 /** Acr 2: removing a second factor needs a session that used one. */
-export const removeTotpProcedure = userProcedure(2)
-  .meta({ rest: removeTotpMeta })
-  .input(removeTotpInput)
-  .mutation(async ({ ctx, input }) => {
-    assertSelf(ctx.caller, input.id);
-    await removeTotp({ identityId: input.id });
-  });
+export const removeTotpProcedure = withContract(userProcedure(2), removeTotpContract).mutation(
+  async ({ ctx, input }) => {
+    await removeTotp({ caller: ctx.caller, identityId: input.id });
+  },
+);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const removeTotpMeta = {
-  method: 'DELETE',
-  path: '/identities/{id}/totp',
-  status: 204,
-  summary: 'Remove TOTP and its recovery codes (409 while mfa_method is totp)',
-  tags: ['TOTP'],
-} satisfies RestMeta;
-
-export const removeTotpInput = z.strictObject({ id: z.uuid() });
+export const removeTotpContract = {
+  rest: {
+    method: 'DELETE',
+    path: '/identities/{id}/totp',
+    status: 204,
+    summary: 'Remove TOTP and its recovery codes (409 while mfa_method is totp)',
+    tags: ['TOTP'],
+  },
+  input: z.strictObject({ id: z.uuid() }),
+} satisfies OperationContract;

@@ -4,14 +4,14 @@ import {
   createIdentity,
   createUserSession,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
-import { totpCode } from '../../../../domain/src/authn-methods/test';
+} from '@coffer/domain/test-factories';
+import { totpCode } from '@coffer/domain/test-authn-methods';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { totpRouter } from './router';
+import { acrTooLow } from '../../../test/refusals';
 
-const routes = router({ totp: totpRouter });
+const routes = { totp: totpRouter };
 const call = createRestClient(routes);
 
 function signedIn(acr = 1) {
@@ -25,6 +25,18 @@ async function enrol(identityId: string, headers: Headers) {
   const enrolment = (await response.json()) as Enrolment;
   const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
   return { response, enrolment, secret };
+}
+
+/** TOTP set up: an enrolment confirmed with the app's current code. */
+async function enrolAndConfirm(identityId: string, headers: Headers) {
+  const { enrolment, secret } = await enrol(identityId, headers);
+  const confirmed = await call(
+    'POST',
+    `/identities/${identityId}/totp/enroll/${enrolment.id}`,
+    headers,
+    { code: await totpCode(secret) },
+  );
+  expect(confirmed.status).toBe(200);
 }
 
 describe('POST /identities/{id}/totp/enroll[/{enroll_id}]', () => {
@@ -101,24 +113,11 @@ describe('POST /identities/{id}/totp/enroll[/{enroll_id}]', () => {
 describe('DELETE /identities/{id}/totp', () => {
   it('needs acr 2 (403 origin acr), then 204; 404 when nothing is set up', async () => {
     const { identity, session } = await signedIn(1);
-    const { enrolment, secret } = await enrol(identity.id, session.headers());
-    await call(
-      'POST',
-      `/identities/${identity.id}/totp/enroll/${enrolment.id}`,
-      session.headers(),
-      {
-        code: await totpCode(secret),
-      },
-    );
+    await enrolAndConfirm(identity.id, session.headers());
 
     const tooLow = await call('DELETE', `/identities/${identity.id}/totp`, session.headers());
     expect(tooLow.status).toBe(403);
-    expect(await tooLow.json()).toEqual({
-      code: 'forbidden',
-      origin: 'acr',
-      desc: 'acr is too low',
-      details: { acr: 'forbidden', required_acr: '2' },
-    });
+    expect(await tooLow.json()).toEqual(acrTooLow(2));
 
     const strong = await createUserSession({ identityId: identity.id, acr: 2 });
     const removed = await call('DELETE', `/identities/${identity.id}/totp`, strong.headers());
@@ -130,15 +129,7 @@ describe('DELETE /identities/{id}/totp', () => {
 
   it('409 while mfa_method is totp; 403 for another identity', async () => {
     const { identity, session } = await signedIn(2);
-    const { enrolment, secret } = await enrol(identity.id, session.headers());
-    await call(
-      'POST',
-      `/identities/${identity.id}/totp/enroll/${enrolment.id}`,
-      session.headers(),
-      {
-        code: await totpCode(secret),
-      },
-    );
+    await enrolAndConfirm(identity.id, session.headers());
     await getDb().identity.update({ where: { id: identity.id }, data: { mfaMethod: 'totp' } });
     const conflict = await call('DELETE', `/identities/${identity.id}/totp`, session.headers());
     expect(conflict.status).toBe(409);

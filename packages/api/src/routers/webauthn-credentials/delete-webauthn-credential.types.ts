@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { credentialIdSchema } from '@coffer/domain/authn-methods';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 
-export const deleteWebauthnCredentialMeta = {
-  method: 'DELETE',
-  path: '/webauthn-credentials/{id}',
-  status: 204,
-  summary: 'Delete one of your security keys (path id: its url-safe base64 credential id)',
-  tags: ['Webauthn credentials'],
-} satisfies RestMeta;
-
-export const deleteWebauthnCredentialInput = z.strictObject({ id: credentialIdSchema });
+export const deleteWebauthnCredentialContract = {
+  rest: {
+    method: 'DELETE',
+    path: '/webauthn-credentials/{id}',
+    status: 204,
+    summary: 'Delete one of your security keys (path id: its url-safe base64 credential id)',
+    tags: ['Webauthn credentials'],
+  },
+  input: z.strictObject({ id: credentialIdSchema }),
+} satisfies OperationContract;

@@ -1,21 +1,10 @@
 import { finishWebauthnRegistration } from '@coffer/domain/authn-methods';
-import { assertSelf } from '@coffer/domain/sessions';
-import { userProcedure } from '../../trpc';
-import {
-  finishWebauthnRegistrationInput,
-  finishWebauthnRegistrationMeta,
-  finishWebauthnRegistrationOutput,
-} from './finish-webauthn-registration.types';
+import { userProcedure, withContract } from '../../trpc';
+import { finishWebauthnRegistrationContract } from './finish-webauthn-registration.types';
 
-export const finishWebauthnRegistrationProcedure = userProcedure(1)
-  .meta({ rest: finishWebauthnRegistrationMeta })
-  .input(finishWebauthnRegistrationInput)
-  .output(finishWebauthnRegistrationOutput)
-  .mutation(({ ctx, input }) => {
-    assertSelf(ctx.caller, input.id);
-    return finishWebauthnRegistration({
-      identityId: input.id,
-      name: input.name,
-      credential: input.credential,
-    });
-  });
+export const finishWebauthnRegistrationProcedure = withContract(
+  userProcedure(1),
+  finishWebauthnRegistrationContract,
+).mutation(({ ctx, input: { id, ...registration } }) =>
+  finishWebauthnRegistration({ caller: ctx.caller, identityId: id, ...registration }),
+);

@@ -3,20 +3,20 @@ import {
   registrationCredentialSchema,
   webauthnCredentialNameSchema,
 } from '@coffer/domain/authn-methods';
-import type { RestMeta } from '../../rest/rest-meta';
+import type { OperationContract } from '../../rest/operation-contract';
 import { webauthnCredentialRecordSchema } from './webauthn-credential-record.schema';
 
-export const finishWebauthnRegistrationMeta = {
-  method: 'POST',
-  path: '/identities/{id}/webauthn-credentials/create',
-  summary: "Finish registering a security key with the authenticator's answer",
-  tags: ['Webauthn credentials'],
-} satisfies RestMeta;
-
-export const finishWebauthnRegistrationInput = z.strictObject({
-  id: z.uuid(),
-  name: webauthnCredentialNameSchema,
-  credential: registrationCredentialSchema,
-});
-
-export const finishWebauthnRegistrationOutput = webauthnCredentialRecordSchema;
+export const finishWebauthnRegistrationContract = {
+  rest: {
+    method: 'POST',
+    path: '/identities/{id}/webauthn-credentials/create',
+    summary: "Finish registering a security key with the authenticator's answer",
+    tags: ['Webauthn credentials'],
+  },
+  input: z.strictObject({
+    id: z.uuid(),
+    name: webauthnCredentialNameSchema,
+    credential: registrationCredentialSchema,
+  }),
+  output: webauthnCredentialRecordSchema,
+} satisfies OperationContract;

@@ -1,24 +1,10 @@
-import { AppError } from '@coffer/domain';
 import { listWebauthnCredentials } from '@coffer/domain/authn-methods';
-import { userProcedure } from '../../trpc';
-import {
-  listWebauthnCredentialsInput,
-  listWebauthnCredentialsMeta,
-  listWebauthnCredentialsOutput,
-} from './list-webauthn-credentials.types';
+import { userProcedure, withContract } from '../../trpc';
+import { listWebauthnCredentialsContract } from './list-webauthn-credentials.types';
 
-export const listWebauthnCredentialsProcedure = userProcedure(2)
-  .meta({ rest: listWebauthnCredentialsMeta })
-  .input(listWebauthnCredentialsInput)
-  .output(listWebauthnCredentialsOutput)
-  .query(({ ctx, input }) => {
-    // The identity is named in the query here, not the path: the refusal says so.
-    if (input.identity_id !== ctx.caller.identityId) {
-      throw new AppError('forbidden', {
-        origin: 'query',
-        desc: 'identity_id must be your own identity',
-        details: { identity_id: 'forbidden' },
-      });
-    }
-    return listWebauthnCredentials({ identityId: input.identity_id });
-  });
+export const listWebauthnCredentialsProcedure = withContract(
+  userProcedure(2),
+  listWebauthnCredentialsContract,
+).query(({ ctx, input }) =>
+  listWebauthnCredentials({ caller: ctx.caller, identityId: input.identity_id }),
+);

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import type { RestMeta } from '../../rest/rest-meta';
-
-export const startWebauthnRegistrationMeta = {
-  method: 'GET',
-  path: '/identities/{id}/webauthn-credentials/create',
-  summary: 'Start registering a security key: options for navigator.credentials.create()',
-  tags: ['Webauthn credentials'],
-} satisfies RestMeta;
-
-export const startWebauthnRegistrationInput = z.strictObject({ id: z.uuid() });
+import type { OperationContract } from '../../rest/operation-contract';
 
 const credentialDescriptor = z.object({
   id: z.string(),
@@ -16,17 +7,26 @@ const credentialDescriptor = z.object({
   transports: z.array(z.string()).optional(),
 });
 
-export const startWebauthnRegistrationOutput = z.object({
-  publicKey: z.object({
-    challenge: z.string(),
-    rp: z.object({ name: z.string(), icon: z.string(), id: z.string() }),
-    user: z.object({ name: z.string(), displayName: z.string(), id: z.string() }),
-    pubKeyCredParams: z.array(z.object({ type: z.string(), alg: z.int() })),
-    authenticatorSelection: z.object({
-      requireResidentKey: z.boolean(),
-      userVerification: z.string(),
+export const startWebauthnRegistrationContract = {
+  rest: {
+    method: 'GET',
+    path: '/identities/{id}/webauthn-credentials/create',
+    summary: 'Start registering a security key: options for navigator.credentials.create()',
+    tags: ['Webauthn credentials'],
+  },
+  input: z.strictObject({ id: z.uuid() }),
+  output: z.object({
+    publicKey: z.object({
+      challenge: z.string(),
+      rp: z.object({ name: z.string(), icon: z.string(), id: z.string() }),
+      user: z.object({ name: z.string(), displayName: z.string(), id: z.string() }),
+      pubKeyCredParams: z.array(z.object({ type: z.string(), alg: z.int() })),
+      authenticatorSelection: z.object({
+        requireResidentKey: z.boolean(),
+        userVerification: z.string(),
+      }),
+      timeout: z.int(),
+      excludeCredentials: z.array(credentialDescriptor),
     }),
-    timeout: z.int(),
-    excludeCredentials: z.array(credentialDescriptor),
   }),
-});
+} satisfies OperationContract;

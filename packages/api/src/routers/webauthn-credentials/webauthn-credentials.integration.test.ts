@@ -3,16 +3,15 @@ import {
   createIdentity,
   createUserSession,
   createSignedInIdentity,
-} from '../../../../domain/test/factories';
-import { createSoftwareAuthenticator } from '../../../../domain/src/authn-methods/test';
+} from '@coffer/domain/test-factories';
+import { createSoftwareAuthenticator } from '@coffer/domain/test-authn-methods';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
-import { router } from '../../trpc';
 import { createRestClient } from '../../../test/rest-client';
 import { webauthnCredentialsRouter } from './router';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 
-const routes = router({ webauthnCredentials: webauthnCredentialsRouter });
+const routes = { webauthnCredentials: webauthnCredentialsRouter };
 const call = createRestClient(routes);
 
 function signedIn(acr = 1) {

@@ -1,22 +1,31 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import { unseal } from '../../secrets/seal';
+import { assertSelf } from '../../sessions/assert-self';
+import type { Caller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
 import { matchTotpCode } from './match-totp-code';
 import { createRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
 import { TOTP_CODE_PATTERN, totpSealContext } from './totp-settings';
 
-export type ConfirmTotpEnrolmentOptions = { identityId: string; enrolmentId: string; code: string };
+export type ConfirmTotpEnrolmentOptions = {
+  caller: Caller;
+  identityId: string;
+  enrolmentId: string;
+  code: string;
+};
 
 /**
  * The first code proves the app holds the secret. The confirmed secret replaces any
  * previous one, with a new set of recovery codes, returned this once and stored hashed.
  */
 export async function confirmTotpEnrolment({
+  caller,
   identityId,
   enrolmentId,
   code,
 }: ConfirmTotpEnrolmentOptions): Promise<{ recovery_codes: string[] }> {
+  assertSelf(caller, identityId);
   if (!TOTP_CODE_PATTERN.test(code)) {
     throw new AppError('bad_request', {
       origin: 'body',

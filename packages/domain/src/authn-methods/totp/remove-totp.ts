@@ -1,14 +1,17 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
+import { assertSelf } from '../../sessions/assert-self';
+import type { Caller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
 
-export type RemoveTotpOptions = { identityId: string };
+export type RemoveTotpOptions = { caller: Caller; identityId: string };
 
 /**
  * Removes the TOTP secret (and any pending enrolment) with its recovery codes. Refused
  * (409) while mfa_method is totp: sign-in would then require a method that no longer exists.
  */
-export async function removeTotp({ identityId }: RemoveTotpOptions): Promise<void> {
+export async function removeTotp({ caller, identityId }: RemoveTotpOptions): Promise<void> {
+  assertSelf(caller, identityId);
   await getDb().$transaction(async (tx) => {
     // Row lock: mfa_method cannot switch to totp between this check and the deletion.
     const identity = await lockIdentity(tx, identityId);

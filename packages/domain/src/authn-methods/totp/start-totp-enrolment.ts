@@ -3,10 +3,12 @@ import { toString as toQrCode } from 'qrcode';
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import { seal } from '../../secrets/seal';
+import { assertSelf } from '../../sessions/assert-self';
+import type { Caller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
 import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS, totpSealContext } from './totp-settings';
 
-export type StartTotpEnrolmentOptions = { identityId: string };
+export type StartTotpEnrolmentOptions = { caller: Caller; identityId: string };
 
 export type TotpEnrolment = { id: string; otpauth_uri: string; qr_svg: string };
 
@@ -16,8 +18,10 @@ export type TotpEnrolment = { id: string; otpauth_uri: string; qr_svg: string };
  * ones, so only the last QR code shown can be confirmed.
  */
 export async function startTotpEnrolment({
+  caller,
   identityId,
 }: StartTotpEnrolmentOptions): Promise<TotpEnrolment> {
+  assertSelf(caller, identityId);
   const db = getDb();
   const identity = await db.identity.findUnique({
     where: { id: identityId },

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity } from '../../../test/factories';
+import { createIdentity, userCaller } from '../../../test/factories';
 import { listAvailableAmrs } from '../list-available-amrs';
 import { TEST_SOURCE, refusal } from '../test';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment';
@@ -36,9 +36,13 @@ function nextStep() {
 
 async function enrolledIdentity() {
   const identity = await createIdentity();
-  const enrolment = await startTotpEnrolment({ identityId: identity.id });
+  const enrolment = await startTotpEnrolment({
+    caller: userCaller(identity.id),
+    identityId: identity.id,
+  });
   const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
   const { recovery_codes } = await confirmTotpEnrolment({
+    caller: userCaller(identity.id),
     identityId: identity.id,
     enrolmentId: enrolment.id,
     code: await codeAt(secret),
@@ -54,7 +58,10 @@ async function enrolledIdentity() {
 describe('TOTP enrolment', () => {
   it('gives an otpauth URI (issuer Coffer, the email as label) and its QR code as SVG', async () => {
     const identity = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: identity.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const uri = new URL(enrolment.otpauth_uri);
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
@@ -91,10 +98,14 @@ describe('TOTP enrolment', () => {
 
   it('refuses a wrong code (403 code invalid) and an unknown enrolment (404)', async () => {
     const identity = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: identity.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
     const error = await refusal(
       confirmTotpEnrolment({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         enrolmentId: enrolment.id,
         code: await codeAt(secret, 2),
@@ -105,6 +116,7 @@ describe('TOTP enrolment', () => {
     const stranger = await createIdentity();
     const notTheirs = await refusal(
       confirmTotpEnrolment({
+        caller: userCaller(stranger.id),
         identityId: stranger.id,
         enrolmentId: enrolment.id,
         code: await codeAt(secret),
@@ -116,9 +128,13 @@ describe('TOTP enrolment', () => {
 
   it('a confirmed new secret replaces the old one and its recovery codes', async () => {
     const first = await enrolledIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: first.identityId });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(first.identityId),
+      identityId: first.identityId,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
     await confirmTotpEnrolment({
+      caller: userCaller(first.identityId),
       identityId: first.identityId,
       enrolmentId: enrolment.id,
       code: await codeAt(secret),
@@ -150,11 +166,15 @@ describe('TOTP enrolment', () => {
 
   it('a new enrolment replaces a pending one', async () => {
     const identity = await createIdentity();
-    const pending = await startTotpEnrolment({ identityId: identity.id });
-    await startTotpEnrolment({ identityId: identity.id });
+    const pending = await startTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
+    await startTotpEnrolment({ caller: userCaller(identity.id), identityId: identity.id });
     const secret = new URL(pending.otpauth_uri).searchParams.get('secret')!;
     const error = await refusal(
       confirmTotpEnrolment({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         enrolmentId: pending.id,
         code: await codeAt(secret),
@@ -176,10 +196,18 @@ describe('verifyTotp', () => {
 
   it('refuses the code that confirmed the enrolment', async () => {
     const identity = await createIdentity();
-    const enrolment = await startTotpEnrolment({ identityId: identity.id });
+    const enrolment = await startTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
     const code = await codeAt(secret);
-    await confirmTotpEnrolment({ identityId: identity.id, enrolmentId: enrolment.id, code });
+    await confirmTotpEnrolment({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+      enrolmentId: enrolment.id,
+      code,
+    });
     const error = await refusal(verifyTotp({ source: TEST_SOURCE, identityId: identity.id, code }));
     expect(error.details).toEqual({ metadata: 'invalid' });
   });
@@ -313,17 +341,17 @@ describe('verifyRecoveryCode', () => {
 describe('removeTotp', () => {
   it('removes the secret and the recovery codes', async () => {
     const { identityId } = await enrolledIdentity();
-    await removeTotp({ identityId });
+    await removeTotp({ caller: userCaller(identityId), identityId });
     expect(await listAvailableAmrs({ identityId })).toEqual(['identity:emailed_code']);
     expect(await getDb().recoveryCode.count({ where: { identityId } })).toBe(0);
-    const again = await refusal(removeTotp({ identityId }));
+    const again = await refusal(removeTotp({ caller: userCaller(identityId), identityId }));
     expect(again.status).toBe(404);
   });
 
   it('409 while mfa_method is totp', async () => {
     const { identityId } = await enrolledIdentity();
     await getDb().identity.update({ where: { id: identityId }, data: { mfaMethod: 'totp' } });
-    const error = await refusal(removeTotp({ identityId }));
+    const error = await refusal(removeTotp({ caller: userCaller(identityId), identityId }));
     expect(error.status).toBe(409);
     expect(error.details).toEqual({ mfa_method: 'conflict' });
     expect(await getDb().totpSecret.count({ where: { identityId } })).toBe(1);

@@ -1,17 +1,19 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
+import type { UserCaller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
 
-export type DeleteWebauthnCredentialOptions = { identityId: string; credentialId: string };
+export type DeleteWebauthnCredentialOptions = { caller: UserCaller; credentialId: string };
 
 /**
- * Deletes one of the identity's credentials: 404 when no credential has this id, 403 when
+ * Deletes one of the caller's credentials: 404 when no credential has this id, 403 when
  * another identity owns it, 409 for the last one while mfa_method is webauthn.
  */
 export async function deleteWebauthnCredential({
-  identityId,
+  caller,
   credentialId,
 }: DeleteWebauthnCredentialOptions): Promise<void> {
+  const { identityId } = caller;
   await getDb().$transaction(async (tx) => {
     // Row lock: mfa_method and the credential count cannot change under this check.
     const identity = await lockIdentity(tx, identityId);

@@ -5,6 +5,8 @@ import {
 } from '@simplewebauthn/server';
 import { getDb, Prisma } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
+import { assertSelf } from '../../sessions/assert-self';
+import type { Caller } from '../../sessions/caller';
 import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
 import { relyingParty, SUPPORTED_ALGORITHM_IDS } from './relying-party';
 import {
@@ -19,6 +21,7 @@ import {
 } from './webauthn-schemas';
 
 export type FinishWebauthnRegistrationOptions = {
+  caller: Caller;
   identityId: string;
   name: string;
   credential: RegistrationCredential;
@@ -29,10 +32,12 @@ export type FinishWebauthnRegistrationOptions = {
  * RP id, challenge, attestation "none" or better) and stores the credential's public key.
  */
 export async function finishWebauthnRegistration({
+  caller,
   identityId,
   name,
   credential,
 }: FinishWebauthnRegistrationOptions): Promise<WebauthnCredentialRecord> {
+  assertSelf(caller, identityId);
   const parsedName = webauthnCredentialNameSchema.safeParse(name);
   if (!parsedName.success) {
     throw new AppError('bad_request', {

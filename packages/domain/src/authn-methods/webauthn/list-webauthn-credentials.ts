@@ -1,16 +1,27 @@
 import { getDb } from '@coffer/db';
+import { AppError } from '../../errors/app-error';
+import type { Caller } from '../../sessions/caller';
 import {
   toWebauthnCredentialRecord,
   webauthnCredentialRecordSelect,
   type WebauthnCredentialRecord,
 } from './webauthn-credential-record';
 
-export type ListWebauthnCredentialsOptions = { identityId: string };
+export type ListWebauthnCredentialsOptions = { caller: Caller; identityId: string };
 
-/** The identity's credentials, newest first (contract §2). */
+/** The caller's own credentials, newest first (contract §2). */
 export async function listWebauthnCredentials({
+  caller,
   identityId,
 }: ListWebauthnCredentialsOptions): Promise<WebauthnCredentialRecord[]> {
+  // The identity is named in the query here, not the path: the refusal says so.
+  if (caller.kind !== 'user' || caller.identityId !== identityId) {
+    throw new AppError('forbidden', {
+      origin: 'query',
+      desc: 'identity_id must be your own identity',
+      details: { identity_id: 'forbidden' },
+    });
+  }
   const rows = await getDb().webauthnCredential.findMany({
     where: { identityId },
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],

@@ -1,10 +1,12 @@
 import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
+import { assertSelf } from '../../sessions/assert-self';
+import type { Caller } from '../../sessions/caller';
 import { relyingParty, SUPPORTED_ALGORITHM_IDS, WEBAUTHN_CHALLENGE_TTL_MS } from './relying-party';
 import { storeWebauthnChallenge } from './store-webauthn-challenge';
 
-export type StartWebauthnRegistrationOptions = { identityId: string };
+export type StartWebauthnRegistrationOptions = { caller: Caller; identityId: string };
 
 /** Creation options in the shape of service.md §Webauthn credentials 1. */
 export type WebauthnCreationOptions = {
@@ -25,8 +27,10 @@ export type WebauthnCreationOptions = {
  * authenticator is not registered twice.
  */
 export async function startWebauthnRegistration({
+  caller,
   identityId,
 }: StartWebauthnRegistrationOptions): Promise<WebauthnCreationOptions> {
+  assertSelf(caller, identityId);
   const identity = await getDb().identity.findUnique({
     where: { id: identityId },
     select: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity } from '../../../test/factories';
+import { createIdentity, userCaller } from '../../../test/factories';
 import { listAvailableAmrs } from '../list-available-amrs';
 import { TEST_SOURCE, createLoginChallenge, createSoftwareAuthenticator, refusal } from '../test';
 import { deleteWebauthnCredential } from './delete-webauthn-credential';
@@ -20,8 +20,12 @@ const newAuthenticator = () => createSoftwareAuthenticator({ origin, rpId: 'loca
 async function registered(name = 'YubiKey') {
   const identity = await createIdentity();
   const authenticator = newAuthenticator();
-  const options = await startWebauthnRegistration({ identityId: identity.id });
+  const options = await startWebauthnRegistration({
+    caller: userCaller(identity.id),
+    identityId: identity.id,
+  });
   const record = await finishWebauthnRegistration({
+    caller: userCaller(identity.id),
     identityId: identity.id,
     name,
     credential: authenticator.register(options.publicKey.challenge),
@@ -49,7 +53,10 @@ async function assertion(
 describe('registration', () => {
   it('offers creation options in the contract shape', async () => {
     const identity = await createIdentity();
-    const { publicKey } = await startWebauthnRegistration({ identityId: identity.id });
+    const { publicKey } = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     expect(publicKey).toEqual({
       challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       rp: { name: 'Coffer', icon: '', id: 'localhost' },
@@ -82,11 +89,16 @@ describe('registration', () => {
       identity_id: identity.id,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    expect(await listWebauthnCredentials({ identityId: identity.id })).toEqual([record]);
+    expect(
+      await listWebauthnCredentials({ caller: userCaller(identity.id), identityId: identity.id }),
+    ).toEqual([record]);
     const row = await getDb().webauthnCredential.findUniqueOrThrow({ where: { id: record.id } });
     expect(row.transports).toEqual(['usb']);
     expect(await getDb().webauthnChallenge.count({ where: { identityId: identity.id } })).toBe(0);
-    const { publicKey } = await startWebauthnRegistration({ identityId: identity.id });
+    const { publicKey } = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     expect(publicKey.excludeCredentials).toEqual([
       { id: authenticator.id, type: 'public-key', transports: ['usb'] },
     ]);
@@ -99,9 +111,13 @@ describe('registration', () => {
   it('refuses an answer from another origin, or to a challenge used or never issued', async () => {
     const identity = await createIdentity();
     const authenticator = newAuthenticator();
-    const options = await startWebauthnRegistration({ identityId: identity.id });
+    const options = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const phished = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         name: 'key',
         credential: authenticator.register(options.publicKey.challenge, {
@@ -116,6 +132,7 @@ describe('registration', () => {
     // The challenge served once, even for a failure.
     const reused = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         name: 'key',
         credential: authenticator.register(options.publicKey.challenge),
@@ -124,6 +141,7 @@ describe('registration', () => {
     expect(reused.details).toEqual({ credential: 'invalid' });
     const invented = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         name: 'key',
         credential: authenticator.register('bm90LWlzc3VlZA'),
@@ -135,9 +153,13 @@ describe('registration', () => {
   it("refuses another identity's challenge, an expired one, and a key registered twice", async () => {
     const owner = await createIdentity();
     const other = await createIdentity();
-    const options = await startWebauthnRegistration({ identityId: owner.id });
+    const options = await startWebauthnRegistration({
+      caller: userCaller(owner.id),
+      identityId: owner.id,
+    });
     const stolen = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(other.id),
         identityId: other.id,
         name: 'key',
         credential: newAuthenticator().register(options.publicKey.challenge),
@@ -145,13 +167,17 @@ describe('registration', () => {
     );
     expect(stolen.details).toEqual({ credential: 'invalid' });
 
-    const late = await startWebauthnRegistration({ identityId: owner.id });
+    const late = await startWebauthnRegistration({
+      caller: userCaller(owner.id),
+      identityId: owner.id,
+    });
     await getDb().webauthnChallenge.updateMany({
       where: { identityId: owner.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const expired = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(owner.id),
         identityId: owner.id,
         name: 'key',
         credential: newAuthenticator().register(late.publicKey.challenge),
@@ -160,9 +186,13 @@ describe('registration', () => {
     expect(expired.details).toEqual({ credential: 'expired' });
 
     const { identity, authenticator } = await registered();
-    const again = await startWebauthnRegistration({ identityId: identity.id });
+    const again = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const twice = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         name: 'again',
         credential: authenticator.register(again.publicKey.challenge),
@@ -173,14 +203,23 @@ describe('registration', () => {
 
   it('400 for an empty name or a credential that is not one', async () => {
     const identity = await createIdentity();
-    const options = await startWebauthnRegistration({ identityId: identity.id });
+    const options = await startWebauthnRegistration({
+      caller: userCaller(identity.id),
+      identityId: identity.id,
+    });
     const credential = newAuthenticator().register(options.publicKey.challenge);
     const unnamed = await refusal(
-      finishWebauthnRegistration({ identityId: identity.id, name: '  ', credential }),
+      finishWebauthnRegistration({
+        caller: userCaller(identity.id),
+        identityId: identity.id,
+        name: '  ',
+        credential,
+      }),
     );
     expect(unnamed.details).toEqual({ name: 'malformed' });
     const broken = await refusal(
       finishWebauthnRegistration({
+        caller: userCaller(identity.id),
         identityId: identity.id,
         name: 'key',
         credential: { ...credential, type: 'password' as 'public-key' },
@@ -195,13 +234,15 @@ describe('deleteWebauthnCredential', () => {
     const { identity, record } = await registered();
     const stranger = await createIdentity();
     const notTheirs = await refusal(
-      deleteWebauthnCredential({ identityId: stranger.id, credentialId: record.id }),
+      deleteWebauthnCredential({ caller: userCaller(stranger.id), credentialId: record.id }),
     );
     expect(notTheirs.status).toBe(403);
-    await deleteWebauthnCredential({ identityId: identity.id, credentialId: record.id });
-    expect(await listWebauthnCredentials({ identityId: identity.id })).toEqual([]);
+    await deleteWebauthnCredential({ caller: userCaller(identity.id), credentialId: record.id });
+    expect(
+      await listWebauthnCredentials({ caller: userCaller(identity.id), identityId: identity.id }),
+    ).toEqual([]);
     const gone = await refusal(
-      deleteWebauthnCredential({ identityId: identity.id, credentialId: record.id }),
+      deleteWebauthnCredential({ caller: userCaller(identity.id), credentialId: record.id }),
     );
     expect(gone.status).toBe(404);
   });
@@ -210,7 +251,7 @@ describe('deleteWebauthnCredential', () => {
     const { identity, record } = await registered();
     await getDb().identity.update({ where: { id: identity.id }, data: { mfaMethod: 'webauthn' } });
     const error = await refusal(
-      deleteWebauthnCredential({ identityId: identity.id, credentialId: record.id }),
+      deleteWebauthnCredential({ caller: userCaller(identity.id), credentialId: record.id }),
     );
     expect(error.status).toBe(409);
     expect(error.details).toEqual({ id: 'conflict' });

@@ -22,8 +22,8 @@ export type ClientAuthenticationParams = {
   client_id?: string;
   client_assertion_type?: string;
   client_assertion?: string;
-  /** Present when the client tried HTTP Basic authentication (refused: one method only). */
-  authorizationHeader?: string | null;
+  /** Set when the client authenticated over HTTP too (Basic…): refused, one method only. */
+  httpAuthentication?: boolean;
   /** Set when the client sent client_secret (refused likewise). */
   client_secret?: string;
 };
@@ -42,7 +42,7 @@ export async function verifyClientAssertion(
   params: ClientAuthenticationParams,
   endpointUrl: string,
 ): Promise<VerifiedClientAssertion> {
-  if (params.authorizationHeader || params.client_secret !== undefined) {
+  if (params.httpAuthentication || params.client_secret !== undefined) {
     throw invalidClient('only private_key_jwt client authentication is accepted');
   }
   if (params.client_assertion_type !== CLIENT_ASSERTION_TYPE || !params.client_assertion) {

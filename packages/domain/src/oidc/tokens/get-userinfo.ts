@@ -1,16 +1,12 @@
-import { getDb } from '@coffer/db';
-import { hashSecret } from '../../secrets/hash-secret';
+import { findActiveAccessToken } from '../../sessions/find-active-access-token';
 import { OAuthError } from '../oauth-error';
 
 /** OIDC Core §5.3: the claims of the person a (relying party's) access token stands for. */
 export async function getUserinfo({ token }: { token: string | undefined }) {
   if (!token) throw new OAuthError('invalid_token', 'a Bearer access token is required');
-  const row = await getDb().accessToken.findUnique({
-    where: { tokenHash: hashSecret(token) },
-    select: { identityId: true, expiresAt: true, revokedAt: true, acr: true, amr: true },
-  });
-  if (!row || row.revokedAt || row.expiresAt <= new Date() || !row.identityId) {
+  const found = await findActiveAccessToken(token);
+  if (found.state !== 'active' || found.token.identityId === null) {
     throw new OAuthError('invalid_token', 'the access token is invalid or expired');
   }
-  return { sub: row.identityId };
+  return { sub: found.token.identityId };
 }

@@ -12,7 +12,7 @@ import {
   createOrganizationToken,
   createUserSession,
   randomEmail,
-} from '../../../../../domain/test/factories';
+} from '@coffer/domain/test-factories';
 import {
   encodeBase64Url,
   formatBoxPublicKey,
@@ -21,23 +21,24 @@ import {
   splitBoxSecretKey,
   type BoxKeyPair,
   type KeyShareSplit,
-} from '../../../../../crypto/src/index';
+} from '@coffer/crypto';
 import { createRestHandler } from '../../../rest/create-rest-handler';
-import { router } from '../../../trpc';
-import { boxStreamingRoutes } from '../../encrypted-files/streaming-routes';
+import { createRestClient } from '../../../../test/rest-client';
+import { encryptedFilesRouter } from '../../encrypted-files/router';
 import { keySharesRouter } from '../../key-shares/router';
 import { messagesRouter } from '../../messages/router';
 import { organizationsRouter } from '../../organizations/router';
 import { boxesRouter } from '../router';
 
-export const boxApiRouter = router({
+export const boxApiRouter = {
   organizations: organizationsRouter,
   boxes: boxesRouter,
   messages: messagesRouter,
   keyShares: keySharesRouter,
-});
+  encryptedFiles: encryptedFilesRouter,
+};
 
-export const handleBoxApi = createRestHandler(boxApiRouter, boxStreamingRoutes);
+export const handleBoxApi = createRestHandler(boxApiRouter);
 
 /**
  * Points FILE_STORAGE_DIR at a new temporary folder. Call at the top of a test file, before
@@ -56,21 +57,7 @@ export async function storedFiles(root: string) {
   return { files: files.length, temporary: temporary.length };
 }
 
-export function call(
-  method: string,
-  pathAndQuery: string,
-  headers: Headers = new Headers(),
-  body?: unknown,
-): Promise<Response> {
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  return handleBoxApi(
-    new Request(`http://localhost:3000/api${pathAndQuery}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
+export const call = createRestClient(boxApiRouter);
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -136,6 +123,15 @@ export async function setUpOrganization() {
 }
 
 export type TestOrganization = Awaited<ReturnType<typeof setUpOrganization>>;
+
+/** An admin of the organization signed in at acr 1: on its staff, below the acr its work needs. */
+export async function adminAtAcr1(org: TestOrganization): Promise<Person> {
+  const admin = await signedIn({ acr: 1 });
+  await getDb().organizationMember.create({
+    data: { organizationId: org.organization.id, identityId: admin.identity.id, role: 'admin' },
+  });
+  return admin;
+}
 
 /** A fresh 86-character hash that no key share uses. */
 export function randomShareHash(): string {

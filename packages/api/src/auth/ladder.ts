@@ -1,0 +1,60 @@
+import { AppError } from '@coffer/domain';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { requireAcr, type Caller, type UserCaller } from '@coffer/domain/sessions';
+import { authenticateCaller } from './authenticate-caller';
+import { clientIpOf } from './client-ip';
+import { readAuthnSource, readCredentials, readInteractionCookies } from './read-credentials';
+
+/**
+ * A rung of the ladder (contract §4): what a request's credentials give an operation, or
+ * its refusal, in this order: credentials (401), then acr (403 origin acr). The last rung,
+ * ownership (403), is each domain function's own check against the caller. Procedures
+ * (trpc.ts) and streaming routes climb the same rungs.
+ */
+export type Rung<Extension extends object> = (headers: Headers) => Promise<Extension>;
+
+/** No credentials needed. */
+export const publicRung: Rung<object> = () => Promise.resolve({});
+
+/**
+ * The login and consent steps: no credentials but the browser's key and provider session
+ * (docs/authentication.md), N requests a minute per client IP.
+ */
+export const authFlowRung = async (headers: Headers) => {
+  await limitAuthRequests({ clientIp: clientIpOf(headers) });
+  return { browser: readInteractionCookies(headers), source: readAuthnSource(headers) };
+};
+
+/** Credentials optional; when present they must be valid. */
+export const optionalCallerRung = async (headers: Headers): Promise<{ caller: Caller | null }> => {
+  const credentials = readCredentials(headers);
+  return { caller: credentials.kind === 'none' ? null : await authenticateCaller(credentials) };
+};
+
+/**
+ * A person (session cookies + CSRF) or an organization (Bearer token) with at least
+ * `minimumAcr`. Every protected operation names its acr: there is no default to forget.
+ */
+export function callerRung(minimumAcr: number): Rung<{ caller: Caller }> {
+  return async (headers) => {
+    const caller = await authenticateCaller(readCredentials(headers));
+    requireAcr(caller, minimumAcr);
+    return { caller };
+  };
+}
+
+/** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
+export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
+  return async (headers) => {
+    const caller = await authenticateCaller(readCredentials(headers));
+    if (caller.kind !== 'user') {
+      throw new AppError('forbidden', {
+        origin: 'headers',
+        desc: 'this operation is for people, not organization tokens',
+        details: { authorization: 'forbidden' },
+      });
+    }
+    requireAcr(caller, minimumAcr);
+    return { caller };
+  };
+}

@@ -1,0 +1,52 @@
+import type { AnyTRPCProcedure } from '@trpc/server';
+import type { z } from 'zod';
+
+export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where an operation lives in the REST API. The input schema's keys are taken from the
+ * path (`{name}` segments), from the query string (GET, HEAD, DELETE, and the keys listed
+ * in `query`), and from the JSON body (everything else, and the keys a DELETE lists in
+ * `body`).
+ */
+export type RestMeta = {
+  method: RestMethod;
+  /** Relative to /api, e.g. `/identities/{id}/notifications`. */
+  path: `/${string}`;
+  /** Success status: 200 by default; 201 for creations; 204 for empty answers. */
+  status?: 200 | 201 | 204;
+  summary: string;
+  tags: string[];
+  /** Input keys read from the query string for methods that otherwise take a body. */
+  query?: readonly string[];
+  /** Input keys read from the JSON body of a DELETE (e.g. a deletion's confirmation). */
+  body?: readonly string[];
+};
+
+/**
+ * An operation as HTTP sees it, apart from what it does: its REST address and the schemas
+ * that check what comes in and what goes out. One definition serves tRPC, REST and OpenAPI.
+ */
+export type OperationContract = {
+  rest: RestMeta;
+  /** Path, query and body keys together (see RestMeta); none: the operation takes no input. */
+  input?: z.ZodObject;
+  /** Checked before it leaves (a mismatch is our bug: 500); none: the answer has no body. */
+  output?: z.ZodType;
+};
+
+// The contract of each procedure built by withContract (trpc.ts), looked up by the REST
+// adapter: it reads nothing of tRPC's own procedure objects.
+const contracts = new WeakMap<AnyTRPCProcedure, OperationContract>();
+
+export function registerContract<Procedure extends AnyTRPCProcedure>(
+  procedure: Procedure,
+  contract: OperationContract,
+): Procedure {
+  contracts.set(procedure, contract);
+  return procedure;
+}
+
+export function contractOf(procedure: AnyTRPCProcedure): OperationContract | undefined {
+  return contracts.get(procedure);
+}

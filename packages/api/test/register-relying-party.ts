@@ -1,0 +1,58 @@
+import * as oidc from 'openid-client';
+import { createClient } from '@coffer/domain/oidc';
+import {
+  createRelyingPartyKey,
+  RELYING_PARTY_REDIRECT_URI,
+  relyingPartyConfig,
+  type RelyingPartyKey,
+} from './relying-party';
+
+export type RelyingParty = RelyingPartyKey & {
+  clientId: string;
+  redirectUri: string;
+  config: Awaited<ReturnType<typeof relyingPartyConfig>>;
+};
+
+/** A real relying party, registered in the test file's database, configured at `origin`. */
+export async function createRelyingParty(
+  origin: string,
+  options: {
+    grantTypes?: ('authorization_code' | 'client_credentials')[];
+    organizationId?: string;
+    name?: string;
+  } = {},
+): Promise<RelyingParty> {
+  const key = await createRelyingPartyKey();
+  const redirectUri = RELYING_PARTY_REDIRECT_URI;
+  const client = await createClient({
+    name: options.name ?? 'Test RP',
+    redirectUris: options.grantTypes?.includes('authorization_code') === false ? [] : [redirectUri],
+    postLogoutRedirectUris: ['http://127.0.0.1:9/signed-out'],
+    jwks: key.jwks,
+    grantTypes: options.grantTypes ?? ['authorization_code'],
+    organizationId: options.organizationId,
+  });
+  const config = await relyingPartyConfig({ issuer: origin, clientId: client.id, key });
+  return { ...key, clientId: client.id, redirectUri, config };
+}
+
+/**
+ * The relying party's authorization request: PKCE S256 and a state, scope openid unless
+ * `parameters` say otherwise; `verifier` and `state` are what it checks the answer with.
+ */
+export async function authorizationRequest(
+  rp: RelyingParty,
+  parameters: Record<string, string> = {},
+): Promise<{ url: URL; verifier: string; state: string }> {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(rp.config, {
+    redirect_uri: rp.redirectUri,
+    scope: 'openid',
+    state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...parameters,
+  });
+  return { url, verifier, state };
+}

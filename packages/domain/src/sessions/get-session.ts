@@ -1,0 +1,14 @@
+import type { UserCaller } from './caller';
+
+/** GET /api/auth/session: who the app's session is. */
+export function getSession({ caller }: { caller: UserCaller }) {
+  return {
+    identity_id: caller.identityId,
+    // service.md: account_id is always null for a caller connected with acr 1.
+    account_id: caller.acr >= 2 ? caller.accountId : null,
+    has_account: caller.accountId !== null,
+    acr: caller.acr,
+    amr: caller.amr,
+    auth_time: caller.authTime.toISOString(),
+  };
+}
