@@ -9,7 +9,7 @@ import { getDb } from '@coffer/db';
 import { setAvatar, writeAvatarBlob } from '@coffer/domain/identities';
 import { storeUpload } from '@coffer/domain/storage';
 import { getEnv } from '@coffer/env';
-import { createIdentity } from '../../../packages/domain/test/factories';
+import { createIdentity } from '@coffer/domain/test-factories';
 import { CheckFailure } from './command';
 import { runCommand, UsageError } from './run-command';
 

@@ -56,7 +56,7 @@ async function boxToUploadTo(server: CofferProcess): Promise<{ url: string; head
     COFFER_HOME: server.home,
   });
   const { createOrganization, createOrganizationToken } =
-    await import('../../../../packages/domain/test/factories');
+    await import('@coffer/domain/test-factories');
   const { getDb } = await import('@coffer/db');
   const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
   const organization = await createOrganization();
