@@ -141,7 +141,7 @@ export async function createBox(
 }
 
 /**
- * Emailed codes are at least 30 s apart (contract §6): wait until the newest one to
+ * Emailed codes are at least 30 s apart (docs/authentication.md): wait until the newest one to
  * `email` is that old, so the next sign-in gets a fresh code.
  */
 export async function waitForNewCodeAllowed(email: string) {

@@ -16,6 +16,6 @@ export const APP_SERVER_ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
   // Every spec signs in from 127.0.0.1, several times, on two workers: the per-IP limit of
-  // 60 auth requests a minute (contract §6) would be reached. Raised for this run only.
+  // 60 auth requests a minute (docs/authentication.md) would be reached. Raised for this run only.
   AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000',
 } as const;

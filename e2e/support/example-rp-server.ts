@@ -1,7 +1,7 @@
 /**
  * The example RP for the e2e run, as an operator would set it up: an ES256 key pair made
  * here, its public half registered with the running Coffer (`pnpm cli client create`,
- * contract §11, sharing the e2e server's embedded PostgreSQL through COFFER_HOME), then
+ * docs/operations.md, sharing the e2e server's embedded PostgreSQL through COFFER_HOME), then
  * `next start` with the client id and the private key in its environment.
  */
 import { spawn } from 'node:child_process';

@@ -42,7 +42,7 @@ async function registerRelyingParty(): Promise<RelyingParty> {
 }
 
 /**
- * Registers a client as an operator does (`pnpm cli client create`, contract §11), with
+ * Registers a client as an operator does (`pnpm cli client create`, docs/operations.md), with
  * its JWK set and the CLI's other options; the CLI shares the e2e server's embedded
  * PostgreSQL through COFFER_HOME. Answers the client id.
  */

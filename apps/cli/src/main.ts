@@ -1,5 +1,5 @@
 /**
- * `pnpm cli <area> <command> [options]` (contract §11). Prints results as JSON on stdout;
+ * `pnpm cli <area> <command> [options]` (docs/operations.md). Prints results as JSON on stdout;
  * errors go to stderr with exit code 1 (failure) or 2 (bad usage). A check that finds
  * problems prints its report on stdout and exits with 1.
  */

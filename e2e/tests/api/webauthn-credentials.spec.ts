@@ -5,7 +5,7 @@ import { receiveSignInCode } from '../../support/mailbox';
 import { randomEmail, signInWithEmailedCode } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
-// service.md §Webauthn credentials through the REST API, called from a page of the app's own
+// docs/identities.md through the REST API, called from a page of the app's own
 // origin as the app calls it (session cookies + X-CSRF-Token), with Chromium's virtual
 // authenticator answering navigator.credentials.create() and the passkey sign-in step.
 
@@ -37,7 +37,7 @@ function api(page: Page, method: string, path: string, body?: unknown): Promise<
   );
 }
 
-/** Registration (service.md §Webauthn credentials 1 and 2), the authenticator in between. */
+/** Registration (docs/identities.md 1 and 2), the authenticator in between. */
 function registerPasskey(page: Page, identityId: string, name: string): Promise<Answer> {
   return page.evaluate(
     async ({ identityId, name }) => {
@@ -78,7 +78,7 @@ async function signUp(browser: Browser, purpose: string): Promise<Person> {
   return { page, email, identityId, firstCodeAt };
 }
 
-/** Signs in again at acr 2: a new emailed code, then the passkey (service.md §ACR). */
+/** Signs in again at acr 2: a new emailed code, then the passkey (docs/authentication.md). */
 async function signInAtLevel2({ page, email, firstCodeAt }: Person) {
   await page.waitForTimeout(Math.max(0, firstCodeAt + RESEND_DELAY_MS - Date.now()));
   await page.goto('/auth/login?return_to=/&acr_values=2&prompt=login');

@@ -1,6 +1,6 @@
 import { signClientAssertion, type RelyingPartyKey } from '@coffer/api/test-relying-party';
 
-// Providers accept assertions at most 5 minutes ahead (contract §5); 240 s leaves room
+// Providers accept assertions at most 5 minutes ahead (docs/oidc.md); 240 s leaves room
 // between signing and the end of a measurement.
 const ASSERTION_LIFETIME_SECONDS = 240;
 

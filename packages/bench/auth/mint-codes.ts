@@ -8,7 +8,7 @@ const MINT_CONCURRENCY = 10;
 
 /**
  * Codes as /oauth2/auth issues them after a login at acr 1: no PKCE challenge, hence a
- * nonce (contract §5). They live 60 s: mint them right before the measurement.
+ * nonce (docs/oidc.md). They live 60 s: mint them right before the measurement.
  */
 export function mintCofferCodes(options: {
   clientId: string;

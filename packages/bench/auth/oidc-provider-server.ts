@@ -52,7 +52,7 @@ const provider = new Provider(issuer, {
   // Codes are minted directly, never through the interaction pages.
   features: { devInteractions: { enabled: false } },
   cookies: { keys: [randomBytes(32).toString('base64url')] },
-  // Coffer's lifetimes (contract §5); the grant lives as long as its tokens.
+  // Coffer's lifetimes (docs/oidc.md); the grant lives as long as its tokens.
   ttl: { AuthorizationCode: 60, AccessToken: 3600, IdToken: 3600, Grant: 3600 },
 });
 provider.on('server_error', (_context, error) => console.error('[oidc-provider]', error));

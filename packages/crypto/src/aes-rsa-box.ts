@@ -14,7 +14,7 @@ import { encodeUtf8 } from './utf8';
 import { expectExactObject } from './wire-validation';
 import { subtle } from './web-crypto';
 
-// Cryptogram of com.service.aes-rsa-enc (contract §9):
+// Cryptogram of com.service.aes-rsa-enc (docs/crypto.md):
 //   K           32 random bytes, wrapped with RSA-OAEP (SHA-256, MGF1-SHA-256)
 //   aesKey      HMAC-SHA256(K, "encryption")
 //   macKey      HMAC-SHA256(K, "mac")[0..16)

@@ -10,7 +10,7 @@ import {
 import { CryptoError } from './errors';
 import { isRsa3072Modulus } from './rsa-keys';
 
-// Public key strings (contract §9): nacl keys are the bare unpadded url-safe base64 of the
+// Public key strings (docs/crypto.md): nacl keys are the bare unpadded url-safe base64 of the
 // 32-byte key; aes-rsa keys carry the algorithm as a prefix before the base64 modulus.
 // Secret key strings (this package's choice, the same as the reference Python SDK): the
 // unpadded url-safe base64 of BoxSecretKey.bytes, with the algorithm known from the box's

@@ -19,7 +19,7 @@ import {
 } from './wire-validation';
 
 // The decryption info of an uploaded file, encrypted to the box public key as
-// msg_encrypted_content (contract §9):
+// msg_encrypted_content (docs/crypto.md):
 // {"encryption":{"algorithm":"aes-256-gcm-chunked-v1","key":<b64url>,"nonce_prefix":<b64url>,
 //  "chunk_size":1048576},"fileName":…,"fileSize":…,"fileType":…}
 

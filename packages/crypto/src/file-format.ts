@@ -1,7 +1,7 @@
 import { CryptoError } from './errors';
 import { randomBytes } from './random';
 
-// Chunked file encryption, aes-256-gcm-chunked-v1 (contract §9):
+// Chunked file encryption, aes-256-gcm-chunked-v1 (docs/crypto.md):
 // - plaintext cut into FILE_CHUNK_SIZE chunks, each sealed with AES-256-GCM under one file key;
 // - chunk i's 12-byte nonce is the 8-byte nonce prefix ‖ i as a 32-bit big-endian counter, so
 //   reordering chunks breaks authentication;
@@ -21,7 +21,7 @@ export const FILE_SEALED_CHUNK_SIZE = FILE_CHUNK_SIZE + FILE_TAG_BYTES;
 export const FILE_MAX_CHUNKS = 2 ** 32;
 
 /**
- * The largest encrypted file a box accepts (contract §10: 126 MiB = 132 120 576 bytes): the
+ * The largest encrypted file a box accepts (docs/http-api.md: 126 MiB = 132 120 576 bytes): the
  * browser checks it before encrypting, the server while streaming.
  */
 export const ENCRYPTED_FILE_MAX_BYTES = 126 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { linkPathAndFragment } from './link-fragment';
 import { isLowerCaseUuid } from './uuid';
 import { expectBase64UrlBytes } from './wire-validation';
 
-// Invitation link (contract §9): /boxes/<box id>#<invitation share>. The share sits in the
+// Invitation link (docs/crypto.md): /boxes/<box id>#<invitation share>. The share sits in the
 // fragment because browsers never send fragments to the server.
 
 const LINK_PATH = /^\/boxes\/([^/?#]+)#(.*)$/;

@@ -12,7 +12,7 @@ import {
   parseJsonObject,
 } from './wire-validation';
 
-// Key shares (contract §9, service rules). The box secret key (BoxSecretKey.bytes) is split
+// Key shares (docs/crypto.md, service rules). The box secret key (BoxSecretKey.bytes) is split
 // into two XOR shares: a uniformly random service share, kept by the service, and the
 // invitation share = key XOR service share, which travels in the invitation link fragment (the
 // server only sees its hash and its encryption to the box). Either share alone is independent

@@ -5,7 +5,7 @@ import { randomBytes } from './random';
 import { decodeUtf8, encodeUtf8 } from './utf8';
 import { expectExactObject, expectString, parseJsonObject } from './wire-validation';
 
-// Cryptogram of com.service.nacl-enc (contract §9): the JSON
+// Cryptogram of com.service.nacl-enc (docs/crypto.md): the JSON
 //   {"ephemeralSenderPublicKey":W,"nonce":W,"ciphertext":W}
 // with W = {"type":"Uint8Array","encoding":"base64","value":<standard padded base64>},
 // sent as the unpadded url-safe base64 of its UTF-8 bytes. A fresh ephemeral sender key per

@@ -1,4 +1,4 @@
-// Independent implementations of the two box cryptogram formats (contract §9): tweetnacl
+// Independent implementations of the two box cryptogram formats (docs/crypto.md): tweetnacl
 // called directly, node:crypto RSA-OAEP / HMAC / AES-CTR, Buffer base64 and a hand msgpack.
 // Used to prove that what the package writes, others read, and the reverse.
 

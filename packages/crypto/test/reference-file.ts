@@ -1,4 +1,4 @@
-// Independent aes-256-gcm-chunked-v1 (contract §9) with node:crypto's AES-256-GCM, one chunk
+// Independent aes-256-gcm-chunked-v1 (docs/crypto.md) with node:crypto's AES-256-GCM, one chunk
 // at a time, for interoperability tests in both directions.
 
 import { createCipheriv, createDecipheriv } from 'node:crypto';

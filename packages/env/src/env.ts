@@ -35,7 +35,7 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 bytes of unpadded url-safe base64')
       .optional(),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
-    // Brute-force limits (contract §6). Tests of a limiter set them low; benchmarks raise them
+    // Brute-force limits (docs/authentication.md). Tests of a limiter set them low; benchmarks raise them
     // and say so in their output.
     AUTH_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
     // Failures from every browser that never signed in as the identity, together: higher, so

@@ -50,7 +50,7 @@ function SignedIn({
       <section className="card" aria-labelledby="signed-in-heading">
         <h1 id="signed-in-heading">You are signed in</h1>
         {requestedAcr > level && (
-          // service.md §Requesting a security level, rule 3: the client checks the answer.
+          // docs/authentication.md, rule 3: the client checks the answer.
           <p role="alert" className="alert">
             Level {requestedAcr} was requested, but Coffer signed you in at level {level}. Add a
             second factor (a passkey or an authenticator app) to your Coffer account, then try

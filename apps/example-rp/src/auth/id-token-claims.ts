@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The claims of Coffer's ID token this app shows (contract §5: `acr` is a string level). */
+/** The claims of Coffer's ID token this app shows (docs/oidc.md: `acr` is a string level). */
 const idTokenClaims = z.object({
   sub: z.string().min(1),
   acr: z.string().regex(/^(10|[1-9])$/),

@@ -23,7 +23,7 @@ export function SignInButton() {
 }
 
 /**
- * service.md §Requesting a security level: the client asks for the level (acr_values) and
+ * docs/authentication.md: the client asks for the level (acr_values) and
  * forces the methods to run again (prompt=login), since an active Coffer session would
  * otherwise be reused at its own level.
  */

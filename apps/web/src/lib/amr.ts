@@ -1,6 +1,6 @@
 import type { ApiInputs } from './trpc/procedure-types';
 
-/** The authentication methods (service.md §Authentication method references). */
+/** The authentication methods (docs/authentication.md). */
 export type Amr = ApiInputs['auth']['performAuthnStep']['authn_step']['method_name'];
 
 // Typed by the procedure's own enum: a method the server adds or drops fails the build here.
@@ -21,7 +21,7 @@ export function groupOf(method: string): string {
   return method.split(':')[0] ?? method;
 }
 
-/** acr as service.md §ACR calculation counts it: one per group with a performed method. */
+/** acr as docs/authentication.md counts it: one per group with a performed method. */
 export function acrOf(performed: readonly string[]): number {
   return new Set(performed.map(groupOf)).size;
 }

@@ -2,7 +2,7 @@ import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
  * The box secret keys this browser has opened, kept in IndexedDB so the inbox opens a box
- * again without its invitation link. The keys never leave the browser (contract §9). One
+ * again without its invitation link. The keys never leave the browser (docs/crypto.md). One
  * store per identity keeps people's keys apart in the pages; it is no protection against
  * someone who can use this browser profile, like the rest of the profile's data.
  */

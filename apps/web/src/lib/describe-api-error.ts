@@ -16,7 +16,7 @@ export function describeApiError(failure: unknown, t: Dictionary): string {
   return t.common.unexpectedError;
 }
 
-/** The level a refusal asks to sign in again at (contract §3's ACR error), or null. */
+/** The level a refusal asks to sign in again at (docs/http-api.md's ACR error), or null. */
 export function requiredAcrOf(failure: unknown): number | null {
   const error = toApiError(failure);
   return error instanceof ApiError ? error.requiredAcr : null;

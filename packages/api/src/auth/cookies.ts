@@ -33,7 +33,7 @@ export function readCookies(headers: Headers) {
   };
 }
 
-/** Cookies are HttpOnly, and Secure whenever the origin is https (contract §4). */
+/** Cookies are HttpOnly, and Secure whenever the origin is https (docs/http-api.md). */
 function cookie(name: string, value: string, options: SerializeOptions): string {
   const secure = new URL(getEnv().appOrigin).protocol === 'https:';
   return serialize(name, value, { path: '/', httpOnly: true, secure, ...options });
@@ -56,7 +56,7 @@ export function providerSessionCookie(token: string, expiresAt: Date): string {
   return cookie(COOKIE.providerSession, token, { sameSite: 'lax', expires: expiresAt });
 }
 
-/** The app's session: HttpOnly, SameSite=Strict, Secure on https (contract §4). */
+/** The app's session: HttpOnly, SameSite=Strict, Secure on https (docs/http-api.md). */
 export function appSessionCookies(accessToken: string, maxAgeSeconds: number): string[] {
   return [
     cookie(COOKIE.accessToken, accessToken, { sameSite: 'strict', maxAge: maxAgeSeconds }),

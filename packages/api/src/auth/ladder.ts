@@ -6,7 +6,7 @@ import { clientIpOf } from './client-ip';
 import { readAuthnSource, readCredentials, readInteractionCookies } from './read-credentials';
 
 /**
- * A rung of the ladder (contract §4): what a request's credentials give an operation, or
+ * A rung of the ladder (docs/http-api.md): what a request's credentials give an operation, or
  * its refusal, in this order: credentials (401), then acr (403 origin acr). The last rung,
  * ownership (403), is each domain function's own check against the caller. Procedures
  * (trpc.ts) and streaming routes climb the same rungs.

@@ -4,11 +4,11 @@ import type { ClientAuthenticationParams } from '@coffer/domain/oidc';
 import { clientIpOf } from './client-ip';
 import { COOKIE, readCookies } from './cookies';
 
-/** The header of the CSRF token that must come with the app's session cookies (contract §4). */
+/** The header of the CSRF token that must come with the app's session cookies (docs/http-api.md). */
 const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * The credentials of an API request (contract §4), nothing checked yet but their form: an
+ * The credentials of an API request (docs/http-api.md), nothing checked yet but their form: an
  * organization's token in `Authorization: Bearer`, or the app's session in its cookies with
  * the CSRF header.
  */

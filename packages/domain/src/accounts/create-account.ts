@@ -9,7 +9,7 @@ import { identityAlreadyInAccount, identityNotFound } from './account-errors';
 export type CreateAccountOptions = { identityId: string; prehashedPassword: PrehashedPassword };
 
 /**
- * An identity without account gets one by setting a password (contract §6): the account
+ * An identity without account gets one by setting a password (docs/authentication.md): the account
  * keeps the browser's hashing parameters and a light server hash of the prehash. The
  * identity is notified (`user.create_account`).
  */

@@ -18,7 +18,7 @@ export type LinkIdentityToAccountOptions = {
 
 /**
  * Attaches an identity without account to an existing account, on proof of that account's
- * password (contract §6). Wrong password: 403 `invalid`, under the password lockout of the
+ * password (docs/authentication.md). Wrong password: 403 `invalid`, under the password lockout of the
  * account's first identity, so that new identities do not bring fresh guesses.
  */
 export async function linkIdentityToAccount({

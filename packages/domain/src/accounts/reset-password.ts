@@ -8,7 +8,7 @@ import {
 import type { Caller } from '@coffer/domain/sessions';
 import { AppError } from '../errors/app-error';
 
-/** How recent the emailed-code sign-in that allows a reset must be (contract §6). */
+/** How recent the emailed-code sign-in that allows a reset must be (docs/authentication.md). */
 const RESET_WINDOW_MS = 10 * 60 * 1000;
 
 export type ResetPasswordOptions = {

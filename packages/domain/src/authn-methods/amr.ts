@@ -1,4 +1,4 @@
-/** The amr values (service.md §Authentication method references); also the lockout keys. */
+/** The amr values (docs/authentication.md); also the lockout keys. */
 export const AMR = {
   emailedCode: 'identity:emailed_code',
   prehashedPassword: 'identity:prehashed_password',

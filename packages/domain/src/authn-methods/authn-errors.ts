@@ -9,7 +9,7 @@ export function identityNotFound(): AppError {
   });
 }
 
-/** The method cannot be performed: the identity has not set it up (contract §6). */
+/** The method cannot be performed: the identity has not set it up (docs/authentication.md). */
 export function methodNotAvailable(desc: string): AppError {
   return new AppError('conflict', { origin: 'body', desc, details: { method_name: 'conflict' } });
 }

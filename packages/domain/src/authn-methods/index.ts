@@ -1,4 +1,4 @@
-// Authentication methods (contract §6). The login flow performs them; the settings pages
+// Authentication methods (docs/authentication.md). The login flow performs them; the settings pages
 // manage TOTP and WebAuthn credentials.
 export { AMR, type Amr } from './amr';
 export {

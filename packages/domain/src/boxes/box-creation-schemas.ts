@@ -36,7 +36,7 @@ export const provisionsSchema = z
   )
   .refine(atMostEntries, `at most ${BOX_CRYPTO_MAX_ENTRIES} entries`);
 
-/** The body of POST /organizations/{oid}/boxes (service.md §Boxes, contract §8). */
+/** The body of POST /organizations/{oid}/boxes (docs/boxes.md, docs/boxes.md). */
 export const newBoxSchema = z.strictObject({
   title: boxTitleSchema,
   owner_org_id: z.uuid(),

@@ -1,7 +1,7 @@
 import { AppError, type ErrorOrigin } from '../errors/app-error';
 
 /**
- * A box the caller may not see (contract §3): `not_member` when they could join it (a
+ * A box the caller may not see (docs/http-api.md): `not_member` when they could join it (a
  * public box, or an access rule that matches them), else `no_access`. An unknown box id
  * answers exactly like `no_access`, so the answer is no oracle of which boxes exist.
  */

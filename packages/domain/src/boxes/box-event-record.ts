@@ -10,7 +10,7 @@ import {
   type SenderRecord,
 } from './sender-record';
 
-/** The box event resource (service.md §Message event; contract §8). */
+/** The box event resource (docs/boxes.md; docs/boxes.md). */
 export type BoxEventRecord = {
   id: string;
   type: BoxEventTypeName;
@@ -18,7 +18,7 @@ export type BoxEventRecord = {
   /** RFC 3339 UTC. */
   server_event_created_at: string;
   sender: SenderRecord | null;
-  /** Per type (contract §8); `{deleted: {at_time, by_identity}}` for a deleted message. */
+  /** Per type (docs/boxes.md); `{deleted: {at_time, by_identity}}` for a deleted message. */
   content: Record<string, unknown> | null;
   referrer_id: string | null;
 };

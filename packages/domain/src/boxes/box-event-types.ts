@@ -1,6 +1,6 @@
 import type { BoxEventType } from '@coffer/db';
 
-/** Event types on the wire (contract §8); the database names them with underscores. */
+/** Event types on the wire (docs/boxes.md); the database names them with underscores. */
 const DB_TYPE_OF = {
   create: 'create',
   'msg.text': 'msg_text',

@@ -1,4 +1,4 @@
-// Limits of contract §8 and §10.
+// Limits of docs/boxes.md and §10.
 
 export const BOX_TITLE_MAX_LENGTH = 50;
 

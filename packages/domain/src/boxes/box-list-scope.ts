@@ -4,7 +4,7 @@ import type { Caller } from '../sessions/caller';
 import type { BoxRow } from './box-record';
 import type { BoxViewer } from './sender-record';
 
-/** The filters of count and list boxes (contract §8). */
+/** The filters of count and list boxes (docs/boxes.md). */
 export type BoxListFilters = {
   /** Default: the calling organization's own boxes; for a person, every owner. */
   ownerOrgId?: string;

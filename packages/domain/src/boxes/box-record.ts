@@ -11,7 +11,7 @@ import {
   type SenderRecord,
 } from './sender-record';
 
-/** The box resource (service.md §Box; contract §8). */
+/** The box resource (docs/boxes.md; docs/boxes.md). */
 export type BoxRecord = {
   id: string;
   title: string;

@@ -15,7 +15,7 @@ export type CreateBoxOptions = {
 };
 
 /**
- * Opens a box (contract §8): by the organization's token, or by its staff (admin or agent;
+ * Opens a box (docs/boxes.md): by the organization's token, or by its staff (admin or agent;
  * a person who creates a box is its creator, hence an admin of it). In one transaction: the
  * box, its `create` event, its key share, the provisions, and a `box.auto_invite`
  * notification for every identity an invitation was encrypted to.

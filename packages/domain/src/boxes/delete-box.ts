@@ -9,7 +9,7 @@ import { lockBox } from './lock-box';
 export type DeleteBoxOptions = { caller: Caller; boxId: string };
 
 /**
- * Deletes a box and everything in it (service.md §States: irreversible), for its admins.
+ * Deletes a box and everything in it (docs/boxes.md: irreversible), for its admins.
  * The rows go in one transaction (the box's row is locked first, so an upload finishing at
  * the same moment either lands before and is deleted too, or finds no box), then the
  * blobs of its files.

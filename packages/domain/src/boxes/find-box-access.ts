@@ -14,7 +14,7 @@ export type AccessedBox = {
 };
 
 /**
- * What the caller may do with a box (contract §8):
+ * What the caller may do with a box (docs/boxes.md):
  * - admins: the owner organization (its token), its staff with role admin, the creator;
  * - members: admins, the owner organization's agents (decided: staff may post in their
  *   organization's boxes but only admins administer them), the data subject (an identity

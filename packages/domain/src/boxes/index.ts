@@ -1,4 +1,4 @@
-// Boxes (service.md §Box, §Message event; contract §8): end-to-end encrypted containers an
+// Boxes (docs/boxes.md, §Message event; docs/boxes.md): end-to-end encrypted containers an
 // organization opens about a data subject, their events (messages, membership, access
 // rules, key share changes) and their encrypted files. Who may do what: findBoxAccess.
 export {

@@ -26,7 +26,7 @@ const accessAddContentSchema = z.discriminatedUnion('restriction_type', [
   }),
 ]);
 
-/** The body of POST /boxes/{id}/events, per type (contract §8). */
+/** The body of POST /boxes/{id}/events, per type (docs/boxes.md). */
 const boxEventInputSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('msg.text'),

@@ -32,7 +32,7 @@ const ADMIN_TYPES: ReadonlySet<PostableBoxEventType> = new Set([
 ]);
 
 /**
- * POST /boxes/{id}/events (contract §8). The box's row is locked first and access decided
+ * POST /boxes/{id}/events (docs/boxes.md). The box's row is locked first and access decided
  * after, inside the transaction, so that what the event relies on (membership, admin
  * rights, the message to delete, the rule to remove) cannot change before it is written.
  */

@@ -23,7 +23,7 @@ export type PostEncryptedFileMessageOptions = {
 const encryptedContentSchema = base64UrlSchema(ENCRYPTED_TEXT_MAX_LENGTH);
 
 /**
- * Makes a stored upload a msg.file message (contract §8): the file's row and its event in one
+ * Makes a stored upload a msg.file message (docs/boxes.md): the file's row and its event in one
  * transaction, under the box's lock and a fresh access check, which also ends the upload's
  * pending state (claimUpload). If anything fails, the blob is deleted: the blob and the event
  * exist together or not at all, and a crash before the commit leaves a pending upload that

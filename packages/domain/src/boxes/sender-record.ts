@@ -2,7 +2,7 @@ import type { IdentifierKind } from '@coffer/db';
 import { avatarUrl } from '../identities/avatar-url';
 
 /**
- * Who sent an event or belongs to a box (contract §8): an identity, or an organization
+ * Who sent an event or belongs to a box (docs/boxes.md): an identity, or an organization
  * through its token (its id and name; organizations have no identifier).
  */
 export type SenderRecord = {

@@ -3,12 +3,12 @@ import { z } from 'zod';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-/** Binary in JSON (contract §2): unpadded url-safe base64, at most `maxLength` characters. */
+/** Binary in JSON (docs/http-api.md): unpadded url-safe base64, at most `maxLength` characters. */
 export function base64UrlSchema(maxLength: number) {
   return z.string().min(1).max(maxLength).regex(BASE64URL, 'must be unpadded url-safe base64');
 }
 
-/** A box public key string of contract §9 (X25519, or the aes-rsa prefix and modulus). */
+/** A box public key string of docs/crypto.md (X25519, or the aes-rsa prefix and modulus). */
 export const boxPublicKeySchema = z
   .string()
   .max(1024)
@@ -19,7 +19,7 @@ export const boxPublicKeySchema = z
     } catch {
       return false;
     }
-  }, 'must be a box public key string (contract §9)');
+  }, 'must be a box public key string (docs/crypto.md)');
 
 /** base64url(SHA-512(share)): 64 bytes are 86 characters. */
 export const shareHashSchema = z

@@ -1,5 +1,5 @@
 /**
- * The one error type of Coffer (contract §3). Domain functions throw it; the REST adapter
+ * The one error type of Coffer (docs/http-api.md). Domain functions throw it; the REST adapter
  * and tRPC both turn it into `{code, origin, desc, details}` with the status of this table.
  */
 export const STATUS_BY_CODE = {

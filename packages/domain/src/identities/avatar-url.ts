@@ -1,6 +1,6 @@
 import { getEnv } from '@coffer/env';
 
-/** The public address of an identity's avatar (contract §7), or null without one. */
+/** The public address of an identity's avatar (docs/identities.md), or null without one. */
 export function avatarUrl(identity: {
   id: string;
   avatarStorageKey: string | null;

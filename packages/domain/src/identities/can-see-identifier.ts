@@ -8,11 +8,11 @@ export type CanSeeIdentifierOptions = {
 };
 
 /**
- * Whether a profile reader may see the identity's email (service.md §Identity profile):
+ * Whether a profile reader may see the identity's email (docs/identities.md):
  * when the owner shares it, to the owner, and to an admin of a box the identity is
  * concerned by (its data subject, or a member), who works with that person anyway. Box
  * admins are the owning organization's token, its staff with role admin, and the box's
- * creator (contract §8); as for every box operation, their session needs acr 2.
+ * creator (docs/boxes.md); as for every box operation, their session needs acr 2.
  */
 export async function canSeeIdentifier({
   identity,

@@ -1,7 +1,7 @@
 import { getDb, Prisma } from '@coffer/db';
 
 /**
- * The identity of an email, created when unknown (service.md §States: an unknown
+ * The identity of an email, created when unknown (docs/boxes.md: an unknown
  * identifier entered during a login flow creates an identity without account), with the
  * `user.create_identity` notification. Concurrent first logins of one email create one.
  */

@@ -4,7 +4,7 @@ import { avatarUrl } from './avatar-url';
 import { canSeeIdentifier } from './can-see-identifier';
 import { identityNotFound } from './identity-errors';
 
-/** service.md §Identity profile: the public view; hidden strings are empty, not absent. */
+/** docs/identities.md: the public view; hidden strings are empty, not absent. */
 export type IdentityProfile = {
   id: string;
   display_name: string;

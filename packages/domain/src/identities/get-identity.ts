@@ -9,7 +9,7 @@ import {
 } from './identity-resource';
 
 export type GetIdentityOptions = {
-  /** The identity itself; its acr decides whether account_id is shown (service.md §Identity). */
+  /** The identity itself; its acr decides whether account_id is shown (docs/identities.md). */
   caller: Caller;
   identityId: string;
 };

@@ -5,7 +5,7 @@ import { identityNotFound } from './identity-errors';
 
 export type GetProfileConfigOptions = { caller: Caller; identityId: string };
 
-/** service.md §Identity profile configuration. */
+/** docs/identities.md. */
 export type ProfileConfig = { email: boolean };
 
 export async function getProfileConfig({

@@ -7,7 +7,7 @@ export type PubkeyChallenge = { encrypted_challenge: string; expires_at: string 
 
 /**
  * GET /identities/<id>/pubkey-challenge: the proof for a public key, encrypted to it with
- * its own algorithm (contract §9). Decrypting it and sending it back with the key
+ * its own algorithm (docs/crypto.md). Decrypting it and sending it back with the key
  * (`pubkey_proof`) shows the identity holds the secret key.
  */
 export async function getPubkeyChallenge(options: {

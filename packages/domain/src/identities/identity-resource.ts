@@ -1,6 +1,6 @@
 import { avatarUrl } from './avatar-url';
 
-/** The identity resource (service.md §Identity). */
+/** The identity resource (docs/identities.md). */
 export type IdentityResource = {
   id: string;
   /** Null at acr 1: the account is what a stronger sign-in protects. */

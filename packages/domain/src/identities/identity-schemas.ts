@@ -1,7 +1,7 @@
 import { BOX_ALGORITHM_AES_RSA, BOX_ALGORITHM_NACL, parseBoxPublicKey } from '@coffer/crypto';
 import { z } from 'zod';
 
-/** service.md §Identity: the name displayed for the identity. Surrounding spaces are dropped. */
+/** docs/identities.md: the name displayed for the identity. Surrounding spaces are dropped. */
 export const displayNameSchema = z.string().trim().min(1).max(254);
 
 export const notificationFrequencySchema = z.enum(['minimal', 'moderate', 'frequent']);
@@ -9,7 +9,7 @@ export const notificationFrequencySchema = z.enum(['minimal', 'moderate', 'frequ
 export const mfaMethodSchema = z.enum(['disabled', 'totp', 'webauthn']);
 
 /**
- * A public key string of contract §9 for one algorithm: `pubkey` and `non_identified_pubkey`
+ * A public key string of docs/crypto.md for one algorithm: `pubkey` and `non_identified_pubkey`
  * are X25519 keys, the `_aes_rsa` fields `com.service.aes-rsa-enc:` keys. A key of the other
  * algorithm is refused: invitations pick the algorithm by field.
  */

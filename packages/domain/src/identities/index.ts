@@ -1,4 +1,4 @@
-// Identities (service.md §Identity, contract §7): the resource, its updates, the avatar, the
+// Identities (docs/identities.md, docs/identities.md): the resource, its updates, the avatar, the
 // public profile and its configuration, and the public keys used for invitations.
 export { avatarUrl } from './avatar-url';
 export { emailIdentifierSchema } from './normalize-email';

@@ -1,4 +1,4 @@
 import { z } from 'zod';
 
-/** Identifiers are emails, trimmed and lower-cased (contract §6). */
+/** Identifiers are emails, trimmed and lower-cased (docs/authentication.md). */
 export const emailIdentifierSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));

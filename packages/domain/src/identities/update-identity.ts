@@ -8,7 +8,7 @@ import { assertPubkeyProof } from './assert-pubkey-proof';
 import { identityNotFound } from './identity-errors';
 import type { IdentityResource } from './identity-resource';
 
-/** The updatable fields of service.md §Identity; absent ones are left as they are. */
+/** The updatable fields of docs/identities.md; absent ones are left as they are. */
 export type IdentityChanges = {
   displayName?: string;
   notifications?: IdentityResource['notifications'];

@@ -10,7 +10,7 @@ export const AMR_VALUES = [
 
 export type AmrValue = (typeof AMR_VALUES)[number];
 
-/** The `metadata` each method is performed with (contract §6). */
+/** The `metadata` each method is performed with (docs/authentication.md). */
 export const stepMetadataSchemas = {
   'identity:emailed_code': z.strictObject({ code: z.string().regex(/^\d{6}$/) }),
   'identity:prehashed_password': z.strictObject({

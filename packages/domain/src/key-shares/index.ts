@@ -1,4 +1,4 @@
-// Box key shares (service.md §Box key share): the service's half of a box secret key split
+// Box key shares (docs/crypto.md): the service's half of a box secret key split
 // for invitation links. Set at box creation, replaced by state.key_share (rotateKeyShare,
 // applied through postBoxEvent).
 export { keyShareSchema, type KeyShareInput } from './key-share-schema';

@@ -1,4 +1,4 @@
-/** The box key share resource (service.md §Box key share). */
+/** The box key share resource (docs/crypto.md). */
 export type KeyShareRecord = {
   service_share: string;
   invitation_share_hash: string;

@@ -3,7 +3,7 @@ import { cryptogramSchema, keyShareBytesSchema, shareHashSchema } from '../boxes
 
 /**
  * A box key share as a box admin sends it (box creation `key_share`, state.key_share
- * `extra`): service.md §Box key share without the box id.
+ * `extra`): docs/crypto.md without the box id.
  */
 export const keyShareSchema = z.strictObject({
   service_share: keyShareBytesSchema,

@@ -1,5 +1,5 @@
-// Identity notifications (service.md §Identity notification): server-made records about an
-// identity that its owner counts, lists and acknowledges (contract §7).
+// Identity notifications (docs/identities.md): server-made records about an
+// identity that its owner counts, lists and acknowledges (docs/identities.md).
 export { notificationTypeSchema, type NotificationTypeName } from './notification-types';
 export { notificationResourceSchema, type NotificationResource } from './notification-resource';
 export { notificationIdsQuerySchema } from './notification-ids';

@@ -11,11 +11,11 @@ import {
 export type ListNotificationsOptions = NotificationFilter & {
   caller: Caller;
   offset: number;
-  /** Unbounded when absent (service.md §Limits: default notification pagination infinite). */
+  /** Unbounded when absent (docs/http-api.md: default notification pagination infinite). */
   limit?: number;
 };
 
-/** Acknowledged or not, newest first (contract §2); ties broken by id, also newest first. */
+/** Acknowledged or not, newest first (docs/http-api.md); ties broken by id, also newest first. */
 export async function listNotifications({
   caller,
   offset,

@@ -1,7 +1,7 @@
 import { Prisma } from '@coffer/db';
 import { toDbNotificationType, type NotificationTypeName } from './notification-types';
 
-/** The query filters of the count and list operations (contract §7). */
+/** The query filters of the count and list operations (docs/identities.md). */
 export type NotificationFilter = {
   identityId: string;
   type?: NotificationTypeName;

@@ -16,7 +16,7 @@ function variant<Type extends NotificationTypeName, Details extends z.ZodType>(
 }
 
 /**
- * service.md §Identity notification, with the `details` of each type (service.md leaves them
+ * docs/identities.md, with the `details` of each type (the specification leaves them
  * "not shown"; these are what the server writes, and what the API documents). Account and
  * identity events need none; box events name the box, and an auto-invitation says once it
  * was redeemed (the `used` filter of the count and the list).

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@coffer/db';
 import { z } from 'zod';
 
-/** service.md §Identity notification: the types as the API names them. */
+/** docs/identities.md: the types as the API names them. */
 export const NOTIFICATION_TYPES = [
   'member.kick',
   'user.reset_password',

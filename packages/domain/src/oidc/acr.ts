@@ -1,5 +1,5 @@
 /**
- * acr of service.md §ACR calculation: one per group (identity, webauthn, totp) in which at
+ * acr of docs/authentication.md: one per group (identity, webauthn, totp) in which at
  * least one method was performed. The group is the part of the amr value before the colon.
  */
 export function computeAcr(amr: readonly string[]): number {

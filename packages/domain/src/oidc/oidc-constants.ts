@@ -1,4 +1,4 @@
-/** Lifetimes and fixed values of contract §5 and §10. */
+/** Lifetimes and fixed values of docs/oidc.md and §10. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const ID_TOKEN_TTL_SECONDS = 3600;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;

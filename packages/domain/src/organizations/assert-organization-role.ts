@@ -6,7 +6,7 @@ import { organizationForbidden } from './organization-errors';
 export type AssertOrganizationRoleOptions = {
   caller: Caller;
   organizationId: string;
-  /** Staff roles allowed to act (contract §4: staff are people with a role). */
+  /** Staff roles allowed to act (docs/http-api.md: staff are people with a role). */
   roles: readonly OrganizationRole[];
   /** Whether the organization's own token may act too. */
   allowToken: boolean;

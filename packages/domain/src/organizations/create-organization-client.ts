@@ -18,7 +18,7 @@ export type CreateOrganizationClientOptions = {
 };
 
 /**
- * Registers a machine client of the organization (its admins, contract §4): grant
+ * Registers a machine client of the organization (its admins, docs/http-api.md): grant
  * client_credentials, private_key_jwt with the public JWK set given. Its tokens act for the
  * organization (sub = organization id, acr 2).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A datatag's name: what kind of data an organization's boxes hold (e.g. "Invoices"). */
 export const datatagNameSchema = z.string().trim().min(1).max(100);
 
-/** The datatag resource (contract §8). */
+/** The datatag resource (docs/boxes.md). */
 export type DatatagRecord = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Organizations (contract §8): the owners of boxes, their staff (admin or agent) and their
+// Organizations (docs/boxes.md): the owners of boxes, their staff (admin or agent) and their
 // datatags. Staff act with their own session; the organization's machine with its token.
 export { createOrganization, type CreateOrganizationOptions } from './create-organization';
 export { organizationNameSchema } from './organization-name';

@@ -1,4 +1,4 @@
-/** The organization resource (contract §8). */
+/** The organization resource (docs/boxes.md). */
 export type OrganizationRecord = {
   id: string;
   name: string;

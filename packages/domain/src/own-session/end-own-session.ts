@@ -2,7 +2,7 @@ import { getDb } from '@coffer/db';
 
 /**
  * POST /api/auth/logout: the app's token is revoked, and so is the provider session it came
- * from with every token issued within it (contract §5: logout ends the session).
+ * from with every token issued within it (docs/oidc.md: logout ends the session).
  */
 export async function endOwnSession({ accessTokenId }: { accessTokenId: string }) {
   const now = new Date();

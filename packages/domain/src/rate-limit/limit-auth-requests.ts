@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error';
 let limiter: RateLimiterMemory | undefined;
 
 /**
- * Per client IP, N authentication requests a minute (contract §6); beyond: 429 with
+ * Per client IP, N authentication requests a minute (docs/authentication.md); beyond: 429 with
  * Retry-After. Kept in memory: one Coffer process, one budget.
  */
 export async function limitAuthRequests({ clientIp }: { clientIp: string }): Promise<void> {

@@ -14,7 +14,7 @@ export type UserCaller = {
 export type OrganizationCaller = {
   kind: 'organization';
   organizationId: string;
-  /** Organization tokens count as acr 2 (contract §4). */
+  /** Organization tokens count as acr 2 (docs/http-api.md). */
   acr: 2;
   accessTokenId: string;
   clientId: string;

@@ -3,7 +3,7 @@ import { deriveKey } from '../secrets/derive-key';
 import { secretsEqual } from '../secrets/hash-secret';
 
 /**
- * The CSRF token of a session (contract §4): an HMAC of the access token's id under a server
+ * The CSRF token of a session (docs/http-api.md): an HMAC of the access token's id under a server
  * key. Bound to the session, stateless, and useless to anyone who cannot read our pages.
  */
 export function csrfTokenFor(accessTokenId: string): string {

@@ -4,7 +4,7 @@ import type { UserCaller } from './caller';
 export function getSession({ caller }: { caller: UserCaller }) {
   return {
     identity_id: caller.identityId,
-    // service.md: account_id is always null for a caller connected with acr 1.
+    // account_id is always null for a caller connected with acr 1 (docs/identities.md).
     account_id: caller.acr >= 2 ? caller.accountId : null,
     has_account: caller.accountId !== null,
     acr: caller.acr,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-/** Where blobs (encrypted files, avatars) live: a directory by default (contract §8). */
+/** Where blobs (encrypted files, avatars) live: a directory by default (docs/boxes.md). */
 export type FileStorage = {
   /**
    * Stores a stream under `key`, all or nothing: it is written to a temporary name, synced

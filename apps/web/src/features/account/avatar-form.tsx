@@ -12,7 +12,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
-/** The largest avatar the server takes (contract §10). */
+/** The largest avatar the server takes (docs/http-api.md). */
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
 /** PUT /identities/<id>/avatar: a multipart upload, so REST rather than tRPC. */

@@ -18,7 +18,7 @@ type MfaMethod = Identity['mfa_method'];
 const METHODS: readonly MfaMethod[] = ['disabled', 'totp', 'webauthn'];
 
 /**
- * The identity's own required level (contract §6: 1, or 2 with an mfa_method). Turning it
+ * The identity's own required level (docs/authentication.md: 1, or 2 with an mfa_method). Turning it
  * on needs the method set up (409); turning it off needs level 2, so that a session signed
  * in with the email code alone cannot remove the second method.
  */

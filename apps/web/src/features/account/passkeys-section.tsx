@@ -9,7 +9,7 @@ import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyList } from './passkey-list';
 
 /**
- * Passkeys: adding one needs acr 1, listing and deleting acr 2 (service.md §Webauthn
+ * Passkeys: adding one needs acr 1, listing and deleting acr 2 (docs/identities.md
  * credentials); the list shows the way up when the session is not there yet.
  */
 export function PasskeysSection({ identityId }: { identityId: string }) {

@@ -17,11 +17,11 @@ import { useSubmit } from '../../lib/use-submit';
 
 const MIN_PASSWORD_LENGTH = 10;
 
-/** How long after an emailed-code sign-in the password may be changed (contract §6). */
+/** How long after an emailed-code sign-in the password may be changed (docs/authentication.md). */
 const CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * An identity without account gets one by choosing a password (contract §6); an account
+ * An identity without account gets one by choosing a password (docs/authentication.md); an account
  * changes its password after a recent sign-in with an emailed code. The account id shows
  * only at level 2, so the change needs that level too.
  */

@@ -16,7 +16,7 @@ type Frequency = Identity['notifications'];
 
 const FREQUENCIES: readonly Frequency[] = ['minimal', 'moderate', 'frequent'];
 
-/** Display name and notification frequency (contract §7: PATCH /identities/<id>). */
+/** Display name and notification frequency (docs/identities.md: PATCH /identities/<id>). */
 export function ProfileForm({ identity }: { identity: Identity }) {
   const { t } = useI18n();
   const trpc = useTRPC();

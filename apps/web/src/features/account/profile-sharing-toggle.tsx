@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 
-/** Whether the public profile shows the email address (contract §7: profile config). */
+/** Whether the public profile shows the email address (docs/identities.md: profile config). */
 export function ProfileSharingToggle({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();

@@ -8,7 +8,7 @@ import { goTo } from '../../lib/navigation';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
-/** Ends the session everywhere (contract §5: its tokens are revoked), then home. */
+/** Ends the session everywhere (docs/oidc.md: its tokens are revoked), then home. */
 export function SignOutButton() {
   const { t } = useI18n();
   const api = useTRPCClient();

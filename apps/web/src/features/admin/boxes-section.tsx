@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 import { AdminList } from './admin-list';
 import { SelectField } from '../../components/select-field';
 
-// The select's value for "boxes without a datatag": datatag_ids' empty element (contract §8).
+// The select's value for "boxes without a datatag": datatag_ids' empty element (docs/boxes.md).
 const NO_DATATAG = '-';
 
 /** The organization's boxes, newest first, filtered by datatag; each opens its box page. */

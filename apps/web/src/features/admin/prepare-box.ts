@@ -16,7 +16,7 @@ export type PreparedBox = {
   keyShare: ApiInputs['boxes']['createBox']['key_share'];
 };
 
-/** A new box key pair (X25519) split into its service and invitation shares (contract §9). */
+/** A new box key pair (X25519) split into its service and invitation shares (docs/crypto.md). */
 export async function prepareBox(): Promise<PreparedBox> {
   const keyPair = await generateBoxKeyPair();
   const split = await splitBoxSecretKey(keyPair.secretKey, keyPair.publicKey);

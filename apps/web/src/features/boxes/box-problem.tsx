@@ -9,7 +9,7 @@ import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /**
- * Why a box does not open (contract §3): the session's level is too low, the person could
+ * Why a box does not open (docs/http-api.md): the session's level is too low, the person could
  * join (a public box), or the box is not theirs to see (an unknown box looks the same).
  */
 export function BoxProblem({

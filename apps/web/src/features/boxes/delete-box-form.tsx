@@ -11,7 +11,7 @@ import { goTo } from '../../lib/navigation';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
-/** Deletes the box for everyone, once the person typed the confirmation word (contract §8). */
+/** Deletes the box for everyone, once the person typed the confirmation word (docs/boxes.md). */
 export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();

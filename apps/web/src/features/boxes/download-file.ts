@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { sendRestStream } from '../../lib/api/send-rest-stream';
 
 /**
- * Downloads an encrypted file and decrypts it chunk by chunk as it arrives (contract §9);
+ * Downloads an encrypted file and decrypts it chunk by chunk as it arrives (docs/crypto.md);
  * `onProgress` gets the plaintext bytes decrypted so far. A tampered, truncated or reordered
  * file fails here (each chunk is authenticated) instead of producing a corrupt document.
  */

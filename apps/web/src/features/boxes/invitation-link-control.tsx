@@ -18,7 +18,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 
 /**
  * The invitation link, for admins who hold the box key: the current one is rebuilt from the
- * encrypted invitation share (service.md rule 6); replacing it splits the key anew (a
+ * encrypted invitation share (docs/crypto.md, key share rule 6); replacing it splits the key anew (a
  * state.key_share event), which destroys the service share the old link needed.
  */
 export function InvitationLinkControl({

@@ -1,9 +1,9 @@
-// The invitation link is `/boxes/<id>#<invitation share>` (contract §1): the share lives in
+// The invitation link is `/boxes/<id>#<invitation share>` (docs/http-api.md): the share lives in
 // the fragment, which browsers never send to a server. It is moved at once into this tab's
 // sessionStorage, so it survives the sign-in round trip (a redirect loses the fragment) and
 // leaves the address bar, history and screen shares.
 
-/** An unpadded url-safe base64 share of a 32-byte key (contract §9): 43 characters. */
+/** An unpadded url-safe base64 share of a 32-byte key (docs/crypto.md): 43 characters. */
 const SHARE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function storageKey(boxId: string): string {

@@ -9,7 +9,7 @@ import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { MessageItem } from './message-item';
 
-/** The box's texts and files, newest first (contract §2), decrypted in the browser. */
+/** The box's texts and files, newest first (docs/http-api.md), decrypted in the browser. */
 export function MessageList({
   box,
   secretKey,

@@ -33,7 +33,7 @@ export class InvitationLinkMismatch extends Error {
 
 /**
  * The box secret key: from this browser's keyring, else rebuilt from the invitation link's
- * share and the service's share (service.md §Box key share), checked against the box public
+ * share and the service's share (docs/crypto.md), checked against the box public
  * key and then kept in the keyring. Null when the browser has neither.
  */
 export async function openBoxSecretKey({

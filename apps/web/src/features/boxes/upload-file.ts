@@ -10,13 +10,13 @@ import { sendRestStream } from '../../lib/api/send-rest-stream';
 
 export type UploadProgress = { phase: 'encrypting' | 'uploading'; done: number; total: number };
 
-/** Whether a file fits the box limit once encrypted (contract §10), checked before any work. */
+/** Whether a file fits the box limit once encrypted (docs/http-api.md), checked before any work. */
 export function fitsUploadLimit(file: File): boolean {
   return encryptedFileSize(file.size) <= ENCRYPTED_FILE_MAX_BYTES;
 }
 
 /**
- * Encrypts a file in the browser (a fresh file key, chunked AES-256-GCM; contract §9) and
+ * Encrypts a file in the browser (a fresh file key, chunked AES-256-GCM; docs/crypto.md) and
  * uploads it with its decryption info encrypted to the box public key. The server only ever
  * sees ciphertext.
  */

@@ -3,7 +3,7 @@ import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /**
- * Whether the person administers the box (contract §8): its creator, or an admin of the
+ * Whether the person administers the box (docs/boxes.md): its creator, or an admin of the
  * owner organization. Only admins may list an organization's staff, so a refusal there
  * simply means "not an admin"; the server checks again on every admin operation.
  */

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { ConsentForm } from './consent-form';
 
-/** The consent page of contract §6, for one consent challenge. */
+/** The consent page of docs/authentication.md, for one consent challenge. */
 export function ConsentFlow({ consentChallenge }: { consentChallenge: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();

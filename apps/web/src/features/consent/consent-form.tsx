@@ -18,7 +18,7 @@ type RedirectAnswer = ApiOutputs['auth']['giveConsent'];
 type ConsentFormProps = { consentChallenge: string; info: ConsentInfo };
 
 /**
- * Every requested legal scope must be ticked to accept (contract §6); declining sends the
+ * Every requested legal scope must be ticked to accept (docs/authentication.md); declining sends the
  * person back to the client, which hears access_denied.
  */
 export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {

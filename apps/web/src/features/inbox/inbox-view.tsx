@@ -6,7 +6,7 @@ import { BoxList } from './box-list';
 
 const RETURN_TO = '/inbox';
 
-/** The signed-in person's boxes (service.md: "The data subject sees boxes linked to their email"). */
+/** The signed-in person's boxes (docs/boxes.md: the data subject sees the boxes about their email). */
 export function InboxView() {
   const { t } = useI18n();
   return (

@@ -14,7 +14,7 @@ type EmailStepProps = {
   identify: (email: string) => Promise<void>;
 };
 
-/** Step 1: who is signing in. An unknown email gets an identity (contract §6). */
+/** Step 1: who is signing in. An unknown email gets an identity (docs/authentication.md). */
 export function EmailStep({ loginHint, identify }: EmailStepProps) {
   const { t } = useI18n();
   const [email, setEmail] = useState(loginHint ?? '');

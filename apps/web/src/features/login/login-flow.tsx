@@ -10,7 +10,7 @@ import { EmailStep } from './email-step';
 import { MethodStep } from './method-step';
 import { useLoginFlow } from './use-login-flow';
 
-/** The login page of contract §6, for one login challenge. */
+/** The login page of docs/authentication.md, for one login challenge. */
 export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();

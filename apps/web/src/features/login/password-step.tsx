@@ -13,7 +13,7 @@ type PasswordStepProps = {
 
 /**
  * The password never leaves the page: it is hashed here with the account's Argon2id
- * parameters (asked for at each try, as contract §6 prepares the method), and the server
+ * parameters (asked for at each try, as docs/authentication.md prepares the method), and the server
  * receives only the hash.
  */
 export function PasswordStep({ email, prepare, perform }: PasswordStepProps) {

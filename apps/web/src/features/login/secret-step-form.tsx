@@ -22,7 +22,7 @@ type SecretStepFormProps = {
   perform: (metadata: unknown) => Promise<void>;
 };
 
-/** The metadata of the methods performed with a 6-digit code (contract §6). */
+/** The metadata of the methods performed with a 6-digit code (docs/authentication.md). */
 export function codeMetadata(typed: string): { code: string } {
   return { code: typed.trim() };
 }

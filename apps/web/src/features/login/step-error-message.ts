@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/api-error';
 import type { Amr } from '../../lib/amr';
 import { describeApiError } from '../../lib/describe-api-error';
 
-/** The refusal of a login step (contract §6), in the words of the person's language. */
+/** The refusal of a login step (docs/authentication.md), in the words of the person's language. */
 export function stepErrorMessage(error: unknown, method: Amr, t: Dictionary): string {
   if (!(error instanceof ApiError)) return describeApiError(error, t);
   const metadata = error.detail('metadata');

@@ -50,7 +50,7 @@ function knownMethod(method: string): Amr {
 }
 
 /**
- * The login interaction of contract §6: name the identity, then perform methods until the
+ * The login interaction of docs/authentication.md: name the identity, then perform methods until the
  * server answers with the redirect. Preparing happens in these event handlers, never in
  * effects, so that a code is mailed once per request of the person.
  */

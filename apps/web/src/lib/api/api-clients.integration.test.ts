@@ -155,7 +155,7 @@ describe('sendRestStream', () => {
       expect(error.status).toBe(400);
       expect(error.detail('avatar')).toBeDefined();
     }
-    // A picture one byte over the 3 MiB an avatar may have (contract §10).
+    // A picture one byte over the 3 MiB an avatar may have (docs/http-api.md).
     const overLimit = new Uint8Array(3 * 1024 * 1024 + 1);
     overLimit.set(PNG);
     const tooLarge = await refusalOf(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 
 describe('ApiError.requiredAcr', () => {
-  it('reads the level of the ACR error (contract §3)', () => {
+  it('reads the level of the ACR error (docs/http-api.md)', () => {
     const error = new ApiError(
       403,
       {

@@ -1,7 +1,7 @@
 import type { inferRouterError } from '@trpc/server';
 import type { AppRouter } from '@coffer/api';
 
-/** The contract's error body (contract §3), as the server's error formatter types it. */
+/** The contract's error body (docs/http-api.md), as the server's error formatter types it. */
 export type ApiErrorBody = inferRouterError<AppRouter>['data']['body'];
 
 /**
@@ -28,7 +28,7 @@ export class ApiError extends Error {
     return this.body?.details[field];
   }
 
-  /** The level to sign in again at, when the session's acr is too low (contract §3). */
+  /** The level to sign in again at, when the session's acr is too low (docs/http-api.md). */
   get requiredAcr(): number | null {
     if (this.status !== 403 || this.body?.origin !== 'acr') return null;
     const level = Number(this.detail('required_acr'));

@@ -3,7 +3,7 @@ import type { AppRouter } from '@coffer/api';
 import { ApiError } from './api-error';
 import { toApiError } from './to-api-error';
 
-// sessionStorage (contract §4): gone with the tab, never sent anywhere by the browser.
+// sessionStorage (docs/http-api.md): gone with the tab, never sent anywhere by the browser.
 const STORAGE_KEY = 'coffer.csrf_token';
 const FRAGMENT_KEY = 'csrf_token';
 

@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { withCsrfToken } from './csrf-token';
 import { apiErrorOf } from './to-api-error';
 
-/** Where the REST API lives (contract §1). */
+/** Where the REST API lives (docs/http-api.md). */
 const API_BASE = '/api';
 
 export type RestStreamRequest = {
@@ -18,7 +18,7 @@ export type RestStreamRequest = {
 };
 
 /**
- * The byte streams of the REST API (contract §10: encrypted files up and down, avatars),
+ * The byte streams of the REST API (docs/http-api.md: encrypted files up and down, avatars),
  * which JSON-only tRPC does not carry. Like the app's tRPC client, it sends the session's
  * CSRF token (renewed once when stale) and turns every refusal into an ApiError. Resolves
  * with the accepted answer, whose body the caller reads: a download decrypts it as it comes.

@@ -37,7 +37,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   );
 }
 
-/** The contract's error shape (contract §3), or null for anything else. */
+/** The contract's error shape (docs/http-api.md), or null for anything else. */
 function errorBodyOf(value: unknown): ApiErrorBody | null {
   const body = value as Partial<ApiErrorBody> | null | undefined;
   return typeof body?.code === 'string' && typeof body.details === 'object'

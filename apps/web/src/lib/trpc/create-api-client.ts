@@ -18,7 +18,7 @@ const SESSIONLESS_PROCEDURES: ReadonlySet<string> = new Set<ProcedurePath>([
   'dev.listOutboxMail',
 ]);
 
-/** Session calls carry X-CSRF-Token (contract §4); signed out, there is none to send. */
+/** Session calls carry X-CSRF-Token (docs/http-api.md); signed out, there is none to send. */
 async function csrfHeaders(paths: readonly string[]): Promise<Record<string, string>> {
   if (paths.every((path) => SESSIONLESS_PROCEDURES.has(path))) return {};
   try {
@@ -29,7 +29,7 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
 }
 
 /**
- * The app's one client of the API (contract §1: /trpc). A call refused for a stale CSRF
+ * The app's one client of the API (docs/http-api.md: /trpc). A call refused for a stale CSRF
  * token is made once more (the server did nothing); no other failure is retried here:
  * react-query retries reads, and a write whose answer was lost is never sent again.
  */

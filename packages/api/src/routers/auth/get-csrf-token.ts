@@ -7,7 +7,7 @@ import { getCsrfTokenContract } from './get-csrf-token.types';
 
 export const getCsrfTokenProcedure = withContract(publicProcedure, getCsrfTokenContract).query(
   async ({ ctx }) => {
-    // Same-origin only (contract §4): a page of another site may not even ask.
+    // Same-origin only (docs/http-api.md): a page of another site may not even ask.
     const site = ctx.headers.get('sec-fetch-site');
     if (site !== null && site !== 'same-origin' && site !== 'none') {
       throw new AppError('forbidden', {

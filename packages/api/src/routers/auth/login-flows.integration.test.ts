@@ -194,7 +194,7 @@ async function withPasskey(person: Person): Promise<Person> {
   return { ...person, authenticator };
 }
 
-describe('acr and amr of complete logins (service.md §ACR calculation)', () => {
+describe('acr and amr of complete logins (docs/authentication.md)', () => {
   it('emailed code only: acr 1, and an unknown email became an identity', async () => {
     const email = randomEmail('new');
     const person: Person = { email, identityId: '' };

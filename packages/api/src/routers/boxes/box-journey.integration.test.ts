@@ -42,7 +42,7 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-describe('the journey of service.md', () => {
+describe('the journey a box is made for (docs/boxes.md)', () => {
   it('an organization opens a box for a data subject, who reads its text and file with the key rebuilt from the link', async () => {
     // The organization's server: a datatag, then a box with a key share.
     const org = await setUpOrganization();

@@ -14,7 +14,7 @@ const datatagIdsSchema = z
   )
   .transform((list) => list.split(',').map((id) => (id === '' ? null : id.toLowerCase())));
 
-/** The filters shared by count and list boxes (contract §8). */
+/** The filters shared by count and list boxes (docs/boxes.md). */
 export const boxListFiltersShape = {
   owner_org_id: z.uuid().optional(),
   datatag_ids: datatagIdsSchema.optional(),

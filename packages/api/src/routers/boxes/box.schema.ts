@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOX_EVENT_TYPES, BOX_LIST_MAX_LIMIT } from '@coffer/domain/boxes';
 
-/** Who sent an event or belongs to a box; identifier fields empty unless shown (contract §8). */
+/** Who sent an event or belongs to a box; identifier fields empty unless shown (docs/boxes.md). */
 export const senderRecordSchema = z.object({
   id: z.uuid(),
   display_name: z.string(),
@@ -10,7 +10,7 @@ export const senderRecordSchema = z.object({
   identifier_kind: z.enum(['email', '']),
 });
 
-/** The box event resource (service.md §Message event). */
+/** The box event resource (docs/boxes.md). */
 export const boxEventRecordSchema = z.object({
   id: z.uuid(),
   type: z.enum(BOX_EVENT_TYPES),
@@ -28,7 +28,7 @@ export const boxEventRecordSchema = z.object({
   referrer_id: z.uuid().nullable(),
 });
 
-/** The box resource (service.md §Box; contract §8). */
+/** The box resource (docs/boxes.md; docs/boxes.md). */
 export const boxRecordSchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -4,7 +4,7 @@ import { callerRung } from '../../auth/ladder';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { downloadEncryptedFileContract } from './download-encrypted-file.types';
 
-/** Streams the stored ciphertext to a member of the file's box (contract §8). */
+/** Streams the stored ciphertext to a member of the file's box (docs/boxes.md). */
 export const downloadEncryptedFileRoute = defineStreamingRoute(
   callerRung(2),
   downloadEncryptedFileContract,

@@ -11,7 +11,7 @@ export const configureProfileContract = {
   },
   input: z.strictObject({
     id: z.uuid(),
-    /** service.md: currently the only field, required. */
+    /** The only field today, and required (docs/identities.md). */
     email: z.boolean().describe('true: share the email publicly; false: keep it private'),
   }),
 } satisfies OperationContract;

@@ -10,7 +10,7 @@ export const getIdentityProfileContract = {
     tags: ['Identity profiles'],
   },
   input: z.strictObject({ id: z.uuid() }),
-  /** service.md §Identity profile: a hidden string is empty. */
+  /** docs/identities.md: a hidden string is empty. */
   output: z.object({
     id: z.uuid(),
     display_name: z.string(),

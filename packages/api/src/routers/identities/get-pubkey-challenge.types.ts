@@ -14,12 +14,12 @@ export const getPubkeyChallengeContract = {
     id: z.uuid(),
     public_key: z
       .union([naclPublicKeySchema, aesRsaPublicKeySchema])
-      .describe('The X25519 or com.service.aes-rsa-enc: public key to prove (contract §9)'),
+      .describe('The X25519 or com.service.aes-rsa-enc: public key to prove (docs/crypto.md)'),
   }),
   output: z.object({
     encrypted_challenge: z
       .string()
-      .describe('The proof, encrypted to public_key with its own algorithm (contract §9)'),
+      .describe('The proof, encrypted to public_key with its own algorithm (docs/crypto.md)'),
     expires_at: z.iso.datetime().describe('The proof is refused after this time'),
   }),
 } satisfies OperationContract;

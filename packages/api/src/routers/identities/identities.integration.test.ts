@@ -48,7 +48,7 @@ function withoutCsrf(headers: Headers): Headers {
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Public key strings of contract §9: the raw X25519 key, unpadded url-safe base64. */
+/** Public key strings of docs/crypto.md: the raw X25519 key, unpadded url-safe base64. */
 async function naclKey() {
   return generateKeyPairSync('x25519').publicKey.export({ format: 'jwk' }).x!;
 }
@@ -61,7 +61,7 @@ function newAesRsaKey() {
 // Generation takes a moment: one key for the checks that never store it.
 const aesRsaKey = Promise.resolve(newAesRsaKey());
 
-/** A key pair of contract §9, its public key string, and the proof the identity holds it. */
+/** A key pair of docs/crypto.md, its public key string, and the proof the identity holds it. */
 async function provenKey(
   identityId: string,
   headers: Headers,
@@ -443,7 +443,7 @@ describe('GET /identities/{id}/profile', () => {
     });
     const adminSession = await createUserSession({ identityId: admin.id, acr: 2 });
     expect(visible((await profile(subject.id, adminSession.headers())).body, subject)).toBe(true);
-    // Box data needs acr 2 (contract §8): the admin's level-1 session sees no more than anyone.
+    // Box data needs acr 2 (docs/boxes.md): the admin's level-1 session sees no more than anyone.
     const weakAdmin = await createUserSession({ identityId: admin.id, acr: 1 });
     expect(visible((await profile(subject.id, weakAdmin.headers())).body, subject)).toBe(false);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The identity resource (service.md §Identity). */
+/** The identity resource (docs/identities.md). */
 export const identityResourceSchema = z.object({
   id: z.uuid(),
   account_id: z.uuid().nullable().describe('Always null when the caller is at acr 1'),

@@ -10,7 +10,7 @@ import { listIdentityPubkeysProcedure } from './list-identity-pubkeys';
 import { updateIdentityProcedure } from './update-identity';
 import { uploadAvatarRoute } from './upload-avatar';
 
-/** Identities (contract §7); the avatar's upload and download are streaming routes. */
+/** Identities (docs/identities.md); the avatar's upload and download are streaming routes. */
 export const identitiesRouter = {
   getIdentity: getIdentityProcedure,
   updateIdentity: updateIdentityProcedure,

@@ -27,7 +27,7 @@ export const updateIdentityContract = {
     pubkey: naclPublicKeySchema
       .optional()
       .describe(
-        'X25519 public key (contract §9); needs pubkey_proof, and no other identity may hold it',
+        'X25519 public key (docs/crypto.md); needs pubkey_proof, and no other identity may hold it',
       ),
     pubkey_proof: pubkeyProofSchema.describe(
       'The decrypted challenge of GET /identities/{id}/pubkey-challenge for pubkey',

@@ -22,7 +22,7 @@ export const notificationFilterQuery = {
     .describe('true: only those whose details carry used: true; false: all the others'),
 };
 
-/** Contract §2: offset from 0; notifications have no default limit (service.md §Limits). */
+/** Contract §2: offset from 0; notifications have no default limit (docs/http-api.md). */
 export const paginationQuery = {
   offset: nonNegativeInteger.default(0),
   limit: nonNegativeInteger.optional().describe('Unbounded when absent'),

@@ -3,7 +3,7 @@ import { acknowledgeNotificationsProcedure } from './acknowledge-notifications';
 import { countUnacknowledgedNotificationsProcedure } from './count-unacknowledged-notifications';
 import { listNotificationsProcedure } from './list-notifications';
 
-/** An identity's notifications (contract §7). */
+/** An identity's notifications (docs/identities.md). */
 export const notificationsRouter = {
   countUnacknowledgedNotifications: countUnacknowledgedNotificationsProcedure,
   listNotifications: listNotificationsProcedure,

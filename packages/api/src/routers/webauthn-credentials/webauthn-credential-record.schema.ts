@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The webauthn credential resource (service.md §Webauthn credential). */
+/** The webauthn credential resource (docs/identities.md). */
 export const webauthnCredentialRecordSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]+$/),
   name: z.string(),

@@ -17,7 +17,7 @@ export type PrepareEmailedCodeOptions = {
 };
 
 /**
- * Mails a new sign-in code to the identity's address (contract §6): valid
+ * Mails a new sign-in code to the identity's address (docs/authentication.md): valid
  * `emailedCodeTtlSeconds`, stored only as a keyed hash, and no sooner than
  * `emailedCodeResendSeconds` after the identity's previous code (429 with Retry-After).
  */

@@ -8,7 +8,7 @@ import type { AuthnSource } from '../lockout/authn-attempt';
 import { reserveAuthnAttempt } from '../lockout/reserve-authn-attempt';
 import { EMAILED_CODE_PATTERN, hashEmailedCode } from './emailed-code-format';
 
-/** Wrong attempts after which a code is burnt (contract §6). */
+/** Wrong attempts after which a code is burnt (docs/authentication.md). */
 const ATTEMPTS_PER_CODE = 5;
 
 export type VerifyEmailedCodeOptions = {

@@ -7,7 +7,7 @@ const SALT_16_BYTES = /^[A-Za-z0-9_-]{21}[AQgw]$/;
 const HASH_32_BYTES = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
 
 /**
- * The browser's Argon2id parameters of one account (contract §6; produced by
+ * The browser's Argon2id parameters of one account (docs/authentication.md; produced by
  * `createPasswordParams()` of @coffer/crypto). The lower bounds are the defaults, so a
  * client cannot weaken its own hashing; the upper bounds keep the login page computable.
  */

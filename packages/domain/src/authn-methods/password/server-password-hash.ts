@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Server relief (contract §6): the browser already ran the expensive Argon2id, so the
+ * Server relief (docs/authentication.md): the browser already ran the expensive Argon2id, so the
  * server only hashes its 256-bit output, to keep a database dump from being replayed as the
  * login secret. argon2id (the library's default algorithm) at m=4096 KiB, t=1, p=1 measured
  * ≈2.3 ms per verify on the 2-core CI machine (≈15 ms at the browser's m=19456, t=2).

@@ -1,5 +1,5 @@
 /**
- * RFC 6238 as every authenticator app implements it (contract §6): HMAC-SHA-1, 6 digits,
+ * RFC 6238 as every authenticator app implements it (docs/authentication.md): HMAC-SHA-1, 6 digits,
  * 30-second steps, and a code accepted one step early or late for clock drift.
  */
 export const TOTP_ISSUER = 'Coffer';

@@ -69,7 +69,7 @@ export async function finishWebauthnRegistration({
     expectedChallenge: consumed.challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    // User verification is preferred, not required (contract §6).
+    // User verification is preferred, not required (docs/authentication.md).
     requireUserVerification: false,
     supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
   });

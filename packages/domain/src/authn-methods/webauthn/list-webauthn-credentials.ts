@@ -9,7 +9,7 @@ import {
 
 export type ListWebauthnCredentialsOptions = { caller: Caller; identityId: string };
 
-/** The caller's own credentials, newest first (contract §2). */
+/** The caller's own credentials, newest first (docs/http-api.md). */
 export async function listWebauthnCredentials({
   caller,
   identityId,

@@ -8,7 +8,7 @@ export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 export type RelyingParty = { id: string; name: string; origin: string };
 
-/** Coffer as a WebAuthn relying party: its id is the host of the app's origin (contract §7). */
+/** Coffer as a WebAuthn relying party: its id is the host of the app's origin (docs/identities.md). */
 export function relyingParty(): RelyingParty {
   const { appOrigin } = getEnv();
   return { id: new URL(appOrigin).hostname, name: 'Coffer', origin: appOrigin };

@@ -8,7 +8,7 @@ import { storeWebauthnChallenge } from './store-webauthn-challenge';
 
 export type StartWebauthnRegistrationOptions = { caller: Caller; identityId: string };
 
-/** Creation options in the shape of service.md §Webauthn credentials 1. */
+/** Creation options in the shape of docs/identities.md 1. */
 export type WebauthnCreationOptions = {
   publicKey: {
     challenge: string;

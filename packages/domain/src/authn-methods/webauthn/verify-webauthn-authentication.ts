@@ -68,7 +68,7 @@ export async function verifyWebauthnAuthentication({
       counter: Number(credential.signCount),
       transports: credential.transports,
     },
-    // User verification is preferred, not required (contract §6).
+    // User verification is preferred, not required (docs/authentication.md).
     requireUserVerification: false,
   });
   if (newCounter === null) throw await recordAuthnFailure(attempt, 'invalid');

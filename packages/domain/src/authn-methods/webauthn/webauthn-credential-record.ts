@@ -1,4 +1,4 @@
-/** The webauthn credential resource (service.md §Webauthn credential). */
+/** The webauthn credential resource (docs/identities.md). */
 export type WebauthnCredentialRecord = {
   /** Unpadded url-safe base64 credential id. */
   id: string;

@@ -15,7 +15,7 @@ export const credentialIdSchema = base64Url(1366);
 export const webauthnCredentialNameSchema = z.string().trim().min(1).max(100);
 
 /**
- * `PublicKeyCredential.toJSON()` of navigator.credentials.create() (service.md §Webauthn
+ * `PublicKeyCredential.toJSON()` of navigator.credentials.create() (docs/identities.md
  * credentials 2). The inner response keeps unknown keys out: browsers add informative
  * fields (publicKey, publicKeyAlgorithm…) that verification does not use.
  */

@@ -21,7 +21,7 @@ import {
 } from './parse-authorization-request';
 
 /**
- * The authorization endpoint (contract §5-6): validate, then reuse the browser's session
+ * The authorization endpoint (docs/oidc.md-6): validate, then reuse the browser's session
  * when it is strong and recent enough, else hand over to the login (or consent) page
  * through a login challenge.
  */

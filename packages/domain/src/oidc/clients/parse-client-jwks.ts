@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 /** At most this many keys in one set (a rotation needs two; a few spare are plenty). */
 export const MAX_CLIENT_JWKS_KEYS = 10;
 
-/** Signature algorithms of client assertions (contract §5), by key type. */
+/** Signature algorithms of client assertions (docs/oidc.md), by key type. */
 const ALGORITHMS_BY_KEY_TYPE = {
   EC: ['ES256'],
   RSA: ['RS256', 'PS256'],

@@ -2,7 +2,7 @@ import { getDb } from '@coffer/db';
 import type { Client } from '../clients/client-select';
 import { LEGAL_SCOPES } from '../oidc-constants';
 
-/** Whose consent a client's legal scopes are kept under (service.md §Scopes). */
+/** Whose consent a client's legal scopes are kept under (docs/oidc.md). */
 export function consentOwner(
   client: Pick<Client, 'isOwn'>,
   identity: { id: string; accountId: string | null },

@@ -14,7 +14,7 @@ export type NewProviderSession = {
 };
 
 /**
- * The browser's session at the provider after a completed login (contract §5): 1 hour at
+ * The browser's session at the provider after a completed login (docs/oidc.md): 1 hour at
  * acr 1, 30 days at acr ≥ 2. Stored by the caller, in the statement that completes the login.
  */
 export function newProviderSession(options: {

@@ -16,7 +16,7 @@ export type IdTokenClaims = {
 };
 
 /**
- * The ID token (contract §5): standard claims, acr as a string ("2"), amr, sco, and for the
+ * The ID token (docs/oidc.md): standard claims, acr as a string ("2"), amr, sco, and for the
  * service's own client mid (identity) and aid (account or null). sub is the identity id.
  */
 export async function mintIdToken(claims: IdTokenClaims): Promise<string> {

@@ -9,7 +9,7 @@ export const generateMetadata = localizedTitle((t) => t.apiDocs.title);
 
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
-/** The human-readable reference of /api/openapi.json (contract §1), grouped by tag. */
+/** The human-readable reference of /api/openapi.json (docs/http-api.md), grouped by tag. */
 export default async function ApiReferencePage() {
   const { t } = await getServerI18n();
   const document = openApiDocument(getEnv().appOrigin);
