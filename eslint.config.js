@@ -9,27 +9,55 @@ import tseslint from 'typescript-eslint';
  * file, so a relative path into another package is caught like its package name.
  */
 const layers = [
-  { target: './packages/api', from: ['./apps', './packages/bench'] },
-  { target: './packages/domain', from: ['./apps', './packages/api', './packages/bench'] },
+  { target: 'packages/api', from: ['apps', 'packages/bench'] },
+  { target: 'packages/domain', from: ['apps', 'packages/api', 'packages/bench'] },
   {
-    target: './packages/db',
-    from: [
-      './apps',
-      './packages/api',
-      './packages/domain',
-      './packages/crypto',
-      './packages/bench',
-    ],
+    target: 'packages/db',
+    from: ['apps', 'packages/api', 'packages/domain', 'packages/crypto', 'packages/bench'],
   },
   {
-    target: './packages/env',
-    from: ['./apps', './packages/api', './packages/domain', './packages/db', './packages/crypto'],
+    target: 'packages/env',
+    from: ['apps', 'packages/api', 'packages/domain', 'packages/db', 'packages/crypto'],
   },
   {
-    target: './packages/crypto',
-    from: ['./apps', './packages/api', './packages/domain', './packages/db', './packages/env'],
+    target: 'packages/crypto',
+    from: ['apps', 'packages/api', 'packages/domain', 'packages/db', 'packages/env'],
   },
 ];
+const dependencyMessage =
+  'dependencies point one way: apps → api → domain → {db, crypto} (ARCHITECTURE.md)';
+
+/** The workspace package names of a folder: `apps` holds several. */
+const packageNames = {
+  apps: ['@coffer/web', '@coffer/cli', '@coffer/example-rp'],
+  'packages/api': ['@coffer/api'],
+  'packages/domain': ['@coffer/domain'],
+  'packages/db': ['@coffer/db'],
+  'packages/env': ['@coffer/env'],
+  'packages/crypto': ['@coffer/crypto'],
+  'packages/bench': ['@coffer/bench'],
+};
+
+// Package names are refused by name too: the resolved-path rule needs the import to resolve,
+// and a package that does not depend on another may not resolve its name at all.
+const layerConfigs = layers.map(({ target, from }) => ({
+  files: [`${target}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: from.flatMap((folder) =>
+              packageNames[folder].flatMap((name) => [name, `${name}/*`]),
+            ),
+            message: dependencyMessage,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -72,6 +100,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -108,12 +137,24 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...layerConfigs,
   {
-    // Code that runs in the browser too imports nothing from Node.
+    // Code that runs in the browser too imports nothing from Node, and nothing of ours.
     files: ['packages/crypto/src/**/*.ts'],
     ignores: ['packages/crypto/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*'],
+              message: 'it runs in browsers too: WebCrypto and Uint8Array only',
+            },
+            { group: ['@coffer/*'], message: dependencyMessage },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'Buffer', 'process'],
     },
   },

@@ -9,7 +9,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{apps,packages}/*/src/**/*.test.ts'],
+          // And the repository's own configuration (eslint.config.test.ts).
+          include: ['{apps,packages}/*/src/**/*.test.ts', '*.test.ts'],
+          // Linting with type information takes seconds per file.
+          testTimeout: 30_000,
           exclude: ['**/*.integration.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
         },
       },
