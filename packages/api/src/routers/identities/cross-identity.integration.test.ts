@@ -61,7 +61,11 @@ function avatarForm() {
 /** Identity A with something behind every endpoint: account, avatar, notifications, keys. */
 async function victim() {
   const account = await getDb().account.create({
-    data: { passwordHash: 'unchanged', passwordParams: createTestPasswordParams() },
+    data: {
+      passwordHash: 'unchanged',
+      passwordParams: createTestPasswordParams(),
+      passwordUpdatedAt: new Date(),
+    },
   });
   const identity = await getDb().identity.update({
     where: { id: (await createIdentity()).id },
