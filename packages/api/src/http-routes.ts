@@ -20,6 +20,7 @@ import { encryptedFilesRouter } from './routers/encrypted-files/router';
 import { healthRouter } from './routers/health/router';
 import { identitiesRouter } from './routers/identities/router';
 import { keySharesRouter } from './routers/key-shares/router';
+import { keyStorageRouter } from './routers/key-storage/router';
 import { messagesRouter } from './routers/messages/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { organizationsRouter } from './routers/organizations/router';
@@ -41,6 +42,7 @@ export const operations = {
   health: healthRouter,
   identities: identitiesRouter,
   keyShares: keySharesRouter,
+  keyStorage: keyStorageRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   organizations: organizationsRouter,
