@@ -24,6 +24,7 @@ import { keyStorageRouter } from './routers/key-storage/router';
 import { messagesRouter } from './routers/messages/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { organizationsRouter } from './routers/organizations/router';
+import { provisionsRouter } from './routers/provisions/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { createCallerFactory, router } from './trpc';
@@ -46,6 +47,7 @@ export const operations = {
   messages: messagesRouter,
   notifications: notificationsRouter,
   organizations: organizationsRouter,
+  provisions: provisionsRouter,
   totp: totpRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 } satisfies OperationTable;

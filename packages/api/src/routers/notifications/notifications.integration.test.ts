@@ -366,4 +366,7 @@ it('documents the notification operations, with the details of each type', () =>
     expect(schema).toContain(detail);
   }
   expect(paths['/identities/{id}/notifications/acknowledgement']).toHaveProperty('put');
+  expect(paths['/identities/{id}/notifications/{notification_id}/redemption']).toHaveProperty(
+    'put',
+  );
 });
