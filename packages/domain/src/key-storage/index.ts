@@ -5,7 +5,6 @@ export {
   entryCiphertextSchema,
   entryKindSchema,
   entryNameSchema,
-  isEntryName,
   refineEntryName,
   kekParamsSchema,
   newEntrySchema,

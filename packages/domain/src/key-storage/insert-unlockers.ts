@@ -24,12 +24,10 @@ export async function insertUnlockers({
   unlockers,
   field,
 }: InsertUnlockersOptions): Promise<void> {
+  const limit = keyStorageLimits().unlockers;
   const existing = await tx.unlocker.count({ where: { accountId } });
-  if (existing + unlockers.length > keyStorageLimits().unlockers) {
-    throw overLimit(
-      'unlockers',
-      `an account has at most ${keyStorageLimits().unlockers} unlockers`,
-    );
+  if (existing + unlockers.length > limit) {
+    throw overLimit('unlockers', `an account has at most ${limit} unlockers`);
   }
   const credentialIds = unlockers.flatMap((unlocker) =>
     unlocker.kind === 'passkey' ? [unlocker.kek_params.credential_id] : [],

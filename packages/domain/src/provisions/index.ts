@@ -6,11 +6,6 @@ export {
   type ProvisionResource,
   type ProvisionSummary,
 } from './provision-resource';
-export {
-  linkBoxProvisions,
-  type LinkBoxProvisionsOptions,
-  type NewProvision,
-} from './link-box-provisions';
 export { getProvision, type GetProvisionOptions } from './get-provision';
 export {
   listIdentityProvisions,
