@@ -20,9 +20,11 @@ import { encryptedFilesRouter } from './routers/encrypted-files/router';
 import { healthRouter } from './routers/health/router';
 import { identitiesRouter } from './routers/identities/router';
 import { keySharesRouter } from './routers/key-shares/router';
+import { keyStorageRouter } from './routers/key-storage/router';
 import { messagesRouter } from './routers/messages/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { organizationsRouter } from './routers/organizations/router';
+import { provisionsRouter } from './routers/provisions/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { createCallerFactory, router } from './trpc';
@@ -41,9 +43,11 @@ export const operations = {
   health: healthRouter,
   identities: identitiesRouter,
   keyShares: keySharesRouter,
+  keyStorage: keyStorageRouter,
   messages: messagesRouter,
   notifications: notificationsRouter,
   organizations: organizationsRouter,
+  provisions: provisionsRouter,
   totp: totpRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 } satisfies OperationTable;

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       port: 3000,
       http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
       trustedProxies: { hops: 0, cidrs: [] },
+      keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
     });
     expect(env.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -85,6 +86,29 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ COFFER_HOME: dir, TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_CIDRS: '10.0.0.1' }),
     ).toThrow(/TRUSTED_PROXY_CIDRS: set either TRUSTED_PROXY_HOPS or TRUSTED_PROXY_CIDRS/);
+  });
+
+  it('takes the key storage limits, and names one that is out of range', async () => {
+    const dir = await home();
+    const env = parseEnv({
+      COFFER_HOME: dir,
+      KEY_STORAGE_MAX_ENTRIES: '3',
+      KEY_STORAGE_MAX_ENTRY_BYTES: '64',
+      KEY_STORAGE_MAX_UNLOCKERS: '2',
+    });
+    expect(env.keyStorage).toEqual({ maxEntries: 3, maxEntryBytes: 64, maxUnlockers: 2 });
+    expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_ENTRIES: '0' })).toThrow(
+      /KEY_STORAGE_MAX_ENTRIES/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_ENTRY_BYTES: '2000000' })).toThrow(
+      /KEY_STORAGE_MAX_ENTRY_BYTES: must be at most 524288/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_ENTRY_BYTES: '16' })).toThrow(
+      /KEY_STORAGE_MAX_ENTRY_BYTES: must be at least 28/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_UNLOCKERS: 'many' })).toThrow(
+      /KEY_STORAGE_MAX_UNLOCKERS/,
+    );
   });
 
   it('treats an empty value as unset', async () => {

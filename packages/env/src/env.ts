@@ -45,6 +45,19 @@ const envSchema = z
     AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
     EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+    // The key storage of an account (docs/key-model.md), 413 beyond. A person holds a few
+    // identity keys and one key per box: 10 000 entries is more boxes than anyone keeps; an
+    // entry seals a secret key of at most a few KiB (an aes-rsa PKCS#8 key is about 1.8 KB),
+    // so 16 KiB leaves room; 32 unlockers is a password, a recovery key, and 30 passkeys and
+    // devices. A JSON body is at most 1 MiB, so a larger entry could never arrive.
+    KEY_STORAGE_MAX_ENTRIES: z.coerce.number().int().min(1).default(10_000),
+    KEY_STORAGE_MAX_ENTRY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(28, 'must be at least 28 (a nonce and a tag)')
+      .max(512 * 1024, 'must be at most 524288 (a JSON body is at most 1 MiB)')
+      .default(16 * 1024),
+    KEY_STORAGE_MAX_UNLOCKERS: z.coerce.number().int().min(1).default(32),
     /** The port of Coffer's HTTP server (apps/web/src/server). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // A connection silent this long is closed: a stalled client frees its socket, while an
@@ -92,6 +105,8 @@ export type Env = {
     emailedCodeTtlSeconds: number;
     emailedCodeResendSeconds: number;
   };
+  /** Limits of an account's key storage. */
+  keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
 };
 
 export class EnvError extends Error {
@@ -134,6 +149,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       requestsPerIpPerMinute: raw.AUTH_REQUESTS_PER_IP_PER_MINUTE,
       emailedCodeTtlSeconds: raw.EMAILED_CODE_TTL_SECONDS,
       emailedCodeResendSeconds: raw.EMAILED_CODE_RESEND_SECONDS,
+    },
+    keyStorage: {
+      maxEntries: raw.KEY_STORAGE_MAX_ENTRIES,
+      maxEntryBytes: raw.KEY_STORAGE_MAX_ENTRY_BYTES,
+      maxUnlockers: raw.KEY_STORAGE_MAX_UNLOCKERS,
     },
   };
 }

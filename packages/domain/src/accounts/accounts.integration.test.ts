@@ -154,6 +154,26 @@ describe('linkIdentityToAccount', () => {
     expect(ownerLogin.status).toBe(429);
   });
 
+  it('403 for an account without password (made with a passkey), like a wrong password', async () => {
+    const owner = await createIdentity();
+    const account = await getDb().account.create({ data: {} });
+    await getDb().identity.update({ where: { id: owner.id }, data: { accountId: account.id } });
+    const identity = await createIdentity();
+    const error = await refusal(
+      linkIdentityToAccount({
+        source: TEST_SOURCE,
+        identityId: identity.id,
+        accountId: account.id,
+        prehashedPassword: right,
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.details).toEqual({ prehashed_password: 'invalid' });
+    expect(
+      (await getDb().identity.findUniqueOrThrow({ where: { id: identity.id } })).accountId,
+    ).toBeNull();
+  });
+
   it('409 when the identity already has an account; 404 for an unknown account', async () => {
     const first = await identityWithAccount();
     const second = await identityWithAccount();

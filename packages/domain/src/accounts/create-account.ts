@@ -28,7 +28,7 @@ export async function createAccount({
     if (!identity) throw identityNotFound();
     if (identity.accountId !== null) throw identityAlreadyInAccount();
     const account = await tx.account.create({
-      data: { passwordHash, passwordParams: params },
+      data: { passwordHash, passwordParams: params, passwordUpdatedAt: new Date() },
       select: { id: true },
     });
     // Conditional: of two concurrent creations for one identity, one links, the other rolls back.

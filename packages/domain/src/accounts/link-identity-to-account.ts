@@ -19,7 +19,9 @@ export type LinkIdentityToAccountOptions = {
 /**
  * Attaches an identity without account to an existing account, on proof of that account's
  * password (docs/authentication.md). Wrong password: 403 `invalid`, under the password lockout of the
- * account's first identity, so that new identities do not bring fresh guesses.
+ * account's first identity, so that new identities do not bring fresh guesses. An account
+ * without password (made with a passkey) refuses every prehash the same way: whether it has
+ * one is nobody else's business.
  */
 export async function linkIdentityToAccount({
   identityId,

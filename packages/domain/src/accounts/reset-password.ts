@@ -7,6 +7,8 @@ import {
 } from '@coffer/domain/authn-methods';
 import type { Caller } from '@coffer/domain/sessions';
 import { AppError } from '../errors/app-error';
+import { replacePasswordUnlocker } from '../key-storage/replace-password-unlocker';
+import type { PasswordUnlocker } from '../key-storage/key-storage-schemas';
 
 /** How recent the emailed-code sign-in that allows a reset must be (docs/authentication.md). */
 const RESET_WINDOW_MS = 10 * 60 * 1000;
@@ -15,18 +17,23 @@ export type ResetPasswordOptions = {
   accountId: string;
   caller: Caller;
   prehashedPassword: PrehashedPassword;
+  /** The key storage's password unlocker sealed under the new password (docs/key-model.md). */
+  unlocker?: PasswordUnlocker;
 };
 
 /**
  * Sets a new password (and new hashing parameters) for someone who proved, within the last
  * 10 minutes, that they read the mail of one of the account's identities. Every identity of
  * the account is notified (`user.reset_password`): a reset nobody asked for gets noticed.
- * The account's other sessions and tokens are revoked.
+ * The account's other sessions and tokens are revoked. The key storage's password unlocker
+ * follows, in the same transaction: replaced by `unlocker`, or deleted without it (the old
+ * one cannot be opened with the new password); a refused unlocker keeps the old password.
  */
 export async function resetPassword({
   accountId,
   caller,
   prehashedPassword,
+  unlocker,
 }: ResetPasswordOptions): Promise<void> {
   const { hash_base64, params } = parsePrehashedPassword(prehashedPassword);
   const db = getDb();
@@ -59,23 +66,24 @@ export async function resetPassword({
     where: { id: caller.accessTokenId },
     select: { sessionId: true },
   });
-  await db.$transaction([
-    db.account.update({
+  await db.$transaction(async (tx) => {
+    await tx.account.update({
       where: { id: accountId },
       data: { passwordHash, passwordParams: params, passwordUpdatedAt: now },
       select: { id: true },
-    }),
+    });
+    await replacePasswordUnlocker({ tx, accountId, unlocker });
     // Whoever knew the old password may be signed in somewhere: every other session of the
     // account ends, with its tokens; the one that made the change goes on.
-    db.providerSession.updateMany({
+    await tx.providerSession.updateMany({
       where: {
         identityId: { in: identityIds },
         revokedAt: null,
         ...(current.sessionId ? { id: { not: current.sessionId } } : {}),
       },
       data: { revokedAt: now },
-    }),
-    db.accessToken.updateMany({
+    });
+    await tx.accessToken.updateMany({
       where: {
         identityId: { in: identityIds },
         revokedAt: null,
@@ -85,9 +93,9 @@ export async function resetPassword({
           : {}),
       },
       data: { revokedAt: now },
-    }),
-    db.notification.createMany({
+    });
+    await tx.notification.createMany({
       data: identityIds.map((identityId) => ({ identityId, type: 'user_reset_password' as const })),
-    }),
-  ]);
+    });
+  });
 }

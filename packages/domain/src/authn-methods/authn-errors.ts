@@ -14,6 +14,13 @@ export function methodNotAvailable(desc: string): AppError {
   return new AppError('conflict', { origin: 'body', desc, details: { method_name: 'conflict' } });
 }
 
+/** An account made with a passkey has no password until one is set (docs/key-model.md). */
+export function accountWithoutPassword(): AppError {
+  return methodNotAvailable(
+    'this account has no password (it was made with a passkey): use another method',
+  );
+}
+
 /** A secret that is not even shaped like one: refused before any attempt is counted. */
 export function malformedMetadata(desc: string): AppError {
   return new AppError('bad_request', { origin: 'body', desc, details: { metadata: 'malformed' } });

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
 import { createAccount } from '@coffer/domain/accounts';
 import { createIdentity, userCaller } from '../../test/factories';
 import { listAvailableAmrs } from './list-available-amrs';
@@ -14,6 +15,13 @@ process.env.APP_ORIGIN = 'http://localhost:3000';
 describe('listAvailableAmrs', () => {
   it('starts with the emailed code, always available', async () => {
     const identity = await createIdentity();
+    expect(await listAvailableAmrs({ identityId: identity.id })).toEqual(['identity:emailed_code']);
+  });
+
+  it('has no password for an account made with a passkey', async () => {
+    const identity = await createIdentity();
+    const account = await getDb().account.create({ data: {} });
+    await getDb().identity.update({ where: { id: identity.id }, data: { accountId: account.id } });
     expect(await listAvailableAmrs({ identityId: identity.id })).toEqual(['identity:emailed_code']);
   });
 

@@ -7,6 +7,8 @@ export type ListAvailableAmrsOptions = { identityId: string };
 /** What an identity has set up, as availableMethodColumns reads it. */
 export type AvailableMethods = {
   accountId: string | null;
+  /** An account made with a passkey has none until one is set. */
+  hasPassword: boolean;
   hasWebauthn: boolean;
   hasConfirmedTotp: boolean;
   hasUnusedRecoveryCode: boolean;
@@ -19,6 +21,9 @@ export type AvailableMethods = {
  */
 export const availableMethodColumns = Prisma.sql`
   "identity"."accountId",
+  EXISTS (SELECT FROM "Account" AS "account"
+          WHERE "account"."id" = "identity"."accountId" AND "account"."passwordHash" IS NOT NULL)
+    AS "hasPassword",
   EXISTS (SELECT FROM "WebauthnCredential" AS "credential"
           WHERE "credential"."identityId" = "identity"."id") AS "hasWebauthn",
   EXISTS (SELECT FROM "TotpSecret" AS "totp"
@@ -30,12 +35,12 @@ export const availableMethodColumns = Prisma.sql`
 
 /**
  * The methods this identity can perform, in this order: emailed code (always), password
- * (with an account), WebAuthn (a credential), TOTP (a confirmed secret) and its recovery
+ * (with an account that has one), WebAuthn (a credential), TOTP (a confirmed secret) and its recovery
  * codes (while one is unused).
  */
 export function availableAmrsOf(methods: AvailableMethods): Amr[] {
   const available: Amr[] = [AMR.emailedCode];
-  if (methods.accountId !== null) available.push(AMR.prehashedPassword);
+  if (methods.hasPassword) available.push(AMR.prehashedPassword);
   if (methods.hasWebauthn) available.push(AMR.webauthn);
   if (methods.hasConfirmedTotp) {
     available.push(AMR.totp);

@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import { matchesAccessRule } from './access-rule-match';
 import { appendBoxEvent } from './append-box-event';
+import { autoInvitationDetails } from './auto-invitation-details';
 import type { BoxEventContext, BoxEventOutcome } from './box-event-context';
 import { findInvitedIdentities } from './find-invited-identities';
 
@@ -13,7 +14,8 @@ export type AccessRuleContent = {
 /**
  * access.add (admins): people whose email matches (exactly, or by domain) may join the box.
  * With auto_invite, `extra` carries one invitation encrypted to one identity's public key;
- * that identity must be one the rule admits, and gets a `box.auto_invite` notification.
+ * that identity must be one the rule admits, and gets a `box.auto_invite` notification
+ * carrying the invitation.
  * The invitation stays in the event's `extra` (it is encrypted to its recipient).
  */
 export async function addBoxAccessRule(
@@ -55,9 +57,13 @@ export async function addBoxAccessRule(
   await tx.boxAccessRule.create({
     data: { id: event.id, boxId: box.id, ...rule, autoInvite: content.auto_invite },
   });
-  if (content.auto_invite && invitee) {
+  if (content.auto_invite && invitee && extra) {
     await tx.notification.create({
-      data: { identityId: invitee.id, type: 'box_auto_invite', details: { box_id: box.id } },
+      data: {
+        identityId: invitee.id,
+        type: 'box_auto_invite',
+        details: autoInvitationDetails(box.id, invitee, extra),
+      },
     });
   }
   return { event };

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { naclPublicKeySchema } from '../identities/identity-schemas';
 import { emailIdentifierSchema } from '../identities/normalize-email';
 import { keyShareSchema } from '../key-shares/key-share-schema';
 import { BOX_CRYPTO_MAX_ENTRIES, BOX_TITLE_MAX_LENGTH } from './box-limits';
-import {
-  boxPublicKeySchema,
-  cryptogramSchema,
-  keyShareBytesSchema,
-  shareHashSchema,
-} from './wire-schemas';
+import { boxPublicKeySchema, cryptogramSchema, shareHashSchema } from './wire-schemas';
+
+/** A 32-byte share (an X25519 secret key's): exactly 43 characters, the last carrying 4 bits. */
+const x25519ShareSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'must be 32 bytes of unpadded url-safe base64');
 
 export const boxTitleSchema = z.string().trim().min(1).max(BOX_TITLE_MAX_LENGTH);
 
@@ -21,16 +22,16 @@ export const invitationDataSchema = z
   .refine(atMostEntries, `at most ${BOX_CRYPTO_MAX_ENTRIES} entries`);
 
 /**
- * `{<email>: {public_key, service_key_share, user_key_share_hash}}`: a key pair made for a
- * data subject who has no keys yet, split like a key share (the user share travels in the
- * link). Emails are normalised.
+ * `{<email>: {public_key, service_key_share, user_key_share_hash}}`: an X25519 key pair made
+ * for a data subject who has no keys yet, its secret key split like a key share (the user
+ * share travels in the link, docs/crypto.md "Provisions"). Emails are normalised.
  */
 export const provisionsSchema = z
   .record(
     emailIdentifierSchema,
     z.strictObject({
-      public_key: boxPublicKeySchema,
-      service_key_share: keyShareBytesSchema,
+      public_key: naclPublicKeySchema,
+      service_key_share: x25519ShareSchema,
       user_key_share_hash: shareHashSchema,
     }),
   )

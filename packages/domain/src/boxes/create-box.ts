@@ -1,9 +1,11 @@
 import { getDb, Prisma } from '@coffer/db';
 import { AppError } from '../errors/app-error';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
+import { linkBoxProvisions } from '../provisions/link-box-provisions';
 import type { Caller } from '../sessions/caller';
 import type { NewBox } from './box-creation-schemas';
 import type { BoxRecord } from './box-record';
+import { autoInvitationDetails } from './auto-invitation-details';
 import { findInvitedIdentities } from './find-invited-identities';
 import { loadBoxRecords } from './load-box-records';
 
@@ -17,8 +19,9 @@ export type CreateBoxOptions = {
 /**
  * Opens a box (docs/boxes.md): by the organization's token, or by its staff (admin or agent;
  * a person who creates a box is its creator, hence an admin of it). In one transaction: the
- * box, its `create` event, its key share, the provisions, and a `box.auto_invite`
- * notification for every identity an invitation was encrypted to.
+ * box, its `create` event, its key share, its provisions (linkBoxProvisions), and a
+ * `box.auto_invite` notification, with the invitation, for every identity an invitation
+ * was encrypted to.
  */
 export async function createBox({
   caller,
@@ -87,17 +90,10 @@ export async function createBox({
           // through indexes (Box.creatorIdentityId has none): see resolveBoxListScope.
           members:
             caller.kind === 'user' ? { create: { identityId: caller.identityId } } : undefined,
-          provisions: {
-            create: provisions.map(([email, provision]) => ({
-              email,
-              publicKey: provision.public_key,
-              serviceKeyShare: provision.service_key_share,
-              userKeyShareHash: provision.user_key_share_hash,
-            })),
-          },
         },
         select: { id: true },
       });
+      await linkBoxProvisions({ tx, boxId: created.id, organizationId, provisions });
       // Keys nobody holds (any more) are kept in invitationData but notify no one.
       const invited = await findInvitedIdentities({
         tx,
@@ -107,7 +103,7 @@ export async function createBox({
         data: invited.map((identity) => ({
           identityId: identity.id,
           type: 'box_auto_invite' as const,
-          details: { box_id: created.id },
+          details: autoInvitationDetails(created.id, identity, invitationData ?? {}),
         })),
       });
       return created.id;

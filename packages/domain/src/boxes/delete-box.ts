@@ -12,19 +12,24 @@ export type DeleteBoxOptions = { caller: Caller; boxId: string };
  * Deletes a box and everything in it (docs/boxes.md: irreversible), for its admins.
  * The rows go in one transaction (the box's row is locked first, so an upload finishing at
  * the same moment either lands before and is deleted too, or finds no box), then the
- * blobs of its files.
+ * blobs of its files. The box's key goes from every account's key storage with it (the
+ * box_key entries named by the box): nothing is left to open.
  */
 export async function deleteBox({ caller, boxId }: DeleteBoxOptions): Promise<void> {
   const storageKeys = await getDb().$transaction(async (tx) => {
-    if (!(await lockBox(tx, boxId))) throw boxAccessRefused('no_access');
+    const locked = await lockBox(tx, boxId);
+    if (!locked) throw boxAccessRefused('no_access');
     const access = await assertBoxAccess({ caller, boxId, db: tx });
     if (!access.isAdmin) throw boxAdminRequired('id', 'path');
     const files = await tx.encryptedFile.findMany({
       where: { boxId },
       select: { storageKey: true },
     });
-    // Events, members, rules, key share, provisions and file rows go with it (ON DELETE CASCADE).
+    // Events, members, rules, key share, provision links and file rows go with it (ON
+    // DELETE CASCADE); entries name the box in text, so they go by name.
     await tx.box.delete({ where: { id: boxId } });
+    // The id as PostgreSQL spells it, as entries are named (lower case).
+    await tx.storageEntry.deleteMany({ where: { kind: 'box_key', name: locked.id } });
     // Keys are made by the server (storeEncryptedFileBlob) in this form.
     return files.map((file) => file.storageKey as StorageKey);
   });

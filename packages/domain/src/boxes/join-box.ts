@@ -5,8 +5,8 @@ import type { BoxEventContext, BoxEventOutcome } from './box-event-context';
 
 /**
  * member.join: a person who may join (a public box, or an access rule matching their email)
- * becomes a member. Their automatic invitations to this box are marked used, which the
- * notifications' `used` filter reports.
+ * becomes a member. Their automatic invitations to this box are marked used (their other
+ * details kept), which the notifications' `used` filter reports.
  */
 export async function joinBox({
   tx,
@@ -23,13 +23,9 @@ export async function joinBox({
   }
   if (!access.canJoin || caller.kind !== 'user') throw boxAccessRefused('no_access');
   await tx.boxMember.create({ data: { boxId: box.id, identityId: caller.identityId } });
-  await tx.notification.updateMany({
-    where: {
-      identityId: caller.identityId,
-      type: 'box_auto_invite',
-      details: { path: ['box_id'], equals: box.id },
-    },
-    data: { details: { box_id: box.id, used: true } },
-  });
+  await tx.$executeRaw`
+    UPDATE "Notification" SET "details" = "details" || '{"used": true}'::jsonb
+    WHERE "identityId" = ${caller.identityId}::uuid AND "type" = 'box.auto_invite'
+      AND "details" ->> 'box_id' = ${box.id}`;
   return { event: await appendBoxEvent({ tx, box, caller, type: 'member.join' }) };
 }

@@ -12,3 +12,4 @@ export {
   acknowledgeNotifications,
   type AcknowledgeNotificationsOptions,
 } from './acknowledge-notifications';
+export { redeemAutoInvitation, type RedeemAutoInvitationOptions } from './redeem-auto-invitation';

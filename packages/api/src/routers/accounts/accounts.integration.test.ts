@@ -10,8 +10,10 @@ import {
   createSignedInIdentity,
 } from '@coffer/domain/test-factories';
 import { createTestPasswordParams, prehash, TEST_SOURCE } from '@coffer/domain/test-authn-methods';
+import { createRootKey, unwrapRootKey } from '@coffer/crypto';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { createRestClient } from '../../../test/rest-client';
+import { call as storage, sealUnlocker } from '../key-storage/test/key-storage-api';
 import { accountsRouter } from './router';
 
 const routes = { accounts: accountsRouter };
@@ -235,6 +237,129 @@ describe('PUT /accounts/{id}/password', () => {
     expect(malformed.status).toBe(400);
     const anonymous = await call('PUT', `/accounts/${accountId}/password`, undefined, body);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('PUT /accounts/{id}/password and the key storage', () => {
+  const newPassword = 'a brand new password';
+
+  /** A password account whose storage has a password unlocker and a recovery unlocker. */
+  async function withStorage() {
+    const { identity, session, accountId } = await withAccount();
+    const acr2 = await createUserSession({ identityId: identity.id, acr: 2 });
+    const keys = { accountId, rootKey: createRootKey() };
+    const passwordUnlocker = await sealUnlocker(keys, 'password', { name: 'Password' });
+    const recovery = await sealUnlocker(keys, 'recovery');
+    const setUp = await storage('POST', `/identities/${identity.id}/storage`, acr2.headers(), {
+      account_id: accountId,
+      unlockers: [passwordUnlocker.unlocker, recovery.unlocker],
+      entries: [],
+    });
+    expect(setUp.status).toBe(201);
+    return { identity, session, accountId, keys, passwordUnlocker, recovery };
+  }
+
+  async function unlockersOf(accountId: string) {
+    return getDb().unlocker.findMany({ where: { accountId }, orderBy: { kind: 'asc' } });
+  }
+
+  it('replaces the password unlocker with the one sealed under the new password, in the same transaction', async () => {
+    const { identity, session, accountId, keys, recovery } = await withStorage();
+    const renewed = await sealUnlocker(keys, 'password', { password: newPassword });
+    const { kind: _kind, name: _name, ...unlocker } = renewed.unlocker;
+    const response = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      prehashed_password: await prehash(newPassword, createTestPasswordParams()),
+      unlocker,
+    });
+    expect(response.status).toBe(204);
+    const unlockers = await unlockersOf(accountId);
+    expect(unlockers.map(({ id, kind, name }) => ({ id, kind, name }))).toEqual([
+      { id: renewed.unlocker.id, kind: 'password', name: 'Password' },
+      { id: recovery.unlocker.id, kind: 'recovery', name: 'My recovery' },
+    ]);
+    // The reset ended the other sessions: the person signs in again.
+    const signedInAgain = await createUserSession({ identityId: identity.id, acr: 2 });
+    const fetched = await storage(
+      'GET',
+      `/identities/${identity.id}/storage/unlockers/${renewed.unlocker.id}`,
+      signedInAgain.headers(),
+    );
+    const opened = await unwrapRootKey(
+      (await fetched.json()) as { nonce: string; wrapped_root_key: string },
+      renewed.kek,
+      { accountId, unlockerId: renewed.unlocker.id },
+    );
+    expect(opened).toEqual(keys.rootKey);
+  });
+
+  it('without an unlocker, the old password unlocker goes (it no longer opens); the others stay', async () => {
+    const { session, accountId, recovery } = await withStorage();
+    const response = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      prehashed_password: await prehash(newPassword, createTestPasswordParams()),
+    });
+    expect(response.status).toBe(204);
+    expect((await unlockersOf(accountId)).map(({ id }) => id)).toEqual([recovery.unlocker.id]);
+  });
+
+  it('a refused unlocker leaves the password, the unlockers and the sessions as they were', async () => {
+    const { identity, session, accountId, keys, recovery } = await withStorage();
+    const otherDevice = await createUserSession({ identityId: identity.id, acr: 1 });
+    const before = {
+      account: await getDb().account.findUniqueOrThrow({ where: { id: accountId } }),
+      unlockers: await unlockersOf(accountId),
+    };
+    const renewed = await sealUnlocker(keys, 'password', { password: newPassword });
+    const { kind: _kind, name: _name, ...unlocker } = renewed.unlocker;
+    // Its id is the recovery unlocker's: the database refuses it after the password is written.
+    const response = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      prehashed_password: await prehash(newPassword, createTestPasswordParams()),
+      unlocker: { ...unlocker, id: recovery.unlocker.id },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ details: { unlocker: 'conflict' } });
+    expect(await getDb().account.findUniqueOrThrow({ where: { id: accountId } })).toEqual(
+      before.account,
+    );
+    expect(await unlockersOf(accountId)).toEqual(before.unlockers);
+    await verifyPassword({
+      source: TEST_SOURCE,
+      identityId: identity.id,
+      hashBase64: password.hash_base64,
+    });
+    expect(
+      (await getDb().accessToken.findUniqueOrThrow({ where: { id: otherDevice.accessTokenId } }))
+        .revokedAt,
+    ).toBeNull();
+    expect(
+      await getDb().notification.count({
+        where: { identityId: identity.id, type: 'user_reset_password' },
+      }),
+    ).toBe(0);
+  });
+
+  it('409 for an unlocker when the storage is not set up; 400 for a malformed one', async () => {
+    const { session, accountId } = await withAccount();
+    const keys = { accountId, rootKey: createRootKey() };
+    const {
+      kind: _kind,
+      name: _name,
+      ...unlocker
+    } = (await sealUnlocker(keys, 'password', { password: newPassword })).unlocker;
+    const body = { prehashed_password: await prehash(newPassword, createTestPasswordParams()) };
+    const notSetUp = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      ...body,
+      unlocker,
+    });
+    expect(notSetUp.status).toBe(409);
+    expect(await notSetUp.json()).toMatchObject({ details: { unlocker: 'conflict' } });
+    const malformed = await call('PUT', `/accounts/${accountId}/password`, session.headers(), {
+      ...body,
+      unlocker: { ...unlocker, kek_params: {} },
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ details: { unlocker: 'required' } });
+    const account = await getDb().account.findUniqueOrThrow({ where: { id: accountId } });
+    expect(account.passwordParams).toEqual(params);
   });
 });
 

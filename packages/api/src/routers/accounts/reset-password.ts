@@ -11,5 +11,6 @@ export const resetPasswordProcedure = withContract(
     accountId: input.id,
     caller: ctx.caller,
     prehashedPassword: input.prehashed_password,
+    unlocker: input.unlocker,
   });
 });

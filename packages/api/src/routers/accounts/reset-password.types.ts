@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { prehashedPasswordSchema } from '@coffer/domain/authn-methods';
+import { passwordUnlockerSchema } from '@coffer/domain/key-storage';
 import type { OperationContract } from '../../rest/operation-contract';
 
 export const resetPasswordContract = {
@@ -14,5 +15,10 @@ export const resetPasswordContract = {
   input: z.strictObject({
     id: z.uuid(),
     prehashed_password: prehashedPasswordSchema,
+    unlocker: passwordUnlockerSchema
+      .optional()
+      .describe(
+        "The key storage's password unlocker sealed under the new password, replacing the old one; absent: the old one is deleted (docs/key-model.md#reset)",
+      ),
   }),
 } satisfies OperationContract;

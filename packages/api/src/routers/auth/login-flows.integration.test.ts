@@ -379,6 +379,42 @@ describe('step refusals', () => {
     expect(answer).toMatchObject({ status: 403, body: { details: { method_name: 'invalid' } } });
   });
 
+  it('the password of an account made with a passkey (it has none): not offered, not taken', async () => {
+    const person = await newPerson();
+    const account = await getDb().account.create({ data: {} });
+    await getDb().identity.update({
+      where: { id: person.identityId },
+      data: { accountId: account.id },
+    });
+    const browser = new TestBrowser();
+    const url = oidc.buildAuthorizationUrl(rp.config, {
+      redirect_uri: rp.redirectUri,
+      scope: 'openid',
+      nonce: 'n',
+    });
+    const challenge =
+      new URL((await browser.follow(url)).location ?? '').searchParams.get('login_challenge') ?? '';
+    const identified = await browser.json('PUT', api('/auth/identities'), {
+      login_challenge: challenge,
+      identifier_value: person.email,
+    });
+    expect(identified).toMatchObject({
+      status: 200,
+      body: { identity: { has_account: true }, available_amrs: ['identity:emailed_code'] },
+    });
+    for (const metadata of [undefined, await prehash('guess', createTestPasswordParams())]) {
+      const answer = await browser.json('POST', api('/authn-steps'), {
+        login_challenge: challenge,
+        authn_step: {
+          identity_id: person.identityId,
+          method_name: 'identity:prehashed_password',
+          ...(metadata && { metadata }),
+        },
+      });
+      expect(answer).toMatchObject({ status: 403, body: { details: { method_name: 'invalid' } } });
+    }
+  });
+
   it('another identity than the one named', async () => {
     const person = await newPerson();
     const other = await newPerson();

@@ -5,7 +5,7 @@ import {
   createOrganizationToken,
   randomEmail,
 } from '@coffer/domain/test-factories';
-import { formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
+import { formatBoxPublicKey, generateBoxKeyPair, splitProvisionKey } from '@coffer/crypto';
 import {
   boxRowCounts,
   call,
@@ -73,16 +73,16 @@ describe('POST /organizations/{oid}/boxes', () => {
       data: { pubkey: invitedKey },
     });
     const strangerKey = formatBoxPublicKey((await generateBoxKeyPair()).publicKey);
-    const provisionKey = formatBoxPublicKey((await generateBoxKeyPair()).publicKey);
+    const provision = await splitProvisionKey((await generateBoxKeyPair()).secretKey);
     const { box, split } = await openBox(org, {
       body: {
         crypto: {
           invitation_data: { [invitedKey]: 'ZW5jcnlwdGVk', [strangerKey]: 'b3RoZXI' },
           provisions: {
             'New.Person@Example.TEST': {
-              public_key: provisionKey,
-              service_key_share: 'c2hhcmU',
-              user_key_share_hash: randomShareHash(),
+              public_key: provision.public_key,
+              service_key_share: provision.service_key_share,
+              user_key_share_hash: provision.user_key_share_hash,
             },
           },
         },
@@ -93,15 +93,31 @@ describe('POST /organizations/{oid}/boxes', () => {
       invitationShareHash: split.invitationShareHash,
       serviceShare: split.serviceShare,
     });
-    expect(await db.boxProvision.findMany({ where: { boxId: box.id } })).toEqual([
-      expect.objectContaining({ email: 'new.person@example.test', publicKey: provisionKey }),
+    expect(await db.provision.findMany({ where: { boxes: { some: { boxId: box.id } } } })).toEqual([
+      expect.objectContaining({
+        organizationId: org.organization.id,
+        email: 'new.person@example.test',
+        publicKey: provision.public_key,
+        serviceKeyShare: provision.service_key_share,
+        userKeyShareHash: provision.user_key_share_hash,
+      }),
     ]);
     expect(
       await db.notification.findMany({
         where: { type: 'box_auto_invite', details: { path: ['box_id'], equals: box.id } },
         select: { identityId: true, details: true },
       }),
-    ).toEqual([{ identityId: invited.identity.id, details: { box_id: box.id } }]);
+    ).toEqual([
+      {
+        identityId: invited.identity.id,
+        details: {
+          box_id: box.id,
+          public_key: invitedKey,
+          encrypted_payload: 'ZW5jcnlwdGVk',
+          used: false,
+        },
+      },
+    ]);
   });
 
   it('refuses other callers: another organization, a person off the staff, acr 1, an agent of another organization', async () => {
@@ -143,6 +159,21 @@ describe('POST /organizations/{oid}/boxes', () => {
         },
         400,
         { key_share: 'malformed' },
+      ],
+      [
+        {
+          crypto: {
+            provisions: {
+              'new@example.test': {
+                public_key: formatBoxPublicKey((await generateBoxKeyPair()).publicKey),
+                service_key_share: 'c2hhcmU',
+                user_key_share_hash: randomShareHash(),
+              },
+            },
+          },
+        },
+        400,
+        { crypto: 'malformed' },
       ],
       [{ unexpected: true }, 400, { unexpected: 'forbidden' }],
     ];

@@ -9,11 +9,19 @@ import {
   createTestPasswordParams,
   prehash,
 } from '@coffer/domain/test-authn-methods';
-import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
+import {
+  createIdentity,
+  createOrganization,
+  createUserSession,
+} from '@coffer/domain/test-factories';
+import { createRootKey, encodeBase64Url, randomBytes } from '@coffer/crypto';
 import { createRestHandler } from '../../rest/create-rest-handler';
 import { buildRestRoutes } from '../../rest/rest-routes';
 import { accountsRouter } from '../accounts/router';
+import { keyStorageRouter } from '../key-storage/router';
+import { sealEntry, sealUnlocker, type Keys } from '../key-storage/test/key-storage-api';
 import { notificationsRouter } from '../notifications/router';
+import { provisionsRouter } from '../provisions/router';
 import { totpRouter } from '../totp/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
@@ -22,13 +30,16 @@ process.env.APP_ORIGIN = 'http://localhost:3000';
 const storageDir = mkdtempSync(path.join(tmpdir(), 'coffer-cross-identity-'));
 process.env.FILE_STORAGE_DIR = storageDir;
 
-// Every router with operations on an identity's resources, TOTP and accounts included.
+// Every router with operations on an identity's resources, TOTP, accounts, the key storage
+// and provisions included.
 const routes = {
   identities: identitiesRouter,
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
   totp: totpRouter,
   accounts: accountsRouter,
+  keyStorage: keyStorageRouter,
+  provisions: provisionsRouter,
 };
 const handle = createRestHandler(routes);
 
@@ -58,10 +69,17 @@ function avatarForm() {
   return form;
 }
 
-/** Identity A with something behind every endpoint: account, avatar, notifications, keys. */
+/**
+ * Identity A with something behind every endpoint: account, avatar, notifications (an
+ * automatic invitation among them), keys, a key storage, a provision.
+ */
 async function victim() {
   const account = await getDb().account.create({
-    data: { passwordHash: 'unchanged', passwordParams: createTestPasswordParams() },
+    data: {
+      passwordHash: 'unchanged',
+      passwordParams: createTestPasswordParams(),
+      passwordUpdatedAt: new Date(),
+    },
   });
   const identity = await getDb().identity.update({
     where: { id: (await createIdentity()).id },
@@ -79,6 +97,16 @@ async function victim() {
     data: [
       { identityId: identity.id, type: 'user_create_identity' },
       { identityId: identity.id, type: 'member_kick', details: { box_id: identity.id } },
+      {
+        identityId: identity.id,
+        type: 'box_auto_invite',
+        details: {
+          box_id: identity.id,
+          public_key: 'A'.repeat(43),
+          encrypted_payload: 'cGF5bG9hZA',
+          used: false,
+        },
+      },
     ],
   });
   const path = `/identities/${identity.id}/webauthn-credentials/create`;
@@ -96,15 +124,41 @@ async function victim() {
   const enrolment = await send('POST', `/identities/${identity.id}/totp/enroll`, session.headers());
   expect(enrolment.status).toBe(201);
   const { id: enrolmentId } = (await enrolment.json()) as { id: string };
-  const notificationIds = (
-    await getDb().notification.findMany({ where: { identityId: identity.id } })
-  ).map(({ id }) => id);
+  const notifications = await getDb().notification.findMany({
+    where: { identityId: identity.id },
+  });
+  const keys: Keys = { accountId: account.id, rootKey: createRootKey() };
+  const passkey = await sealUnlocker(keys, 'passkey', { credentialId: authenticator.id });
+  const recovery = await sealUnlocker(keys, 'recovery');
+  const entry = await sealEntry(keys, 'box_key');
+  const setUp = await send('POST', `/identities/${identity.id}/storage`, session.headers(), {
+    json: {
+      account_id: account.id,
+      unlockers: [passkey.unlocker, recovery.unlocker],
+      entries: [{ kind: entry.kind, name: entry.name, ciphertext: entry.ciphertext }],
+    },
+  });
+  expect(setUp.status).toBe(201);
+  const provision = await getDb().provision.create({
+    data: {
+      organizationId: (await createOrganization()).id,
+      email: identity.identifierValue,
+      publicKey: 'A'.repeat(43),
+      serviceKeyShare: encodeBase64Url(randomBytes(32)),
+      userKeyShareHash: encodeBase64Url(randomBytes(64)),
+    },
+  });
   return {
     identity,
     accountId: account.id,
+    keys,
     credentialId: authenticator.id,
     enrolmentId,
-    notificationIds,
+    notificationIds: notifications.map(({ id }) => id),
+    invitationId: notifications.find(({ type }) => type === 'box_auto_invite')!.id,
+    unlockerId: recovery.unlocker.id,
+    entry,
+    provisionHash: provision.userKeyShareHash,
   };
 }
 
@@ -124,7 +178,56 @@ async function snapshot(identityId: string) {
     recoveryCodes: await db.recoveryCode.count({ where: { identityId } }),
     account: await db.account.findUniqueOrThrow({ where: { id: identity.accountId! } }),
     accounts: await db.account.count(),
+    unlockers: await db.unlocker.findMany({
+      where: { accountId: identity.accountId! },
+      orderBy: { id: 'asc' },
+    }),
+    entries: await db.storageEntry.findMany({ where: { accountId: identity.accountId! } }),
   };
+}
+
+/** The key storage operations on A's storage, each with a body that is valid but for whose it is. */
+async function storageRows(
+  a: Awaited<ReturnType<typeof victim>>,
+): Promise<[string, string, string, Body][]> {
+  const id = a.identity.id;
+  const device = await sealUnlocker(a.keys, 'device');
+  const { kek_params, nonce, wrapped_root_key } = device.unlocker;
+  const storage = `/identities/${id}/storage`;
+  const unlocker = `${storage}/unlockers/${a.unlockerId}`;
+  const entry = `${storage}/entries/${a.entry.kind}/${a.entry.name}`;
+  return [
+    [
+      'POST',
+      '/identities/{id}/storage',
+      storage,
+      { json: { account_id: a.accountId, unlockers: [device.unlocker], entries: [] } },
+    ],
+    ['GET', '/identities/{id}/storage', storage, undefined],
+    ['DELETE', '/identities/{id}/storage', storage, { json: { user_confirmation: 'reset' } }],
+    ['GET', '/identities/{id}/storage/unlockers/{unlocker_id}', unlocker, undefined],
+    [
+      'POST',
+      '/identities/{id}/storage/unlockers',
+      `${storage}/unlockers`,
+      { json: { unlocker: device.unlocker } },
+    ],
+    [
+      'PUT',
+      '/identities/{id}/storage/unlockers/{unlocker_id}',
+      unlocker,
+      { json: { kek_params, nonce, wrapped_root_key } },
+    ],
+    ['DELETE', '/identities/{id}/storage/unlockers/{unlocker_id}', unlocker, undefined],
+    ['GET', '/identities/{id}/storage/entries', `${storage}/entries`, undefined],
+    [
+      'PUT',
+      '/identities/{id}/storage/entries/{kind}/{name}',
+      entry,
+      { json: { ciphertext: a.entry.ciphertext } },
+    ],
+    ['DELETE', '/identities/{id}/storage/entries/{kind}/{name}', entry, undefined],
+  ];
 }
 
 it("identity B's session (acr 2) is refused on every operation on identity A's resources; A is unchanged", async () => {
@@ -204,6 +307,18 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       `/accounts/${a.accountId}/password`,
       { json: { prehashed_password: await prehash('mallory', params) } },
     ],
+    ...(await storageRows(a)),
+    [
+      'PUT',
+      '/identities/{id}/notifications/{notification_id}/redemption',
+      `/identities/${id}/notifications/${a.invitationId}/redemption`,
+      undefined,
+    ],
+    ['GET', '/identities/{id}/provisions', `/identities/${id}/provisions`, undefined],
+  ];
+  // Not under A's id, and not A's to give away: B learns nothing of it, not even that it exists.
+  const hidden: [string, string, string][] = [
+    ['GET', '/provisions/{user_key_share_hash}', `/provisions/${a.provisionHash}`],
   ];
   // Public reads: answered, but with nothing A did not make public.
   const open: [string, string][] = [
@@ -215,6 +330,7 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
 
   const walked = new Set([
     ...refused.map(([m, t]) => `${m} ${t}`),
+    ...hidden.map(([m, t]) => `${m} ${t}`),
     ...open.map(([m, t]) => `${m} ${t}`),
   ]);
   const served = buildRestRoutes(routes).map(({ meta }) => `${meta.method} ${meta.path}`);
@@ -231,6 +347,11 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       expect(error.origin, `${method} ${concrete}`).not.toBe('acr');
     }
     expect(response.headers.get('x-total-count')).toBeNull();
+  }
+
+  for (const [method, , concrete] of hidden) {
+    const response = await send(method, concrete, bSession.headers());
+    expect(response.status, `${method} ${concrete}`).toBe(404);
   }
 
   const profile = await send('GET', `/identities/${id}/profile`, bSession.headers());

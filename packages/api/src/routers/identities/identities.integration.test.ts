@@ -87,7 +87,7 @@ function identityRow(id: string) {
 describe('GET /identities/{id}', () => {
   it('200 the identity; account_id only at acr 2', async () => {
     const account = await getDb().account.create({
-      data: { passwordHash: 'x', passwordParams: {} },
+      data: { passwordHash: 'x', passwordParams: {}, passwordUpdatedAt: new Date() },
     });
     const identity = await createIdentity({ displayName: 'Ada' });
     await getDb().identity.update({ where: { id: identity.id }, data: { accountId: account.id } });

@@ -425,18 +425,19 @@ describe('access.add and access.rm', () => {
         content: { restriction_type: 'email_domain', value: domain },
       }),
     );
+    const invitation = { box_id: box.id, public_key: inviteeKey, encrypted_payload: 'aW52aXRl' };
     expect(await notificationsOf(invitee.identity.id)).toEqual([
-      { type: 'box_auto_invite', details: { box_id: box.id } },
+      { type: 'box_auto_invite', details: { ...invitation, used: false } },
     ]);
 
-    // Matching the rules, both may join; the invitation is then marked used.
+    // Matching the rules, both may join; the invitation is then marked used, and kept.
     const colleagueBefore = await call('GET', `/boxes/${box.id}`, colleague.headers());
     expect(await colleagueBefore.json()).toMatchObject({ details: { reason: 'not_member' } });
     for (const person of [invitee, colleague]) {
       expect((await postEvent(box.id, person.headers(), { type: 'member.join' })).status).toBe(201);
     }
     expect(await notificationsOf(invitee.identity.id)).toEqual([
-      { type: 'box_auto_invite', details: { box_id: box.id, used: true } },
+      { type: 'box_auto_invite', details: { ...invitation, used: true } },
     ]);
 
     // Without the domain rule, Carol has no rule left; Bob still has his.

@@ -8,7 +8,8 @@ import { prehashMatches } from './server-password-hash';
 export type CheckAccountPasswordOptions = {
   /** Whose password lockout counts this attempt. */
   lockoutIdentityId: string;
-  passwordHash: string;
+  /** Null for an account without a password: every prehash is then a wrong one. */
+  passwordHash: string | null;
   hashBase64: string;
   /** The request field named by refusals. */
   field: string;
@@ -33,7 +34,7 @@ export async function checkAccountPassword({
     field,
     source,
   });
-  if (!(await prehashMatches(passwordHash, hashBase64))) {
+  if (passwordHash === null || !(await prehashMatches(passwordHash, hashBase64))) {
     throw await recordAuthnFailure(attempt, 'invalid');
   }
   await settleSucceededAttempt(attempt, succeeded);

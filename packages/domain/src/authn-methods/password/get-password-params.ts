@@ -1,5 +1,6 @@
 import { passwordParamsSchema, type PasswordParams } from './prehashed-password-schema';
 import { findIdentityAccount } from './find-identity-account';
+import { accountWithoutPassword } from '../authn-errors';
 
 export type GetPasswordParamsOptions = { identityId: string };
 
@@ -8,5 +9,6 @@ export async function getPasswordParams({
   identityId,
 }: GetPasswordParamsOptions): Promise<PasswordParams> {
   const { passwordParams } = await findIdentityAccount(identityId, { passwordParams: true });
+  if (passwordParams === null) throw accountWithoutPassword();
   return passwordParamsSchema.parse(passwordParams);
 }

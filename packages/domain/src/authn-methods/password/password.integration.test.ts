@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
 import { createAccount } from '@coffer/domain/accounts';
 import { createIdentity } from '../../../test/factories';
 import { TEST_SOURCE, createTestPasswordParams, prehash, refusal } from '../test';
@@ -33,6 +34,28 @@ describe('getPasswordParams', () => {
       getPasswordParams({ identityId: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(unknown.status).toBe(404);
+  });
+});
+
+/** An identity whose account was made with a passkey: no password. */
+async function identityWithPasswordlessAccount() {
+  const identity = await createIdentity();
+  const account = await getDb().account.create({ data: {} });
+  await getDb().identity.update({ where: { id: identity.id }, data: { accountId: account.id } });
+  return identity.id;
+}
+
+describe('an account without password', () => {
+  it('has no parameters and takes no password: 409, the method is not available', async () => {
+    const identityId = await identityWithPasswordlessAccount();
+    for (const attempt of [
+      getPasswordParams({ identityId }),
+      verifyPassword({ source: TEST_SOURCE, identityId, hashBase64: right.hash_base64 }),
+    ]) {
+      const error = await refusal(attempt);
+      expect(error.status).toBe(409);
+      expect(error.details).toEqual({ method_name: 'conflict' });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { malformedMetadata } from '../authn-errors';
+import { accountWithoutPassword, malformedMetadata } from '../authn-errors';
 import type { AuthnSource } from '../lockout/authn-attempt';
 import type { SucceededAttempts } from '../lockout/succeeded-attempts';
 import { checkAccountPassword } from './check-account-password';
@@ -16,7 +16,8 @@ export type VerifyPasswordOptions = {
 
 /**
  * The login step `identity:prehashed_password`: the browser's prehash against the account's
- * password. Refusals: 403 `invalid`, 429 `locked`; 409 when the identity has no account.
+ * password. Refusals: 403 `invalid`, 429 `locked`; 409 when the identity has no account, or
+ * an account without password (made with a passkey).
  */
 export async function verifyPassword({
   identityId,
@@ -28,6 +29,7 @@ export async function verifyPassword({
     throw malformedMetadata('hash_base64 must be 32 bytes of unpadded url-safe base64');
   }
   const { passwordHash } = await findIdentityAccount(identityId, { passwordHash: true });
+  if (passwordHash === null) throw accountWithoutPassword();
   await checkAccountPassword({
     lockoutIdentityId: identityId,
     passwordHash,

@@ -1,5 +1,6 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
+import { lockAccount } from '../../key-storage/lock-account';
 import type { UserCaller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
 
@@ -7,7 +8,9 @@ export type DeleteWebauthnCredentialOptions = { caller: UserCaller; credentialId
 
 /**
  * Deletes one of the caller's credentials: 404 when no credential has this id, 403 when
- * another identity owns it, 409 for the last one while mfa_method is webauthn.
+ * another identity owns it, 409 for the last one while mfa_method is webauthn, and 409 when
+ * it makes the only unlocker of the key storage (its unlocker goes with it otherwise: no
+ * other passkey gives its KEK).
  */
 export async function deleteWebauthnCredential({
   caller,
@@ -19,7 +22,7 @@ export async function deleteWebauthnCredential({
     const identity = await lockIdentity(tx, identityId);
     const credential = await tx.webauthnCredential.findUnique({
       where: { id: credentialId },
-      select: { identityId: true },
+      select: { identityId: true, unlocker: { select: { accountId: true } } },
     });
     if (!identity || !credential) throw pathError('not_found', 'not_found', 'no such credential');
     if (credential.identityId !== identityId) {
@@ -32,6 +35,17 @@ export async function deleteWebauthnCredential({
           'conflict',
           'conflict',
           'mfa_method is webauthn: this last credential cannot be deleted before choosing another mfa_method',
+        );
+      }
+    }
+    if (credential.unlocker) {
+      const { accountId } = credential.unlocker;
+      await lockAccount(tx, accountId);
+      if ((await tx.unlocker.count({ where: { accountId } })) <= 1) {
+        throw pathError(
+          'conflict',
+          'conflict',
+          'this passkey is the only unlocker of your key storage: add another unlocker (or reset the storage) first',
         );
       }
     }

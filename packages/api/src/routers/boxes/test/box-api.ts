@@ -197,7 +197,7 @@ export function uploadFile(
 /** Row counts of everything a box operation may write: refusals must leave them as they are. */
 export async function boxRowCounts() {
   const db = getDb();
-  const [boxes, events, members, rules, keyShares, files, notifications, provisions] =
+  const [boxes, events, members, rules, keyShares, files, notifications, provisions, links] =
     await Promise.all([
       db.box.count(),
       db.boxEvent.count(),
@@ -206,6 +206,7 @@ export async function boxRowCounts() {
       db.boxKeyShare.count(),
       db.encryptedFile.count(),
       db.notification.count(),
+      db.provision.count(),
       db.boxProvision.count(),
     ]);
   const box = await db.box.findMany({
@@ -225,6 +226,7 @@ export async function boxRowCounts() {
     files,
     notifications,
     provisions,
+    links,
     box,
     contents,
   };

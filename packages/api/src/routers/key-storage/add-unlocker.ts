@@ -1,0 +1,8 @@
+import { addUnlocker } from '@coffer/domain/key-storage';
+import { userProcedure, withContract } from '../../trpc';
+import { addUnlockerContract } from './add-unlocker.types';
+
+export const addUnlockerProcedure = withContract(userProcedure(2), addUnlockerContract).mutation(
+  ({ ctx, input }) =>
+    addUnlocker({ caller: ctx.caller, identityId: input.id, unlocker: input.unlocker }),
+);

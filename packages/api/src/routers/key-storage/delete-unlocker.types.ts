@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { browserIdSchema } from '@coffer/domain/key-storage';
+import type { OperationContract } from '../../rest/operation-contract';
+
+export const deleteUnlockerContract = {
+  rest: {
+    method: 'DELETE',
+    path: '/identities/{id}/storage/unlockers/{unlocker_id}',
+    status: 204,
+    summary:
+      'Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one',
+    tags: ['Key storage'],
+  },
+  input: z.strictObject({ id: z.uuid(), unlocker_id: browserIdSchema }),
+} satisfies OperationContract;

@@ -1,0 +1,16 @@
+import { setUpKeyStorage } from '@coffer/domain/key-storage';
+import { userProcedure, withContract } from '../../trpc';
+import { setUpKeyStorageContract } from './set-up-key-storage.types';
+
+export const setUpKeyStorageProcedure = withContract(
+  userProcedure(2),
+  setUpKeyStorageContract,
+).mutation(({ ctx, input }) =>
+  setUpKeyStorage({
+    caller: ctx.caller,
+    identityId: input.id,
+    accountId: input.account_id,
+    unlockers: input.unlockers,
+    entries: input.entries,
+  }),
+);

@@ -1,0 +1,13 @@
+// Provisions (docs/key-model.md#provisions): key pairs organizations make for people who have
+// no keys yet, one per organization and email, read back by their holder.
+export {
+  provisionResourceSchema,
+  provisionSummarySchema,
+  type ProvisionResource,
+  type ProvisionSummary,
+} from './provision-resource';
+export { getProvision, type GetProvisionOptions } from './get-provision';
+export {
+  listIdentityProvisions,
+  type ListIdentityProvisionsOptions,
+} from './list-identity-provisions';
