@@ -1,5 +1,6 @@
 // Provisions (docs/key-model.md#provisions): key pairs organizations make for people who have
-// no keys yet, one per organization and email, read back by their holder.
+// no keys yet, one per organization and email, read back by their holder and by the
+// organization that sends them again.
 export {
   provisionResourceSchema,
   provisionSummarySchema,
@@ -11,3 +12,11 @@ export {
   listIdentityProvisions,
   type ListIdentityProvisionsOptions,
 } from './list-identity-provisions';
+export {
+  organizationProvisionSchema,
+  type OrganizationProvision,
+} from './organization-provision';
+export {
+  listOrganizationProvisions,
+  type ListOrganizationProvisionsOptions,
+} from './list-organization-provisions';

@@ -326,6 +326,8 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
     ['GET', '/identities/{id}/avatar'],
     // Not about one identity's resources: by email, for invitations (own tests).
     ['GET', '/identities/pubkey'],
+    // An organization's, for its staff and token (own tests).
+    ['GET', '/organizations/{oid}/provisions'],
   ];
 
   const walked = new Set([

@@ -24,6 +24,7 @@ import {
 import { createRestClient } from '../../../test/rest-client';
 import { acrTooLow } from '../../../test/refusals';
 import {
+  adminAtAcr1,
   boxApiRouter,
   boxRowCounts,
   json,
@@ -252,5 +253,72 @@ describe('GET /identities/{id}/provisions', () => {
     const noCsrf = holder.headers();
     noCsrf.delete('x-csrf-token');
     expect((await call('GET', path, noCsrf)).status).toBe(400);
+  });
+});
+
+describe('GET /organizations/{oid}/provisions?email=', () => {
+  type OrganizationProvision = {
+    email: string;
+    public_key: string;
+    service_key_share: string;
+    user_key_share_hash: string;
+    created_at: string;
+  };
+
+  function find(org: TestOrganization, email: string, headers: Headers) {
+    return call(
+      'GET',
+      `/organizations/${org.organization.id}/provisions?email=${encodeURIComponent(email)}`,
+      headers,
+    );
+  }
+
+  it("answers the organization's provision for the email to its admins, agents and token, which a later box sends again", async () => {
+    const org = await setUpOrganization();
+    const email = randomEmail('new');
+    expect(await json<unknown[]>(await find(org, email, org.token()))).toEqual([]);
+    const provision = await newProvision();
+    await provisionBox(org, email, provision);
+    // Another email and another organization's provision for this email are not in it.
+    await provisionBox(org, randomEmail('else'), await newProvision());
+    await provisionBox(await setUpOrganization(), email, await newProvision());
+
+    for (const headers of [org.token(), org.admin.headers(), org.agent.headers()]) {
+      // The email is read as sign-in reads it: trimmed, any case.
+      const response = await find(org, ` ${email.toUpperCase()} `, headers);
+      expect(response.status).toBe(200);
+      expect(await json<OrganizationProvision[]>(response)).toEqual([
+        { email, ...sent(provision), created_at: expect.any(String) },
+      ]);
+    }
+    const [found] = await json<OrganizationProvision[]>(await find(org, email, org.token()));
+    const again = await provisionBox(org, email, {
+      ...provision,
+      public_key: found!.public_key,
+      service_key_share: found!.service_key_share,
+      user_key_share_hash: found!.user_key_share_hash,
+    });
+    expect(again.response.status).toBe(201);
+  });
+
+  it('refuses people off the staff and other organizations (403), acr 1, no CSRF, a malformed email', async () => {
+    const org = await setUpOrganization();
+    const email = randomEmail('new');
+    await provisionBox(org, email, await newProvision());
+    const other = await setUpOrganization();
+    const stranger = await signedIn();
+    for (const headers of [other.token(), other.admin.headers(), stranger.headers()]) {
+      const refused = await find(org, email, headers);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ details: { oid: 'forbidden' } });
+    }
+    const acr1 = await adminAtAcr1(org);
+    expect(await (await find(org, email, acr1.headers())).json()).toEqual(acrTooLow(2));
+    const noCsrf = org.admin.headers();
+    noCsrf.delete('x-csrf-token');
+    expect((await find(org, email, noCsrf)).status).toBe(400);
+    const malformed = await find(org, 'not an email', org.token());
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ origin: 'query', details: { email: 'malformed' } });
   });
 });
