@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, inject } from 'vitest';
 import { getDb } from '../src/client';
+import { stopJobQueue } from '../src/jobs/job-queue';
+import { closeAllChannels } from '../src/notify/listen-channel';
 import { databaseUrl, runAdminStatement } from './test-database';
 
 const { adminUrl, template } = inject('testDatabase');
@@ -14,6 +16,9 @@ await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`
 process.env.DATABASE_URL = databaseUrl(adminUrl, name);
 
 afterAll(async () => {
+  // Connections of their own, which would otherwise try to reconnect to a dropped database.
+  await closeAllChannels();
+  await stopJobQueue(5);
   await getDb().$disconnect();
   await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });

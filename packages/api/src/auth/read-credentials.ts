@@ -5,7 +5,7 @@ import { clientIpOf } from './client-ip';
 import { COOKIE, readCookies } from './cookies';
 
 /** The header of the CSRF token that must come with the app's session cookies (docs/http-api.md). */
-const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
 
 /**
  * The credentials of an API request (docs/http-api.md), nothing checked yet but their form: an

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@coffer/domain';
+import { readCookies } from '../auth/cookies';
+import { CSRF_HEADER } from '../auth/read-credentials';
 import { createContext, type Context } from '../context';
 import { toAppError } from '../errors/to-app-error';
 import { validationDetails } from '../errors/validation-details';
@@ -29,7 +31,7 @@ export function createRestHandler(table: OperationTable): (request: Request) => 
       route = found.route;
       const ctx = createContext({ headers: request.headers });
       if (route.streaming)
-        return await serveStreaming(route.streaming, request, found.pathParams, ctx, method);
+        return await serveStreaming(route, route.streaming, request, found.pathParams, ctx, method);
       input = await readRestInput(request, route, found.pathParams);
       const output = await callProcedure(createCaller(ctx), route.operationId, input);
       return successResponse(ctx, route.meta, method, output);
@@ -40,31 +42,30 @@ export function createRestHandler(table: OperationTable): (request: Request) => 
 }
 
 async function serveStreaming(
+  restRoute: RestRoute,
   route: StreamingRoute,
   request: Request,
   pathParams: Record<string, string>,
   ctx: Context,
   method: string,
 ): Promise<Response> {
-  if (new URL(request.url).search !== '') {
-    throw new AppError('bad_request', {
-      origin: 'query',
-      desc: 'this operation takes no query',
-      details: { query: 'forbidden' },
-    });
-  }
-  const params = route.contract.input.safeParse(pathParams);
+  const query = readStreamingQuery(new URL(request.url).searchParams, restRoute.queryKeys);
+  const params = route.contract.input.safeParse({ ...pathParams, ...query });
   if (!params.success) {
+    const origin = restRoute.originOf(String(params.error.issues[0]?.path[0] ?? ''));
     throw new AppError('bad_request', {
-      origin: 'path',
-      desc: 'the path does not match the expected format',
+      origin,
+      desc:
+        origin === 'path'
+          ? 'the path does not match the expected format'
+          : 'the query does not match the expected format',
       details: validationDetails(params.error.issues),
     });
   }
   const result = await route.handle({
     request,
     input: params.data as Record<string, string>,
-    ctx: { ...ctx, ...(await route.rung(request.headers)) },
+    ctx: { ...ctx, ...(await route.rung(csrfFromQuery(request.headers, query))) },
   });
   if (result instanceof Response) {
     for (const [name, value] of withApiHeaders(ctx.response.headers)) {
@@ -76,6 +77,59 @@ async function serveStreaming(
   const { output: schema, rest } = route.contract;
   const output = schema instanceof z.ZodType ? schema.parse(result) : result;
   return successResponse(ctx, rest, method, output);
+}
+
+/**
+ * The query of a streaming operation: only the keys its contract takes, each once (uploads
+ * and downloads take none).
+ */
+function readStreamingQuery(search: URLSearchParams, allowed: string[]): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of search) {
+    if (allowed.length === 0) {
+      throw new AppError('bad_request', {
+        origin: 'query',
+        desc: 'this operation takes no query',
+        details: { query: 'forbidden' },
+      });
+    }
+    if (!allowed.includes(key) || key in query) {
+      throw new AppError('bad_request', {
+        origin: 'query',
+        desc: `the query key ${key} is not accepted here (or came twice)`,
+        details: { [key]: 'forbidden' },
+      });
+    }
+    query[key] = value;
+  }
+  return query;
+}
+
+/**
+ * An event stream's CSRF token comes in the query (`csrf_token`): EventSource cannot send
+ * headers (docs/activity.md, "Live streams"). It is handed to the ladder as the header it
+ * stands for, checked the same way; sent both ways, it is refused, as any token sent twice.
+ */
+function csrfFromQuery(headers: Headers, query: Record<string, string>): Headers {
+  const token = query['csrf_token'];
+  if (token === undefined) return headers;
+  if (readCookies(headers).accessToken === undefined) {
+    throw new AppError('bad_request', {
+      origin: 'query',
+      desc: 'csrf_token goes with the session cookies only',
+      details: { csrf_token: 'forbidden' },
+    });
+  }
+  if (headers.has(CSRF_HEADER)) {
+    throw new AppError('bad_request', {
+      origin: 'query',
+      desc: 'send the CSRF token one way (the X-CSRF-Token header or csrf_token), not two',
+      details: { csrf_token: 'forbidden', 'X-CSRF-Token': 'forbidden' },
+    });
+  }
+  const withToken = new Headers(headers);
+  withToken.set(CSRF_HEADER, token);
+  return withToken;
 }
 
 function successResponse(ctx: Context, meta: RestMeta, method: string, output: unknown) {

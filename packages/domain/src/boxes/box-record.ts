@@ -26,6 +26,8 @@ export type BoxRecord = {
   creator: SenderRecord;
   last_event: BoxEventRecord | null;
   events_count: number;
+  /** Events since the caller last acknowledged the box, not their own; null for an organization. */
+  unread_count: number | null;
 };
 
 export const boxRecordSelect = {
@@ -64,7 +66,7 @@ export function toBoxRecord(
   row: BoxRow,
   lastEvent: BoxEventRecord | null,
   viewer: BoxViewer,
-): BoxRecord {
+): Omit<BoxRecord, 'unread_count'> {
   return {
     id: row.id,
     title: row.title,

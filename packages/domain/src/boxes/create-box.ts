@@ -1,4 +1,5 @@
 import { getDb, Prisma } from '@coffer/db';
+import { notifyActivity } from '../activity/activity-notice';
 import { AppError } from '../errors/app-error';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import { linkBoxProvisions } from '../provisions/link-box-provisions';
@@ -91,8 +92,17 @@ export async function createBox({
           members:
             caller.kind === 'user' ? { create: { identityId: caller.identityId } } : undefined,
         },
-        select: { id: true },
+        select: { id: true, events: { select: { id: true } } },
       });
+      const [createEvent] = created.events;
+      if (createEvent) {
+        await notifyActivity(tx, {
+          kind: 'event',
+          box_id: created.id,
+          event_id: createEvent.id,
+          type: 'create',
+        });
+      }
       await linkBoxProvisions({ tx, boxId: created.id, organizationId, provisions });
       // Keys nobody holds (any more) are kept in invitationData but notify no one.
       const invited = await findInvitedIdentities({
@@ -116,6 +126,7 @@ export async function createBox({
   }
   const [record] = await loadBoxRecords({
     where: { id: boxId },
+    readerIdentityId: caller.kind === 'user' ? caller.identityId : null,
     viewerOf: () => ({
       identityId: caller.kind === 'user' ? caller.identityId : null,
       isAdmin: true,

@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { notifyActivity } from '../activity/activity-notice';
 import type { Caller } from '../sessions/caller';
 import type { StorageKey } from '../storage';
 import { assertBoxAccess } from './assert-box-access';
@@ -30,6 +31,7 @@ export async function deleteBox({ caller, boxId }: DeleteBoxOptions): Promise<vo
     await tx.box.delete({ where: { id: boxId } });
     // The id as PostgreSQL spells it, as entries are named (lower case).
     await tx.storageEntry.deleteMany({ where: { kind: 'box_key', name: locked.id } });
+    await notifyActivity(tx, { kind: 'box.delete', box_id: boxId });
     // Keys are made by the server (storeEncryptedFileBlob) in this form.
     return files.map((file) => file.storageKey as StorageKey);
   });

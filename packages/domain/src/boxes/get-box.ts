@@ -9,7 +9,11 @@ export type GetBoxOptions = { caller: Caller; boxId: string };
 /** A box, for its members. */
 export async function getBox({ caller, boxId }: GetBoxOptions): Promise<BoxRecord> {
   const { viewer } = await assertBoxAccess({ caller, boxId });
-  const [record] = await loadBoxRecords({ where: { id: boxId }, viewerOf: () => viewer });
+  const [record] = await loadBoxRecords({
+    where: { id: boxId },
+    viewerOf: () => viewer,
+    readerIdentityId: caller.kind === 'user' ? caller.identityId : null,
+  });
   // Deleted since the access check: as for any box one cannot see.
   if (!record) throw boxAccessRefused('no_access');
   return record;

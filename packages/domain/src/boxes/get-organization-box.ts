@@ -25,6 +25,7 @@ export async function getOrganizationBox({
   const orgAdmin = actor.kind === 'organization' || actor.role === 'admin';
   const [record] = await loadBoxRecords({
     where: { id: boxId, ownerOrgId: organizationId },
+    readerIdentityId: identityId,
     viewerOf: (box) => ({
       identityId,
       isAdmin: orgAdmin || (identityId !== null && box.creatorIdentityId === identityId),

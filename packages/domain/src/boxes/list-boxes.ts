@@ -18,5 +18,11 @@ export async function listBoxes({
   limit,
 }: ListBoxesOptions): Promise<BoxRecord[]> {
   const { where, viewerOf } = await resolveBoxListScope({ caller, filters });
-  return loadBoxRecords({ where, offset, limit, viewerOf });
+  return loadBoxRecords({
+    where,
+    offset,
+    limit,
+    viewerOf,
+    readerIdentityId: caller.kind === 'user' ? caller.identityId : null,
+  });
 }

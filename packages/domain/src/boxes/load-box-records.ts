@@ -1,4 +1,5 @@
 import { getDb, type Prisma } from '@coffer/db';
+import { countUnreadEvents } from '../activity/count-unread-events';
 import { boxEventRecordSelect, toBoxEventRecord, type BoxEventRow } from './box-event-record';
 import { boxRecordSelect, toBoxRecord, type BoxRecord, type BoxRow } from './box-record';
 import type { BoxViewer } from './sender-record';
@@ -9,6 +10,8 @@ export type LoadBoxRecordsOptions = {
   limit?: number;
   /** How the caller sees each box (admins see identifiers). */
   viewerOf: (box: BoxRow) => BoxViewer;
+  /** The person whose unread counts the records carry; null (an organization): no count. */
+  readerIdentityId: string | null;
 };
 
 /** Box resources, newest first, each with its last event. */
@@ -17,6 +20,7 @@ export async function loadBoxRecords({
   offset,
   limit,
   viewerOf,
+  readerIdentityId,
 }: LoadBoxRecordsOptions): Promise<BoxRecord[]> {
   const db = getDb();
   const boxes = await db.box.findMany({
@@ -37,12 +41,20 @@ export async function loadBoxRecords({
     },
     select: boxEventRecordSelect,
   });
+  const unread =
+    readerIdentityId === null
+      ? undefined
+      : await countUnreadEvents({
+          identityId: readerIdentityId,
+          boxIds: boxes.map((box) => box.id),
+        });
   const lastEvents = new Map<string, BoxEventRow>();
   for (const event of candidates)
     lastEvents.set(`${event.boxId} ${event.createdAt.getTime()}`, event);
   return boxes.map((box) => {
     const viewer = viewerOf(box);
     const lastEvent = lastEvents.get(`${box.id} ${box.lastEventAt.getTime()}`);
-    return toBoxRecord(box, lastEvent ? toBoxEventRecord(lastEvent, viewer) : null, viewer);
+    const record = toBoxRecord(box, lastEvent ? toBoxEventRecord(lastEvent, viewer) : null, viewer);
+    return { ...record, unread_count: unread ? (unread.get(box.id) ?? 0) : null };
   });
 }

@@ -41,6 +41,14 @@ export const boxRecordSchema = z.object({
   creator: senderRecordSchema,
   last_event: boxEventRecordSchema.nullable(),
   events_count: z.number().int().min(0),
+  unread_count: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token",
+    ),
 });
 
 /** offset and limit of box, event and message lists: limit defaults to 500 and is capped there. */

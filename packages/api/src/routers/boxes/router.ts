@@ -1,4 +1,5 @@
 import type { Operation } from '../../rest/operation-table';
+import { acknowledgeBoxEventsProcedure } from './acknowledge-box-events';
 import { countBoxesProcedure } from './count-boxes';
 import { createBoxProcedure } from './create-box';
 import { deleteBoxProcedure } from './delete-box';
@@ -6,6 +7,8 @@ import { getBoxProcedure } from './get-box';
 import { getOrganizationBoxProcedure } from './get-organization-box';
 import { listBoxMembersProcedure } from './list-box-members';
 import { listBoxesProcedure } from './list-boxes';
+import { streamBoxEventsRoute } from './stream-box-events';
+import { streamInboxEventsRoute } from './stream-inbox-events';
 
 export const boxesRouter = {
   createBox: createBoxProcedure,
@@ -15,4 +18,7 @@ export const boxesRouter = {
   getBox: getBoxProcedure,
   listBoxMembers: listBoxMembersProcedure,
   deleteBox: deleteBoxProcedure,
+  acknowledgeBoxEvents: acknowledgeBoxEventsProcedure,
+  streamBoxEvents: streamBoxEventsRoute,
+  streamInboxEvents: streamInboxEventsRoute,
 } satisfies Record<string, Operation>;

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { encryptTextToBox, parseBoxPublicKey } from '@coffer/crypto';
+import { getDb } from '@coffer/db';
+import {
+  call,
+  json,
+  openBox,
+  postEvent,
+  setUpOrganization,
+  signedIn,
+  type Box,
+  type Person,
+  type TestOrganization,
+} from './test/box-api';
+import { openEventStream } from './test/event-stream-client';
+
+type BoxWithCount = Box & { unread_count: number | null };
+
+async function textMessage(box: Box, text: string) {
+  return {
+    type: 'msg.text',
+    content: {
+      encrypted: await encryptTextToBox(parseBoxPublicKey(box.public_key), text),
+      public_key: box.public_key,
+    },
+  };
+}
+
+async function post(box: Box, by: () => Headers, text = 'hello'): Promise<{ id: string }> {
+  const response = await postEvent(box.id, by(), await textMessage(box, text));
+  expect(response.status).toBe(201);
+  return json<{ id: string }>(response);
+}
+
+async function unreadOf(box: Box, person: Person): Promise<number | null> {
+  const response = await call('GET', `/boxes/${box.id}`, person.headers());
+  expect(response.status).toBe(200);
+  return (await json<BoxWithCount>(response)).unread_count;
+}
+
+/** A box the organization opened for a person who is signed in. */
+async function boxForSubject(org?: TestOrganization) {
+  const organization = org ?? (await setUpOrganization());
+  const subject = await signedIn();
+  const { box } = await openBox(organization, { subject: subject.identity.identifierValue });
+  return { org: organization, subject, box };
+}
+
+describe('unread counts (docs/activity.md)', () => {
+  it("counts the events since the member's acknowledgement, never their own", async () => {
+    const { org, subject, box } = await boxForSubject();
+    // The organization's `create` event is unread for the data subject.
+    expect(await unreadOf(box, subject)).toBe(1);
+    await post(box, org.token);
+    await post(box, org.admin.headers);
+    expect(await unreadOf(box, subject)).toBe(3);
+    await post(box, subject.headers);
+    expect(await unreadOf(box, subject)).toBe(3);
+    // The admin's own message does not count for the admin.
+    expect(await unreadOf(box, org.admin)).toBe(3);
+
+    const ack = await call('PUT', `/boxes/${box.id}/acknowledgement`, subject.headers());
+    expect(ack.status).toBe(204);
+    expect(await unreadOf(box, subject)).toBe(0);
+    await post(box, org.token);
+    expect(await unreadOf(box, subject)).toBe(1);
+    // In the list too, per box.
+    const list = await json<BoxWithCount[]>(await call('GET', '/boxes', subject.headers()));
+    expect(list.find((listed) => listed.id === box.id)?.unread_count).toBe(1);
+  });
+
+  it('is null for an organization token, which has nothing to acknowledge', async () => {
+    const { org, box } = await boxForSubject();
+    const read = await call(
+      'GET',
+      `/organizations/${org.organization.id}/boxes/${box.id}`,
+      org.token(),
+    );
+    expect((await json<BoxWithCount>(read)).unread_count).toBeNull();
+    const ack = await call('PUT', `/boxes/${box.id}/acknowledgement`, org.token());
+    expect(ack.status).toBe(403);
+    expect(await ack.json()).toMatchObject({ details: { authorization: 'forbidden' } });
+  });
+
+  it('refuses a stranger and changes nothing', async () => {
+    const { box } = await boxForSubject();
+    const stranger = await signedIn();
+    const ack = await call('PUT', `/boxes/${box.id}/acknowledgement`, stranger.headers());
+    expect(ack.status).toBe(403);
+    expect(await ack.json()).toMatchObject({ details: { reason: 'no_access' } });
+    expect(await getDb().boxReadMark.count({ where: { boxId: box.id } })).toBe(0);
+  });
+});
+
+describe('GET /boxes/{id}/events/stream', () => {
+  it('sends each new event once, with its id, within a second', async () => {
+    const { org, subject, box } = await boxForSubject();
+    const stream = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers());
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
+    const posted = await post(box, org.token);
+    const message = await stream.next(1000);
+    expect(message.id).toBe(posted.id);
+    expect(JSON.parse(message.data)).toMatchObject({
+      id: posted.id,
+      type: 'msg.text',
+      box_id: box.id,
+      sender: { id: org.organization.id },
+    });
+    expect(await stream.drain(300)).toEqual([]);
+    await stream.close();
+  });
+
+  it('resumes after Last-Event-ID: what was missed, then live, nothing twice', async () => {
+    const { org, subject, box } = await boxForSubject();
+    const first = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers());
+    const seen = await post(box, org.token, 'one');
+    expect((await first.next()).id).toBe(seen.id);
+    await first.close();
+    const missed = [await post(box, org.token, 'two'), await post(box, subject.headers, 'three')];
+
+    const resumed = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers(), {
+      lastEventId: seen.id,
+    });
+    expect([(await resumed.next()).id, (await resumed.next()).id]).toEqual(missed.map((e) => e.id));
+    const live = await post(box, org.admin.headers, 'four');
+    expect((await resumed.next()).id).toBe(live.id);
+    expect(await resumed.drain(300)).toEqual([]);
+    await resumed.close();
+  });
+
+  it('ends with box.delete when the box is deleted', async () => {
+    const { org, subject, box } = await boxForSubject();
+    const stream = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers());
+    const deleted = await call('DELETE', `/boxes/${box.id}`, org.admin.headers(), {
+      user_confirmation: 'delete',
+    });
+    expect(deleted.status).toBe(204);
+    const message = await stream.next();
+    expect(message).toMatchObject({
+      event: 'box.delete',
+      data: JSON.stringify({ box_id: box.id }),
+    });
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('ends with access.lost when the member leaves', async () => {
+    const { org, box } = await boxForSubject();
+    const joiner = await signedIn();
+    const opened = await postEvent(box.id, org.admin.headers(), {
+      type: 'state.access_mode',
+      content: { value: 'public' },
+    });
+    expect(opened.status).toBe(201);
+    expect((await postEvent(box.id, joiner.headers(), { type: 'member.join' })).status).toBe(201);
+    const stream = await openEventStream(`/boxes/${box.id}/events/stream`, joiner.headers());
+    expect((await postEvent(box.id, joiner.headers(), { type: 'member.leave' })).status).toBe(201);
+    const message = await stream.next();
+    expect(message).toMatchObject({ event: 'access.lost' });
+    await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it('takes the CSRF token in the header or the query, not both, and checks it', async () => {
+    const { subject, box } = await boxForSubject();
+    const path = `/boxes/${box.id}/events/stream`;
+    const byHeader = await openEventStream(path, subject.headers(), { csrfInQuery: false });
+    expect(byHeader.response.status).toBe(200);
+    await byHeader.close();
+
+    const without = new Headers(subject.headers());
+    without.delete('x-csrf-token');
+    const missing = await openEventStream(path, without);
+    expect(missing.response.status).toBe(400);
+    expect(await missing.response.json()).toMatchObject({
+      details: { 'X-CSRF-Token': 'required' },
+    });
+
+    const wrong = await call('GET', `${path}?csrf_token=${'A'.repeat(43)}`, without);
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ details: { csrf_token: 'invalid' } });
+
+    const twice = await call('GET', `${path}?csrf_token=x`, subject.headers());
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ details: { csrf_token: 'forbidden' } });
+
+    const { org } = await boxForSubject();
+    const withBearer = await call('GET', `${path}?csrf_token=x`, org.token());
+    expect(withBearer.status).toBe(400);
+    expect(await withBearer.json()).toMatchObject({ details: { csrf_token: 'forbidden' } });
+
+    const unknownKey = await call('GET', `${path}?since=1`, subject.headers());
+    expect(unknownKey.status).toBe(400);
+    expect(await unknownKey.json()).toMatchObject({
+      origin: 'query',
+      details: { since: 'forbidden' },
+    });
+  });
+
+  it('refuses strangers, and a Last-Event-ID of another box', async () => {
+    const { org, subject, box } = await boxForSubject();
+    const stranger = await signedIn();
+    const refused = await openEventStream(`/boxes/${box.id}/events/stream`, stranger.headers());
+    expect(refused.response.status).toBe(403);
+    expect(await refused.response.json()).toMatchObject({ details: { reason: 'no_access' } });
+
+    const other = await openBox(org, { subject: subject.identity.identifierValue });
+    const elsewhere = await post(other.box, org.token);
+    const foreign = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers(), {
+      lastEventId: elsewhere.id,
+    });
+    expect(foreign.response.status).toBe(400);
+    expect(await foreign.response.json()).toMatchObject({
+      origin: 'headers',
+      details: { 'last-event-id': 'invalid' },
+    });
+    const malformed = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers(), {
+      lastEventId: 'not-an-id',
+    });
+    expect(malformed.response.status).toBe(400);
+  });
+});
+
+describe('GET /boxes/events/stream', () => {
+  it("sends the events of the caller's boxes, new boxes included, and their deletion", async () => {
+    const org = await setUpOrganization();
+    const subject = await signedIn();
+    const { box } = await openBox(org, { subject: subject.identity.identifierValue });
+    const stream = await openEventStream('/boxes/events/stream', subject.headers());
+    expect(stream.response.status).toBe(200);
+
+    const posted = await post(box, org.token);
+    const first = await stream.next();
+    expect(first.id).toBeUndefined();
+    expect(JSON.parse(first.data)).toMatchObject({ id: posted.id, box_id: box.id });
+
+    // A box opened for the subject after the stream opened, and one for someone else.
+    await openBox(org);
+    const { box: later } = await openBox(org, { subject: subject.identity.identifierValue });
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({
+      type: 'create',
+      box_id: later.id,
+    });
+    const deleted = await call('DELETE', `/boxes/${later.id}`, org.admin.headers(), {
+      user_confirmation: 'delete',
+    });
+    expect(deleted.status).toBe(204);
+    expect(await stream.next()).toMatchObject({ event: 'box.delete' });
+    expect(await stream.drain(300)).toEqual([]);
+    await stream.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AppError } from '@coffer/domain';
+import { streamBoxEvents } from '@coffer/domain/activity';
+import { callerRung } from '../../auth/ladder';
+import { eventStreamResponse } from '../../http/event-stream-response';
+import { defineStreamingRoute } from '../../rest/streaming-route';
+import { streamBoxEventsContract } from './stream-box-events.types';
+
+/** The box's events as they come (docs/activity.md), resumable with Last-Event-ID. */
+export const streamBoxEventsRoute = defineStreamingRoute(
+  callerRung(2),
+  streamBoxEventsContract,
+  async ({ request, input, ctx }) => {
+    const items = await streamBoxEvents({
+      caller: ctx.caller,
+      boxId: input.id,
+      lastEventId: readLastEventId(request.headers),
+    });
+    return eventStreamResponse(items, { resumable: true });
+  },
+);
+
+function readLastEventId(headers: Headers): string | undefined {
+  const value = headers.get('last-event-id');
+  if (value === null || value === '') return undefined;
+  if (!z.uuid().safeParse(value).success) {
+    throw new AppError('bad_request', {
+      origin: 'headers',
+      desc: 'Last-Event-ID must be the id of an event of this box',
+      details: { 'last-event-id': 'malformed' },
+    });
+  }
+  return value;
+}

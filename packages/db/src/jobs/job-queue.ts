@@ -1,0 +1,45 @@
+import { PgBoss } from 'pg-boss';
+import { getEnv } from '@coffer/env';
+
+/** pg-boss keeps its tables in a schema of its own, apart from Prisma's (the drift test reads public only). */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
+// One queue client per process, like getDb(); on globalThis so Next.js hot reloads reuse it.
+const holder = globalThis as typeof globalThis & { cofferJobQueue?: Promise<PgBoss> };
+
+/**
+ * The process's pg-boss (docs/activity.md, "The job queue"), started on first use on
+ * DATABASE_URL: producers (a domain function enqueuing in its transaction) and workers share
+ * it. pg-boss creates or upgrades its schema under an advisory lock, and claims jobs with
+ * SKIP LOCKED, so any number of Coffer processes run each job once.
+ */
+export function getJobQueue(): Promise<PgBoss> {
+  holder.cofferJobQueue ??= startJobQueue().catch((error: unknown) => {
+    holder.cofferJobQueue = undefined;
+    throw error;
+  });
+  return holder.cofferJobQueue;
+}
+
+async function startJobQueue(): Promise<PgBoss> {
+  const { databaseUrl } = getEnv();
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set: the job queue needs the database.');
+  // A small pool of its own: pg-boss's schema install runs multi-statement SQL, which
+  // Prisma's prepared statements cannot; jobs enqueued with an event use the event's
+  // transaction instead (enqueueJob).
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4 });
+  // pg-boss reports background failures (a lost connection it will retry) as events; an
+  // EventEmitter without a listener would throw them instead.
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  await boss.start();
+  return boss;
+}
+
+/** Stops the process's queue: workers finish their jobs (up to `graceSeconds`), then the pool closes. */
+export async function stopJobQueue(graceSeconds = 30): Promise<void> {
+  const pending = holder.cofferJobQueue;
+  holder.cofferJobQueue = undefined;
+  if (!pending) return;
+  const boss = await pending.catch(() => undefined);
+  await boss?.stop({ graceful: true, timeout: graceSeconds * 1000 });
+}

@@ -1,0 +1,79 @@
+import { getDb } from '@coffer/db';
+import { toBoxEventRecord } from '../boxes/box-event-record';
+import { resolveBoxListScope } from '../boxes/box-list-scope';
+import { boxRecordSelect } from '../boxes/box-record';
+import type { BoxViewer } from '../boxes/sender-record';
+import type { Caller } from '../sessions/caller';
+import { subscribeActivity } from './activity-hub';
+import { ACCESS_CHANGING_TYPES, type ActivityItem } from './activity-item';
+import type { ActivityNotice } from './activity-notice';
+import { createItemStream } from './item-stream';
+import { loadNotifiedEvent } from './load-notified-event';
+
+export type StreamInboxEventsOptions = { caller: Caller };
+
+/**
+ * GET /boxes/events/stream (docs/activity.md): the events of every box the caller can list
+ * (GET /boxes), as they are written, and the boxes that were deleted or left the caller's
+ * reach. The inbox shows state (each box's last event and count), not a log: a client reads
+ * the list when the stream opens (again after a reconnection, or a `resync`) and applies the
+ * items from there, so nothing is missed and an item seen twice changes nothing.
+ */
+export async function streamInboxEvents({
+  caller,
+}: StreamInboxEventsOptions): Promise<ReadableStream<ActivityItem>> {
+  const scope = await resolveBoxListScope({ caller, filters: {} });
+  const { stream, control, open } = createItemStream(() => unsubscribe());
+  // The boxes in reach, with how the caller sees each; a box not known yet is looked up
+  // once (created for the caller, or joined, after the stream opened).
+  const viewers = new Map<string, BoxViewer>();
+
+  const lookUp = async (boxId: string): Promise<BoxViewer | undefined> => {
+    const box = await getDb().box.findFirst({
+      where: { AND: [scope.where, { id: boxId }] },
+      select: boxRecordSelect,
+    });
+    if (!box) return undefined;
+    const viewer = scope.viewerOf(box);
+    viewers.set(boxId, viewer);
+    return viewer;
+  };
+  const handle = async (notice: ActivityNotice) => {
+    const known = viewers.has(notice.box_id);
+    if (notice.kind === 'box.delete') {
+      if (known) control.push({ kind: 'box.delete', box_id: notice.box_id });
+      viewers.delete(notice.box_id);
+      return;
+    }
+    let viewer = viewers.get(notice.box_id);
+    if (!viewer || ACCESS_CHANGING_TYPES.has(notice.type)) {
+      viewers.delete(notice.box_id);
+      viewer = await lookUp(notice.box_id);
+      if (!viewer) {
+        if (known) control.push({ kind: 'access.lost', box_id: notice.box_id });
+        return;
+      }
+    }
+    const row = await loadNotifiedEvent(notice.event_id);
+    if (row) control.push({ kind: 'event', event: toBoxEventRecord(row, viewer) });
+  };
+
+  const unsubscribe = await subscribeActivity({
+    onNotice: (notice) => control.run(() => handle(notice)),
+    onResync: () => {
+      control.run(() => {
+        control.push({ kind: 'resync' });
+        return Promise.resolve();
+      });
+    },
+  });
+  try {
+    const boxes = await getDb().box.findMany({ where: scope.where, select: boxRecordSelect });
+    for (const box of boxes) viewers.set(box.id, scope.viewerOf(box));
+  } catch (error) {
+    unsubscribe();
+    throw error;
+  }
+  open();
+  return stream;
+}
