@@ -24,7 +24,7 @@ const config: NextConfig = {
     '@coffer/crypto',
   ],
   // Native and driver packages stay plain Node modules on the server.
-  serverExternalPackages: ['pg', '@prisma/adapter-pg', '@prisma/client'],
+  serverExternalPackages: ['pg', '@prisma/adapter-pg', '@prisma/client', 'pg-boss'],
   poweredByHeader: false,
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },

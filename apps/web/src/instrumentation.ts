@@ -17,4 +17,12 @@ export async function register(): Promise<void> {
   if (Object.values(swept).some((list) => list.length > 0)) {
     console.error('[storage] swept at start:', JSON.stringify(swept));
   }
+  // Every process works the job queue (docs/activity.md); its live streams end first on
+  // SIGTERM, its workers last (apps/web/src/server/main.ts).
+  const { closeActivityHub } = await import('@coffer/domain/activity');
+  const { startJobWorkers, stopJobWorkers } = await import('@coffer/domain/jobs');
+  const { shutdownHooks } = await import('./server/shutdown-hooks');
+  await startJobWorkers();
+  shutdownHooks().beforeDrain.push(closeActivityHub);
+  shutdownHooks().afterDrain.push((graceMs) => stopJobWorkers(Math.ceil(graceMs / 1000)));
 }

@@ -3,7 +3,7 @@ export { Prisma } from './generated/prisma/client';
 export type * from './generated/prisma/models';
 export * from './generated/prisma/enums';
 export { isDatabaseUnavailable } from './is-database-unavailable';
-export { getJobQueue, stopJobQueue, JOB_QUEUE_SCHEMA } from './jobs/job-queue';
+export { getJobQueue, startJobQueueClient, stopJobQueue, JOB_QUEUE_SCHEMA } from './jobs/job-queue';
 export {
   closeAllChannels,
   listenChannel,

@@ -11,6 +11,7 @@ import {
   startEmbeddedPostgres,
   type RunningPostgres,
 } from '../src/embedded/start-embedded-postgres';
+import { installJobQueue } from '../src/jobs/install-job-queue';
 import { applyMigrations } from '../src/migrations/apply-migrations';
 import { migrationsDir } from '../src/migrations/migrations-dir';
 import { freePort } from './free-port';
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
   await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${template}`);
   await runAdminStatement(adminUrl, `CREATE DATABASE ${template}`);
   await applyMigrations(databaseUrl(adminUrl, template), migrationsDir());
+  await installJobQueue(databaseUrl(adminUrl, template));
   project.provide('testDatabase', { adminUrl, template });
 
   return async () => {

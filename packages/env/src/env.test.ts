@@ -111,6 +111,33 @@ describe('parseEnv', () => {
     );
   });
 
+  it('takes the activity settings, and names one that is out of range', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir, APP_ORIGIN: 'https://coffer.example' }).activity).toEqual({
+      mailFrom: 'Coffer <no-reply@coffer.example>',
+      digestHourUtc: 7,
+      webhookTimeoutSeconds: 10,
+    });
+    const env = parseEnv({
+      COFFER_HOME: dir,
+      MAIL_FROM: 'Acme <mail@acme.example>',
+      ACTIVITY_DIGEST_HOUR: '18',
+      WEBHOOK_TIMEOUT_SECONDS: '3',
+    });
+    expect(env.activity).toEqual({
+      mailFrom: 'Acme <mail@acme.example>',
+      digestHourUtc: 18,
+      webhookTimeoutSeconds: 3,
+    });
+    expect(() => parseEnv({ COFFER_HOME: dir, ACTIVITY_DIGEST_HOUR: '24' })).toThrow(
+      /ACTIVITY_DIGEST_HOUR: must be an hour of the day/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, MAIL_FROM: 'a\r\nBcc: x@y' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ COFFER_HOME: dir, WEBHOOK_TIMEOUT_SECONDS: '0' })).toThrow(
+      /WEBHOOK_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('treats an empty value as unset', async () => {
     expect(parseEnv({ COFFER_HOME: await home(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

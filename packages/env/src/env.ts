@@ -78,6 +78,19 @@ const envSchema = z
       )
       .pipe(z.array(proxyAddress))
       .default([]),
+    // Activity (docs/activity.md): who Coffer's mail comes from, when the daily digest of
+    // `moderate` people goes out, how long an organization's webhook endpoint may take.
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]+$/, 'must be one line, e.g. Coffer <no-reply@example.org>')
+      .optional(),
+    ACTIVITY_DIGEST_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0, 'must be an hour of the day, 0 to 23 (UTC)')
+      .max(23, 'must be an hour of the day, 0 to 23 (UTC)')
+      .default(7),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   })
   .refine((raw) => raw.TRUSTED_PROXY_HOPS === 0 || raw.TRUSTED_PROXY_CIDRS.length === 0, {
     path: ['TRUSTED_PROXY_CIDRS'],
@@ -107,6 +120,8 @@ export type Env = {
   };
   /** Limits of an account's key storage. */
   keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
+  /** Activity emails and webhooks (docs/activity.md). */
+  activity: { mailFrom: string; digestHourUtc: number; webhookTimeoutSeconds: number };
 };
 
 export class EnvError extends Error {
@@ -154,6 +169,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxEntries: raw.KEY_STORAGE_MAX_ENTRIES,
       maxEntryBytes: raw.KEY_STORAGE_MAX_ENTRY_BYTES,
       maxUnlockers: raw.KEY_STORAGE_MAX_UNLOCKERS,
+    },
+    activity: {
+      mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
+      digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,
+      webhookTimeoutSeconds: raw.WEBHOOK_TIMEOUT_SECONDS,
     },
   };
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { createAppServer } from './create-app-server';
 import { listenOnPort } from './listen-on-port';
+import { runShutdownHooks, shutdownHooks } from './shutdown-hooks';
 
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do before loading Next.js, whose modules and React pick
@@ -51,8 +52,11 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   console.error(
     `[coffer] ${signal}: no new connections; requests in flight have ${graceSeconds} s to finish`,
   );
+  const hooks = shutdownHooks();
+  await runShutdownHooks(hooks.beforeDrain);
   const cutOff = await appServer.shutDown(graceSeconds * 1000);
   if (cutOff > 0) console.error(`[coffer] ${cutOff} request(s) still running were cut off`);
+  await runShutdownHooks(hooks.afterDrain.map((hook) => () => hook(graceSeconds * 1000)));
   await app.close();
   process.exit(0);
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { EmbeddedPostgresError } from '../embedded/embedded-postgres-error';
 import { startEmbeddedPostgres, type RunningPostgres } from '../embedded/start-embedded-postgres';
+import { installJobQueue } from '../jobs/install-job-queue';
 import { applyMigrations } from '../migrations/apply-migrations';
 import { migrationsDir } from '../migrations/migrations-dir';
 
@@ -77,6 +78,7 @@ async function prepareDatabase(): Promise<string> {
   }
   const { applied } = await applyMigrations(url, migrationsDir());
   if (applied.length > 0) report(`applied migrations: ${applied.join(', ')}`);
+  await installJobQueue(url);
   return url;
 }
 

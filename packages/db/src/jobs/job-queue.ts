@@ -24,6 +24,14 @@ export function getJobQueue(): Promise<PgBoss> {
 async function startJobQueue(): Promise<PgBoss> {
   const { databaseUrl } = getEnv();
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: the job queue needs the database.');
+  return startJobQueueClient(databaseUrl);
+}
+
+/**
+ * A started queue client of its own on a database: the process's (getJobQueue), or a second
+ * one standing for another Coffer process (tests).
+ */
+export async function startJobQueueClient(databaseUrl: string): Promise<PgBoss> {
   // A small pool of its own: pg-boss's schema install runs multi-statement SQL, which
   // Prisma's prepared statements cannot; jobs enqueued with an event use the event's
   // transaction instead (enqueueJob).

@@ -5,6 +5,8 @@ export type ActivityListener = {
   onNotice: (notice: ActivityNotice) => void;
   /** Notices may have been lost (the LISTEN connection dropped): read again from the database. */
   onResync: () => void;
+  /** The process is shutting down: end the stream (the browser reconnects elsewhere). */
+  onClose: () => void;
 };
 
 type Hub = { listeners: Set<ActivityListener>; subscription: Promise<ChannelSubscription> };
@@ -44,9 +46,15 @@ function openHub(): Hub {
   return { listeners, subscription };
 }
 
-/** Closes the process's LISTEN connection (shutdown, tests). */
+/**
+ * Ends every open stream of this process and closes its LISTEN connection: the first step of
+ * the shutdown drain, since a stream never finishes by itself (docs/activity.md). Browsers
+ * reconnect, to another process, and resume.
+ */
 export async function closeActivityHub(): Promise<void> {
   const hub = holder.cofferActivityHub;
   holder.cofferActivityHub = undefined;
-  if (hub) await (await hub.subscription.catch(() => undefined))?.close();
+  if (!hub) return;
+  for (const listener of hub.listeners) listener.onClose();
+  await (await hub.subscription.catch(() => undefined))?.close();
 }

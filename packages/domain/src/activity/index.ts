@@ -5,3 +5,9 @@ export type { ActivityItem } from './activity-item';
 export { streamBoxEvents, type StreamBoxEventsOptions } from './stream-box-events';
 export { streamInboxEvents, type StreamInboxEventsOptions } from './stream-inbox-events';
 export { closeActivityHub } from './activity-hub';
+export {
+  findUnsubscribePage,
+  unsubscribeActivityEmails,
+  type UnsubscribeActivityEmailsOptions,
+} from './unsubscribe-activity-emails';
+export { emailLanguageOf, escapeHtml } from './emails/email-language';

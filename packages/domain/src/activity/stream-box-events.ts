@@ -81,6 +81,7 @@ export async function streamBoxEvents({
       if (notice.box_id === boxId) control.run(() => handle(notice));
     },
     onResync: () => control.run(catchUp),
+    onClose: () => control.end(),
   });
   try {
     cursor = await startingPoint(boxId, lastEventId);

@@ -66,6 +66,7 @@ export async function streamInboxEvents({
         return Promise.resolve();
       });
     },
+    onClose: () => control.end(),
   });
   try {
     const boxes = await getDb().box.findMany({ where: scope.where, select: boxRecordSelect });

@@ -2,23 +2,29 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML alternative of the same text (activity emails). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 /**
- * Sends a plain-text mail through SMTP_URL. Without SMTP_URL (development) the mail is kept
+ * Sends a mail (plain text, with an HTML alternative when given) through SMTP_URL, from MAIL_FROM. Without SMTP_URL (development) the mail is kept
  * in the outbox table instead, for the dev outbox page. Bodies carry sign-in codes: they are
  * never logged.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const { smtpUrl, appOrigin } = getEnv();
+  const { smtpUrl, activity } = getEnv();
   if (smtpUrl === undefined) {
-    await getDb().outboxMail.create({ data: mail, select: { id: true } });
+    const { to, subject, text } = mail;
+    await getDb().outboxMail.create({ data: { to, subject, text }, select: { id: true } });
     return;
   }
-  await transporterFor(smtpUrl).sendMail({
-    from: `Coffer <no-reply@${new URL(appOrigin).hostname}>`,
-    ...mail,
-  });
+  await transporterFor(smtpUrl).sendMail({ from: activity.mailFrom, ...mail });
 }
 
 let cached: { url: string; transporter: Transporter } | undefined;

@@ -8,7 +8,8 @@ export type KeyPurpose =
   | 'emailed-code'
   | 'recovery-code'
   | 'logout-confirmation'
-  | 'pubkey-proof';
+  | 'pubkey-proof'
+  | 'unsubscribe';
 
 /**
  * A 32-byte key for one purpose, derived from COFFER_SECRET with HKDF-SHA256, so that one

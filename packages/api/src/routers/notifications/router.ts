@@ -3,6 +3,10 @@ import { acknowledgeNotificationsProcedure } from './acknowledge-notifications';
 import { countUnacknowledgedNotificationsProcedure } from './count-unacknowledged-notifications';
 import { listNotificationsProcedure } from './list-notifications';
 import { redeemAutoInvitationProcedure } from './redeem-auto-invitation';
+import {
+  unsubscribeActivityEmailsRoute,
+  unsubscribePageRoute,
+} from './unsubscribe-activity-emails';
 
 /** An identity's notifications (docs/identities.md). */
 export const notificationsRouter = {
@@ -10,4 +14,6 @@ export const notificationsRouter = {
   listNotifications: listNotificationsProcedure,
   acknowledgeNotifications: acknowledgeNotificationsProcedure,
   redeemAutoInvitation: redeemAutoInvitationProcedure,
+  showUnsubscribePage: unsubscribePageRoute,
+  unsubscribeActivityEmails: unsubscribeActivityEmailsRoute,
 } satisfies Record<string, Operation>;

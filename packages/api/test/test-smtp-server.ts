@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+export type TestSmtpServer = {
+  url: string;
+  received: ReceivedMail[];
+  /** While true, every mail is refused with a temporary failure (451). */
+  setFailing: (failing: boolean) => void;
+  /** How many mails were refused. */
+  refusals: () => number;
+  close: () => Promise<void>;
+};
+
+/** A real SMTP server on a loopback port that keeps the raw MIME of what it accepts. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let failing = false;
+  let refused = 0;
+  // STARTTLS is disabled: the certificate bundled with smtp-server has expired.
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!failing) {
+        callback();
+        return;
+      }
+      refused += 1;
+      callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map(({ address }) => address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setFailing: (value) => {
+      failing = value;
+    },
+    refusals: () => refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Queue } from 'pg-boss';
+
+/**
+ * The queues of Coffer's jobs (docs/activity.md, "The job queue"). Retries back off
+ * exponentially (pg-boss: about retryDelay · 2^n seconds, with jitter, up to retryDelayMax);
+ * a job that fails its last retry stays `failed`, the dead-letter state an operator lists
+ * with `pnpm cli jobs failed`.
+ */
+export const JOB_QUEUES = {
+  /** A box's `frequent` members are emailed its new messages (one email per window). */
+  activityEmail: 'activity-email',
+  /** Once a day: a digest job for every `moderate` person with something new. */
+  activityDigest: 'activity-digest',
+  /** One person's daily digest. */
+  digestEmail: 'digest-email',
+  /** A security email (every setting). */
+  securityEmail: 'security-email',
+  /** "<organization> opened a box for you", to the data subject's email. */
+  boxOpenedEmail: 'box-opened-email',
+  /** One delivery to an organization's webhook endpoint. */
+  webhookDelivery: 'webhook-delivery',
+} as const;
+
+export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
+
+// An SMTP server or an endpoint that is down for hours still gets its mail: 12 tries over
+// about a day (30 s, 1 min, 2 min, … capped at 4 h).
+const PERSISTENT_RETRIES = {
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 4 * 3600,
+  expireInSeconds: 300,
+} satisfies Omit<Queue, 'name'>;
+
+export const JOB_QUEUE_OPTIONS: Record<JobQueueName, Omit<Queue, 'name'>> = {
+  // stately: at most one queued job per box (singletonKey), so messages arriving while one
+  // waits are covered by it: one email per window.
+  'activity-email': { ...PERSISTENT_RETRIES, policy: 'stately' },
+  'activity-digest': { ...PERSISTENT_RETRIES, policy: 'stately' },
+  'digest-email': { ...PERSISTENT_RETRIES, policy: 'stately' },
+  'security-email': PERSISTENT_RETRIES,
+  'box-opened-email': PERSISTENT_RETRIES,
+  // Standard Webhooks' schedule is similar: retries over about a day.
+  'webhook-delivery': PERSISTENT_RETRIES,
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { sendBoxActivityEmails } from '../activity/send-box-activity-emails';
+import { JOB_QUEUES, type JobQueueName } from './job-definitions';
+
+type JobHandler = (data: unknown) => Promise<void>;
+
+/** A handler whose job data is checked first: a job is data at rest, written by any version. */
+function handlerOf<Schema extends z.ZodType>(
+  schema: Schema,
+  run: (data: z.output<Schema>) => Promise<void>,
+): JobHandler {
+  return (data) => run(schema.parse(data));
+}
+
+const boxJob = z.object({ boxId: z.uuid() });
+
+/** What each queue's jobs do. */
+export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
+  [JOB_QUEUES.activityEmail]: handlerOf(boxJob, sendBoxActivityEmails),
+};

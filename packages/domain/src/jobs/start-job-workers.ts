@@ -1,0 +1,57 @@
+import type { JobResult, PgBoss } from 'pg-boss';
+import { stopJobQueue } from '@coffer/db';
+import { JOB_HANDLERS } from './job-handlers';
+import { forgetJobQueues, jobQueue } from './job-queue';
+
+// Jobs fetched at once; while fetches come back full the worker fetches again without
+// waiting, so a backlog drains at the speed of its jobs, not of the polling interval.
+const BATCH_SIZE = 5;
+
+/**
+ * Works every queue in this process (docs/activity.md, "The job queue"); every Coffer
+ * process does, and pg-boss hands each job to one of them (SKIP LOCKED). Workers wake on
+ * pg-boss's NOTIFY when a job is queued, and poll every 2 s for those that became due.
+ * Each job of a batch succeeds or fails on its own. `boss`: another queue client than the
+ * process's (tests run two).
+ */
+export async function startJobWorkers(boss?: PgBoss): Promise<void> {
+  const queue = boss ?? (await jobQueue());
+  for (const [name, handle] of Object.entries(JOB_HANDLERS)) {
+    await queue.work<unknown>(
+      name,
+      {
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: 2,
+        notifyPollingIntervalSeconds: 2,
+        perJobResults: true,
+      },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await handle(job.data);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            // The job's id and the cause's message only: job data and mail bodies stay out.
+            const message = error instanceof Error ? error.message : String(error);
+            console.error(
+              `[jobs] ${name} ${job.id} attempt ${job.retryCount + 1} failed: ${message}`,
+            );
+            results.push({ id: job.id, status: 'failed', output: { message } });
+          }
+        }
+        return results;
+      },
+    );
+  }
+}
+
+/**
+ * Stops this process's workers: the jobs they hold finish (up to `graceSeconds`), then the
+ * queue's connections close (the shutdown drain, after the HTTP server's).
+ */
+export async function stopJobWorkers(graceSeconds: number): Promise<void> {
+  forgetJobQueues();
+  await stopJobQueue(graceSeconds);
+}
