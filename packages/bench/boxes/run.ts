@@ -19,6 +19,7 @@ import { startBenchDatabase, type BenchDatabase } from './bench-database';
 import { measureLatency, type Latency, type LatencyRequest } from './latency';
 import { print } from './print';
 import { seedBoxes } from './seed-boxes';
+import { measureSseDelay } from './sse-delay';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { uploadOverHttp, type UploadOutcome } from './upload-client';
 
@@ -34,6 +35,9 @@ const MEASURED_REQUESTS = 200;
 const RATIO_GOAL = 0.8;
 const RSS_GOAL_BYTES = 64 * MIB;
 const P95_GOAL_MS = 25;
+const SSE_CLIENTS = 200;
+const SSE_POSTS = 30;
+const SSE_P95_GOAL_MS = 250;
 
 const deadline = setTimeout(() => {
   console.error(`time limit of ${TIME_LIMIT_MS / 1000} s reached: stopping`);
@@ -199,6 +203,21 @@ async function benchmark(): Promise<void> {
     `  goal: p95 < ${P95_GOAL_MS} ms — ${missed.length === 0 ? 'met' : `missed by: ${missed.join('; ')}`}`,
   );
   if (missed.length > 0) await explainQueries(box.id, organization.id);
+
+  const sse = await measureSseDelay({
+    port: api.port,
+    boxId: box.id,
+    publicKey,
+    member: subjectSession,
+    poster: token,
+    clients: SSE_CLIENTS,
+    posts: SSE_POSTS,
+  });
+  print(
+    `\nlive stream (SSE over LISTEN/NOTIFY), ${SSE_CLIENTS} clients on one box, ${SSE_POSTS} posts: ` +
+      `delay from a post to its delivery p50 ${sse.p50.toFixed(1)} ms, p95 ${sse.p95.toFixed(1)} ms ` +
+      `(${sse.samples} deliveries; goal p95 < ${SSE_P95_GOAL_MS} ms — ${sse.p95 < SSE_P95_GOAL_MS ? 'met' : 'missed'})`,
+  );
 }
 
 async function explainQueries(boxId: string, organizationId: string): Promise<void> {

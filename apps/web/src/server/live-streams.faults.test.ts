@@ -1,0 +1,130 @@
+/**
+ * Live streams across Coffer processes (docs/activity.md): two `pnpm start` on one
+ * PostgreSQL; an event posted through process A reaches an SSE client connected to process
+ * B within a second (LISTEN/NOTIFY), and SIGTERM ends B's streams at once instead of waiting
+ * out the grace period. Needs `pnpm build`.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  signalGroup,
+  spawnCoffer,
+  waitUntilHealthy,
+  WORKSPACE_ROOT,
+  type CofferProcess,
+} from './test/coffer-process';
+
+const SECRET = randomBytes(32).toString('base64url');
+
+let a: CofferProcess;
+let b: CofferProcess;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    throw new Error('the fault tests run the production build: run `pnpm build` first');
+  }
+  a = await spawnCoffer({ COFFER_SECRET: SECRET, SHUTDOWN_GRACE_SECONDS: '20' });
+  await waitUntilHealthy(a);
+  // B uses A's database: the embedded PostgreSQL A started.
+  b = await spawnCoffer({
+    COFFER_SECRET: SECRET,
+    DATABASE_URL: a.databaseUrl,
+    SHUTDOWN_GRACE_SECONDS: '20',
+  });
+  await waitUntilHealthy(b);
+});
+
+afterAll(async () => {
+  await b.remove();
+  await a.remove();
+});
+
+/** An organization with a token, and a person with a session, made in the shared database. */
+async function setUp() {
+  // Read once, by the first getEnv() of this file, which the imports below make.
+  Object.assign(process.env, {
+    DATABASE_URL: a.databaseUrl,
+    COFFER_SECRET: SECRET,
+    APP_ORIGIN: a.origin,
+    COFFER_HOME: a.home,
+  });
+  const factories = await import('@coffer/domain/test-factories');
+  const { getDb } = await import('@coffer/db');
+  const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
+  const organization = await factories.createOrganization();
+  const token = (await factories.createOrganizationToken(organization.id)).headers();
+  const subject = await factories.createIdentity({ email: factories.randomEmail('subject') });
+  const session = await factories.createUserSession({ identityId: subject.id, acr: 2 });
+  const datatag = await getDb().datatag.create({
+    data: { organizationId: organization.id, name: 'Live' },
+  });
+  await getDb().$disconnect();
+  const publicKey = formatBoxPublicKey((await generateBoxKeyPair()).publicKey);
+  const created = await fetch(`${a.origin}/api/organizations/${organization.id}/boxes`, {
+    method: 'POST',
+    headers: new Headers([...token, ['content-type', 'application/json']]),
+    body: JSON.stringify({
+      title: 'Live',
+      owner_org_id: organization.id,
+      datatag_id: datatag.id,
+      datatag_subject: subject.identifierValue,
+      public_key: publicKey,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const box = (await created.json()) as { id: string };
+  return { token, session, box, publicKey };
+}
+
+/** An EventSource's request: the session cookie, the CSRF token in the query. */
+async function openStream(
+  origin: string,
+  path: string,
+  session: { csrfToken: string; accessToken: string },
+) {
+  const response = await fetch(`${origin}/api${path}?csrf_token=${session.csrfToken}`, {
+    headers: { cookie: `accesstoken=${session.accessToken}; tokentype=bearer` },
+  });
+  expect(response.status).toBe(200);
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  return reader;
+}
+
+describe('two processes on one database', () => {
+  it('an event posted through A reaches a stream on B within a second; SIGTERM ends it at once', async () => {
+    const { token, session, box, publicKey } = await setUp();
+    const stream = await openStream(b.origin, `/boxes/${box.id}/events/stream`, session);
+
+    const sentAt = Date.now();
+    const posted = await fetch(`${a.origin}/api/boxes/${box.id}/events`, {
+      method: 'POST',
+      headers: new Headers([...token, ['content-type', 'application/json']]),
+      body: JSON.stringify({
+        type: 'msg.text',
+        content: { encrypted: 'Y2lwaGVydGV4dA', public_key: publicKey },
+      }),
+    });
+    expect(posted.status).toBe(201);
+    const event = (await posted.json()) as { id: string };
+    const { value } = (await stream.read()) as { value: EventSourceMessage };
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    expect(value.id).toBe(event.id);
+    expect(JSON.parse(value.data)).toMatchObject({
+      id: event.id,
+      box_id: box.id,
+      type: 'msg.text',
+    });
+
+    // A stream never ends by itself: the drain ends it first, so B stops well within its grace.
+    const stoppedAt = Date.now();
+    signalGroup(b.group, 'SIGTERM');
+    expect(await stream.read()).toMatchObject({ done: true });
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+  });
+});
