@@ -3,7 +3,7 @@
  * tests never depend on each other's data.
  */
 import { randomUUID } from 'node:crypto';
-import { getDb } from '@coffer/db';
+import { getDb, JOB_QUEUE_SCHEMA } from '@coffer/db';
 import { createSecret, hashSecret } from '../src/secrets/hash-secret';
 import type { UserCaller } from '../src/sessions/caller';
 import { csrfTokenFor } from '../src/sessions/csrf-token';
@@ -153,4 +153,17 @@ export function userCaller(identityId: string, options: { acr?: number } = {}): 
     accessTokenId: randomUUID(),
     clientId: 'test-own-client',
   };
+}
+
+/**
+ * The security emails queued for an identity, by event (docs/activity.md): a job exists once
+ * the change that caused it committed.
+ */
+export async function queuedSecurityEvents(identityId: string): Promise<string[]> {
+  const rows = await getDb().$queryRawUnsafe<{ data: { event: string } }[]>(
+    `SELECT data FROM ${JOB_QUEUE_SCHEMA}.job
+     WHERE name = 'security-email' AND data->>'identityId' = $1 ORDER BY created_on`,
+    identityId,
+  );
+  return rows.map((row) => row.data.event);
 }

@@ -16,6 +16,8 @@ export const COOKIE = {
   browserKey: 'coffer_browser',
   /** The sealed state of a sign-in of the app itself, between /auth/login and /auth/callback. */
   ownLogin: 'coffer_login',
+  /** The language the person chose on the pages (set by the pages, read at sign-in). */
+  language: 'lang',
 } as const;
 
 /** About 400 days, the longest browsers keep a cookie. */
@@ -30,6 +32,7 @@ export function readCookies(headers: Headers) {
     providerSession: cookies[COOKIE.providerSession],
     browserKey: cookies[COOKIE.browserKey],
     ownLogin: cookies[COOKIE.ownLogin],
+    language: cookies[COOKIE.language],
   };
 }
 

@@ -25,9 +25,11 @@ export function handleOwnLogin(request: Request): Response {
  * gets the CSRF token in its fragment (never sent to a server, never in a log).
  */
 export async function handleOwnCallback(request: Request): Promise<Response> {
+  const cookies = readCookies(request.headers);
   const session = await finishOwnLogin({
     params: readParameters(new URL(request.url).searchParams),
-    sealedState: readCookies(request.headers).ownLogin,
+    sealedState: cookies.ownLogin,
+    language: cookies.language,
   });
   const headers = new Headers({
     location: `${session.returnTo}#csrf_token=${session.csrfToken}`,

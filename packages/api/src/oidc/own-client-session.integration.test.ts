@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID, ownClientSigningKey } from '@coffer/domain/oidc';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
 import { relyingPartyConfig } from '../../test/relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { browserWithProviderSession } from '../../test/test-browser';
@@ -8,9 +9,10 @@ import { browserWithProviderSession } from '../../test/test-browser';
 const server = await serveForThisFile();
 
 /** A browser with a provider session at `acr`, run through the app's own sign-in. */
-async function signIn(returnTo: string, acr = 2) {
+async function signIn(returnTo: string, acr = 2, language?: string) {
   const amr = acr >= 2 ? ['identity:prehashed_password', 'totp:totp'] : ['identity:emailed_code'];
   const { browser, identityId } = await browserWithProviderSession({ acr, amr });
+  if (language !== undefined) browser.cookies.set('lang', language);
   const identity = { id: identityId };
   const start = await browser.follow(
     `${server.origin}/auth/login?return_to=${encodeURIComponent(returnTo)}`,
@@ -86,6 +88,17 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
       aid: null,
       acr: '1',
     });
+  });
+
+  it('keeps the language of the pages on the identity, for its emails', async () => {
+    const language = async (id: string) =>
+      (await getDb().identity.findUniqueOrThrow({ where: { id } })).language;
+    const french = await signIn('/inbox', 2, 'fr');
+    expect(french.callback.response.status).toBe(302);
+    expect(await language(french.identity.id)).toBe('fr');
+    // No choice, or no language of Coffer's: the identity keeps the one it had.
+    expect(await language((await signIn('/inbox', 2)).identity.id)).toBe('en');
+    expect(await language((await signIn('/inbox', 2, 'de')).identity.id)).toBe('en');
   });
 
   it('refuses a callback whose state this browser did not start', async () => {

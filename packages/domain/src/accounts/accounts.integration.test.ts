@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { verifyPassword } from '@coffer/domain/authn-methods';
 import type { UserCaller } from '@coffer/domain/sessions';
-import { createIdentity, createUserSession } from '../../test/factories';
+import { createIdentity, createUserSession, queuedSecurityEvents } from '../../test/factories';
 import { TEST_SOURCE, createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
 import { createAccount } from './create-account';
 import { linkIdentityToAccount } from './link-identity-to-account';
@@ -235,6 +235,9 @@ describe('resetPassword', () => {
     expect(resets.map((notification) => notification.identityId).sort()).toEqual(
       [identityId, second.id].sort(),
     );
+    // And each of them gets a security email.
+    expect(await queuedSecurityEvents(identityId)).toEqual(['password_changed']);
+    expect(await queuedSecurityEvents(second.id)).toEqual(['password_changed']);
   });
 
   it('403 without an emailed code in the sign-in, or when it is older than 10 minutes', async () => {

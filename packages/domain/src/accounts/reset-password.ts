@@ -9,6 +9,7 @@ import type { Caller } from '@coffer/domain/sessions';
 import { AppError } from '../errors/app-error';
 import { replacePasswordUnlocker } from '../key-storage/replace-password-unlocker';
 import type { PasswordUnlocker } from '../key-storage/key-storage-schemas';
+import { reportSecurityEvent } from '../activity/report-security-event';
 
 /** How recent the emailed-code sign-in that allows a reset must be (docs/authentication.md). */
 const RESET_WINDOW_MS = 10 * 60 * 1000;
@@ -97,5 +98,8 @@ export async function resetPassword({
     await tx.notification.createMany({
       data: identityIds.map((identityId) => ({ identityId, type: 'user_reset_password' as const })),
     });
+    for (const identityId of identityIds) {
+      await reportSecurityEvent(tx, identityId, 'password_changed');
+    }
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity } from '../../test/factories';
+import { createIdentity, queuedSecurityEvents } from '../../test/factories';
 import { createLoginChallenge, refusal } from '../authn-methods/test';
 import { newProviderSession } from '../oidc/provider-session/new-provider-session';
 import { recordCompletedLogin } from './record-completed-login';
@@ -56,5 +56,22 @@ describe('completing a login writes the session only for the challenge’s own i
     expect(
       await getDb().providerSession.count({ where: { tokenHash: second.session.tokenHash } }),
     ).toBe(0);
+  });
+});
+
+describe('a sign-in from a browser the identity never used', () => {
+  async function signInFrom(identityId: string, browserKeyHash: string) {
+    const challengeId = await createLoginChallenge(identityId);
+    await getDb().loginChallenge.update({ where: { id: challengeId }, data: { browserKeyHash } });
+    await complete(challengeId, identityId).completion;
+  }
+
+  it('queues a security email, but not for the first sign-in nor a known browser', async () => {
+    const identity = await createIdentity();
+    await signInFrom(identity.id, 'browser-a');
+    await signInFrom(identity.id, 'browser-a');
+    expect(await queuedSecurityEvents(identity.id)).toEqual([]);
+    await signInFrom(identity.id, 'browser-b');
+    expect(await queuedSecurityEvents(identity.id)).toEqual(['new_device_sign_in']);
   });
 });

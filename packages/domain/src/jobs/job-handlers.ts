@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SECURITY_EVENTS } from '../activity/emails/security-email';
 import { sendBoxActivityEmails } from '../activity/send-box-activity-emails';
+import { sendSecurityEmail } from '../activity/send-security-email';
 import { JOB_QUEUES, type JobQueueName } from './job-definitions';
 
 type JobHandler = (data: unknown) => Promise<void>;
@@ -13,8 +15,14 @@ function handlerOf<Schema extends z.ZodType>(
 }
 
 const boxJob = z.object({ boxId: z.uuid() });
+const securityJob = z.object({
+  identityId: z.uuid(),
+  event: z.enum(SECURITY_EVENTS),
+  at: z.iso.datetime(),
+});
 
 /** What each queue's jobs do. */
 export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.activityEmail]: handlerOf(boxJob, sendBoxActivityEmails),
+  [JOB_QUEUES.securityEmail]: handlerOf(securityJob, sendSecurityEmail),
 };

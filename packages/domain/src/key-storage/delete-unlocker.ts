@@ -5,6 +5,7 @@ import type { Caller } from '../sessions/caller';
 import { unlockerNotFound } from './key-storage-errors';
 import { lockAccount } from './lock-account';
 import { findStorageAccountId } from './storage-account';
+import { reportSecurityEvent } from '../activity/report-security-event';
 
 export type DeleteUnlockerOptions = { caller: Caller; identityId: string; unlockerId: string };
 
@@ -22,8 +23,12 @@ export async function deleteUnlocker({
     const accountId = await findStorageAccountId(tx, identityId);
     if (accountId === null) throw unlockerNotFound();
     await lockAccount(tx, accountId);
-    const unlockers = await tx.unlocker.findMany({ where: { accountId }, select: { id: true } });
-    if (!unlockers.some(({ id }) => id === unlockerId)) throw unlockerNotFound();
+    const unlockers = await tx.unlocker.findMany({
+      where: { accountId },
+      select: { id: true, kind: true },
+    });
+    const deleted = unlockers.find(({ id }) => id === unlockerId);
+    if (!deleted) throw unlockerNotFound();
     if (unlockers.length === 1) {
       throw new AppError('conflict', {
         origin: 'path',
@@ -32,5 +37,7 @@ export async function deleteUnlocker({
       });
     }
     await tx.unlocker.delete({ where: { id: unlockerId }, select: { id: true } });
+    // A device taken off the storage is a revoked device (docs/activity.md).
+    if (deleted.kind === 'device') await reportSecurityEvent(tx, identityId, 'device_revoked');
   });
 }

@@ -8,6 +8,7 @@ import {
   type UnlockerResource,
 } from './key-storage-resources';
 import { findStorageAccountId } from './storage-account';
+import { reportSecurityEvent } from '../activity/report-security-event';
 
 export type GetUnlockerOptions = { caller: Caller; identityId: string; unlockerId: string };
 
@@ -25,10 +26,15 @@ export async function getUnlocker({
   const db = getDb();
   const accountId = await findStorageAccountId(db, identityId);
   if (accountId === null) throw unlockerNotFound();
-  const [row] = await db.unlocker.updateManyAndReturn({
-    where: { id: unlockerId, accountId },
-    data: { lastUsedAt: new Date() },
-    select: unlockerResourceSelect,
+  const row = await db.$transaction(async (tx) => {
+    const [used] = await tx.unlocker.updateManyAndReturn({
+      where: { id: unlockerId, accountId },
+      data: { lastUsedAt: new Date() },
+      select: unlockerResourceSelect,
+    });
+    // Reading the recovery unlocker is using the recovery key (docs/activity.md).
+    if (used?.kind === 'recovery') await reportSecurityEvent(tx, identityId, 'recovery_key_used');
+    return used;
   });
   if (!row) throw unlockerNotFound();
   return toUnlockerResource(row);

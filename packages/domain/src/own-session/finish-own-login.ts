@@ -26,6 +26,8 @@ export async function finishOwnLogin(options: {
   params: Record<string, string | undefined>;
   /** The state startOwnLogin sealed, as the browser kept it. */
   sealedState: string | undefined;
+  /** The language of the sign-in pages (their `lang` cookie): the person's emails use it. */
+  language?: string | undefined;
 }) {
   const { appOrigin } = getEnv();
   const login = readLoginState(options.sealedState);
@@ -60,8 +62,17 @@ export async function finishOwnLogin(options: {
   if (decodeJwt(tokens.id_token ?? '').nonce !== login.nonce) throw refused('nonce mismatch');
   const row = await getDb().accessToken.findUniqueOrThrow({
     where: { tokenHash: hashSecret(tokens.access_token) },
-    select: { id: true },
+    select: { id: true, identityId: true },
   });
+  // Kept on the identity, last sign-in wins (docs/activity.md): emails go out when no page
+  // is open to ask. Any other value is no choice.
+  if (row.identityId && (options.language === 'en' || options.language === 'fr')) {
+    await getDb().identity.update({
+      where: { id: row.identityId },
+      data: { language: options.language },
+      select: { id: true },
+    });
+  }
   return {
     accessToken: tokens.access_token,
     expiresIn: tokens.expires_in,

@@ -7,6 +7,7 @@ import { lockIdentity } from '../lock-identity';
 import { matchTotpCode } from './match-totp-code';
 import { createRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes';
 import { TOTP_CODE_PATTERN, totpSealContext } from './totp-settings';
+import { reportSecurityEvent } from '../../activity/report-security-event';
 
 export type ConfirmTotpEnrolmentOptions = {
   caller: Caller;
@@ -72,6 +73,7 @@ export async function confirmTotpEnrolment({
         codeHash: hashRecoveryCode(normalizeRecoveryCode(recoveryCode)),
       })),
     });
+    await reportSecurityEvent(tx, identityId, 'totp_added');
   });
   return { recovery_codes: recoveryCodes };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { assertSelf } from '../../sessions/assert-self';
 import type { Caller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
+import { reportSecurityEvent } from '../../activity/report-security-event';
 
 export type RemoveTotpOptions = { caller: Caller; identityId: string };
 
@@ -38,5 +39,6 @@ export async function removeTotp({ caller, identityId }: RemoveTotpOptions): Pro
       });
     }
     await tx.recoveryCode.deleteMany({ where: { identityId } });
+    await reportSecurityEvent(tx, identityId, 'totp_removed');
   });
 }

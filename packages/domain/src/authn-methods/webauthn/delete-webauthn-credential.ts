@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { lockAccount } from '../../key-storage/lock-account';
 import type { UserCaller } from '../../sessions/caller';
 import { lockIdentity } from '../lock-identity';
+import { reportSecurityEvent } from '../../activity/report-security-event';
 
 export type DeleteWebauthnCredentialOptions = { caller: UserCaller; credentialId: string };
 
@@ -50,6 +51,7 @@ export async function deleteWebauthnCredential({
       }
     }
     await tx.webauthnCredential.delete({ where: { id: credentialId }, select: { id: true } });
+    await reportSecurityEvent(tx, identityId, 'passkey_removed');
   });
 }
 

@@ -19,6 +19,7 @@ import {
   webauthnCredentialNameSchema,
   type RegistrationCredential,
 } from './webauthn-schemas';
+import { reportSecurityEvent } from '../../activity/report-security-event';
 
 export type FinishWebauthnRegistrationOptions = {
   caller: Caller;
@@ -75,17 +76,21 @@ export async function finishWebauthnRegistration({
   });
   if (!info) throw credentialError('forbidden', 'invalid', 'it does not verify');
   try {
-    const row = await getDb().webauthnCredential.create({
-      data: {
-        id: info.credential.id,
-        identityId,
-        name: parsedName.data,
-        publicKey: info.credential.publicKey,
-        signCount: BigInt(info.credential.counter),
-        transports: response.response.transports ?? [],
-        backedUp: info.credentialBackedUp,
-      },
-      select: webauthnCredentialRecordSelect,
+    const row = await getDb().$transaction(async (tx) => {
+      const created = await tx.webauthnCredential.create({
+        data: {
+          id: info.credential.id,
+          identityId,
+          name: parsedName.data,
+          publicKey: info.credential.publicKey,
+          signCount: BigInt(info.credential.counter),
+          transports: response.response.transports ?? [],
+          backedUp: info.credentialBackedUp,
+        },
+        select: webauthnCredentialRecordSelect,
+      });
+      await reportSecurityEvent(tx, identityId, 'passkey_added');
+      return created;
     });
     return toWebauthnCredentialRecord(row);
   } catch (error) {

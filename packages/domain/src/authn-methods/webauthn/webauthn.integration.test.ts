@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity, userCaller } from '../../../test/factories';
+import { createIdentity, queuedSecurityEvents, userCaller } from '../../../test/factories';
 import { listAvailableAmrs } from '../list-available-amrs';
 import { TEST_SOURCE, createLoginChallenge, createSoftwareAuthenticator, refusal } from '../test';
 import { deleteWebauthnCredential } from './delete-webauthn-credential';
@@ -94,6 +94,7 @@ describe('registration', () => {
     ).toEqual([record]);
     const row = await getDb().webauthnCredential.findUniqueOrThrow({ where: { id: record.id } });
     expect(row.transports).toEqual(['usb']);
+    expect(await queuedSecurityEvents(identity.id)).toEqual(['passkey_added']);
     expect(await getDb().webauthnChallenge.count({ where: { identityId: identity.id } })).toBe(0);
     const { publicKey } = await startWebauthnRegistration({
       caller: userCaller(identity.id),

@@ -1,0 +1,112 @@
+/**
+ * Security emails (docs/activity.md), sent by the real job workers over a real SMTP server,
+ * whatever the person's notification setting.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { startJobWorkers } from '@coffer/domain/jobs';
+import { totpCode } from '@coffer/domain/test-authn-methods';
+import { waitUntil } from '../../../test/job-queue-time';
+import { createRestClient } from '../../../test/rest-client';
+import { startTestSmtpServer } from '../../../test/test-smtp-server';
+import { totpRouter } from '../totp/router';
+import { call, keyStorageApi, personWithStorage, sealUnlocker } from './test/key-storage-api';
+
+const smtp = await startTestSmtpServer();
+// Read by getEnv() on first use in this file.
+process.env.SMTP_URL = smtp.url;
+process.env.APP_ORIGIN = 'http://localhost:3000';
+afterAll(() => smtp.close());
+await startJobWorkers();
+
+const callTotp = createRestClient({ ...keyStorageApi, totp: totpRouter });
+
+function mailsTo(email: string): string[] {
+  return smtp.received
+    .filter((mail) => mail.to.includes(email))
+    .map((mail) => mail.raw.replace(/=\r?\n/g, ''));
+}
+
+describe('security emails', () => {
+  it('tell of a revoked device, a used recovery key, TOTP and passkeys, even at minimal', async () => {
+    const owner = await personWithStorage();
+    const email = owner.identity.identifierValue;
+    await getDb().identity.update({
+      where: { id: owner.identity.id },
+      data: { notifications: 'minimal' },
+    });
+    const storage = `/identities/${owner.identity.id}/storage`;
+
+    // Opening the storage with the passkey is no news; with the recovery key it is.
+    expect(
+      (await call('GET', `${storage}/unlockers/${owner.passkey.unlocker.id}`, owner.headers()))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('GET', `${storage}/unlockers/${owner.recovery.unlocker.id}`, owner.headers()))
+        .status,
+    ).toBe(200);
+
+    const device = await sealUnlocker(owner.keys, 'device');
+    expect(
+      (await call('POST', `${storage}/unlockers`, owner.headers(), { unlocker: device.unlocker }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await call('DELETE', `${storage}/unlockers/${device.unlocker.id}`, owner.headers())).status,
+    ).toBe(204);
+
+    const enrolled = await callTotp(
+      'POST',
+      `/identities/${owner.identity.id}/totp/enroll`,
+      owner.headers(),
+    );
+    const enrolment = (await enrolled.json()) as { id: string; otpauth_uri: string };
+    const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
+    const confirmed = await callTotp(
+      'POST',
+      `/identities/${owner.identity.id}/totp/enroll/${enrolment.id}`,
+      owner.headers(),
+      { code: await totpCode(secret) },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(
+      (await callTotp('DELETE', `/identities/${owner.identity.id}/totp`, owner.headers())).status,
+    ).toBe(204);
+    expect(
+      (await call('DELETE', `/webauthn-credentials/${owner.credentialId}`, owner.headers())).status,
+    ).toBe(204);
+
+    const expected = [
+      'Your recovery key was used to open your key storage.',
+      'A device can no longer open your key storage.',
+      'An authenticator app was added to your account.',
+      'The authenticator app was removed from your account.',
+      'A passkey was removed from your account.',
+    ];
+    await waitUntil('five security emails', () => mailsTo(email).length >= expected.length);
+    const mails = mailsTo(email);
+    for (const sentence of expected) {
+      expect(mails.filter((mail) => mail.includes(sentence))).toHaveLength(1);
+    }
+    expect(mails).toHaveLength(expected.length);
+    for (const mail of mails) {
+      expect(mail).toMatch(/^Subject: Security of your Coffer account/m);
+      expect(mail).toContain('http://localhost:3000/account');
+      expect(mail).not.toMatch(/^List-Unsubscribe/m);
+    }
+  });
+
+  it('are in the person’s language', async () => {
+    const owner = await personWithStorage();
+    await getDb().identity.update({ where: { id: owner.identity.id }, data: { language: 'fr' } });
+    const storage = `/identities/${owner.identity.id}/storage`;
+    expect(
+      (await call('GET', `${storage}/unlockers/${owner.recovery.unlocker.id}`, owner.headers()))
+        .status,
+    ).toBe(200);
+    await waitUntil('the email', () => mailsTo(owner.identity.identifierValue).length === 1);
+    const [mail] = mailsTo(owner.identity.identifierValue);
+    expect(mail).toContain('Votre cl=C3=A9 de r=C3=A9cup=C3=A9ration a servi');
+  });
+});

@@ -1,0 +1,72 @@
+import { getEnv } from '@coffer/env';
+import type { Mail } from '../../mail/send-mail';
+import { renderBody, type EmailLanguage } from './email-language';
+
+/** What happened to an account that its owner must hear of, whatever their settings. */
+export const SECURITY_EVENTS = [
+  'new_device_sign_in',
+  'password_changed',
+  'passkey_added',
+  'passkey_removed',
+  'totp_added',
+  'totp_removed',
+  'recovery_key_used',
+  'device_revoked',
+] as const;
+
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+
+const WORDS: Record<
+  EmailLanguage,
+  { subject: string; events: Record<SecurityEvent, string>; notYou: string; open: string }
+> = {
+  en: {
+    subject: 'Security of your Coffer account',
+    events: {
+      new_device_sign_in: 'Someone signed in to your account from a new browser.',
+      password_changed: 'The password of your account was changed.',
+      passkey_added: 'A passkey was added to your account.',
+      passkey_removed: 'A passkey was removed from your account.',
+      totp_added: 'An authenticator app was added to your account.',
+      totp_removed: 'The authenticator app was removed from your account.',
+      recovery_key_used: 'Your recovery key was used to open your key storage.',
+      device_revoked: 'A device can no longer open your key storage.',
+    },
+    notYou: 'If it was not you, review your account now and change your password.',
+    open: 'Your account',
+  },
+  fr: {
+    subject: 'Sécurité de votre compte Coffer',
+    events: {
+      new_device_sign_in: "Quelqu'un s'est connecté à votre compte depuis un nouveau navigateur.",
+      password_changed: 'Le mot de passe de votre compte a été modifié.',
+      passkey_added: 'Une clé d’accès a été ajoutée à votre compte.',
+      passkey_removed: 'Une clé d’accès a été retirée de votre compte.',
+      totp_added: "Une application d'authentification a été ajoutée à votre compte.",
+      totp_removed: "L'application d'authentification a été retirée de votre compte.",
+      recovery_key_used: 'Votre clé de récupération a servi à ouvrir votre coffre de clés.',
+      device_revoked: 'Un appareil ne peut plus ouvrir votre coffre de clés.',
+    },
+    notYou:
+      "Si ce n'était pas vous, vérifiez votre compte maintenant et changez votre mot de passe.",
+    open: 'Votre compte',
+  },
+};
+
+/**
+ * A security email (docs/activity.md): what happened and when, and a link to the account.
+ * Sent whatever the notification setting, so it has no unsubscribe link.
+ */
+export function securityEmail(options: {
+  to: string;
+  language: EmailLanguage;
+  event: SecurityEvent;
+  at: Date;
+}): Mail {
+  const words = WORDS[options.language];
+  const body = renderBody(
+    [`${words.events[options.event]} (${options.at.toISOString()})`, words.notYou],
+    { label: words.open, url: new URL('/account', getEnv().appOrigin).toString() },
+  );
+  return { to: options.to, subject: words.subject, ...body };
+}
