@@ -1,5 +1,7 @@
 import { getDb, Prisma } from '@coffer/db';
 import { notifyActivity } from '../activity/activity-notice';
+import { JOB_QUEUES } from '../jobs/job-definitions';
+import { enqueueJob } from '../jobs/enqueue-job';
 import { AppError } from '../errors/app-error';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import { linkBoxProvisions } from '../provisions/link-box-provisions';
@@ -94,6 +96,7 @@ export async function createBox({
         },
         select: { id: true, events: { select: { id: true } } },
       });
+      await enqueueJob(tx, JOB_QUEUES.boxOpenedEmail, { boxId: created.id });
       const [createEvent] = created.events;
       if (createEvent) {
         await notifyActivity(tx, {

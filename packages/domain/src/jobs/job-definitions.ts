@@ -38,7 +38,8 @@ export const JOB_QUEUE_OPTIONS: Record<JobQueueName, Omit<Queue, 'name'>> = {
   // waits are covered by it: one email per window.
   'activity-email': { ...PERSISTENT_RETRIES, policy: 'stately' },
   'activity-digest': { ...PERSISTENT_RETRIES, policy: 'stately' },
-  'digest-email': { ...PERSISTENT_RETRIES, policy: 'stately' },
+  // Throttled per person and day by the digest itself (singletonSeconds).
+  'digest-email': PERSISTENT_RETRIES,
   'security-email': PERSISTENT_RETRIES,
   'box-opened-email': PERSISTENT_RETRIES,
   // Standard Webhooks' schedule is similar: retries over about a day.

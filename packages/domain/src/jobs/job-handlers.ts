@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SECURITY_EVENTS } from '../activity/emails/security-email';
 import { sendBoxActivityEmails } from '../activity/send-box-activity-emails';
+import { sendBoxOpenedEmail } from '../activity/send-box-opened-email';
+import { sendDigestEmail } from '../activity/send-digest-email';
+import { queueDigestEmails } from '../activity/queue-digest-emails';
 import { sendSecurityEmail } from '../activity/send-security-email';
 import { JOB_QUEUES, type JobQueueName } from './job-definitions';
 
@@ -15,6 +18,7 @@ function handlerOf<Schema extends z.ZodType>(
 }
 
 const boxJob = z.object({ boxId: z.uuid() });
+const identityJob = z.object({ identityId: z.uuid() });
 const securityJob = z.object({
   identityId: z.uuid(),
   event: z.enum(SECURITY_EVENTS),
@@ -25,4 +29,7 @@ const securityJob = z.object({
 export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.activityEmail]: handlerOf(boxJob, sendBoxActivityEmails),
   [JOB_QUEUES.securityEmail]: handlerOf(securityJob, sendSecurityEmail),
+  [JOB_QUEUES.boxOpenedEmail]: handlerOf(boxJob, sendBoxOpenedEmail),
+  [JOB_QUEUES.activityDigest]: handlerOf(z.object({}), queueDigestEmails),
+  [JOB_QUEUES.digestEmail]: handlerOf(identityJob, sendDigestEmail),
 };

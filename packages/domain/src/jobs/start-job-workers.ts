@@ -1,5 +1,7 @@
 import type { JobResult, PgBoss } from 'pg-boss';
 import { stopJobQueue } from '@coffer/db';
+import { getEnv } from '@coffer/env';
+import { JOB_QUEUES } from './job-definitions';
 import { JOB_HANDLERS } from './job-handlers';
 import { forgetJobQueues, jobQueue } from './job-queue';
 
@@ -16,6 +18,16 @@ const BATCH_SIZE = 5;
  */
 export async function startJobWorkers(boss?: PgBoss): Promise<void> {
   const queue = boss ?? (await jobQueue());
+  // The daily digest of `moderate` people: pg-boss keeps the schedule in the database and
+  // one process sends each occurrence; every process saying it again changes nothing.
+  await queue.schedule(
+    JOB_QUEUES.activityDigest,
+    `0 ${getEnv().activity.digestHourUtc} * * *`,
+    {},
+    {
+      tz: 'UTC',
+    },
+  );
   for (const [name, handle] of Object.entries(JOB_HANDLERS)) {
     await queue.work<unknown>(
       name,

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { encryptTextToBox, parseBoxPublicKey } from '@coffer/crypto';
-import { getDb, JOB_QUEUE_SCHEMA, startJobQueueClient } from '@coffer/db';
+import { getDb, getJobQueue, JOB_QUEUE_SCHEMA, startJobQueueClient } from '@coffer/db';
 import { JOB_QUEUES, listFailedJobs, startJobWorkers } from '@coffer/domain/jobs';
 import { getEnv } from '@coffer/env';
 import { handleRestRequest } from '../../http-routes';
@@ -50,8 +50,17 @@ async function person(notifications: 'minimal' | 'moderate' | 'frequent', langua
   return someone;
 }
 
+/** The activity emails to a person: those with an unsubscribe header (no other mail has one). */
 function mailsTo(someone: Person) {
-  return smtp.received.filter((mail) => mail.to.includes(someone.identity.identifierValue));
+  return smtp.received.filter(
+    (mail) =>
+      mail.to.includes(someone.identity.identifierValue) && /^List-Unsubscribe:/m.test(mail.raw),
+  );
+}
+
+/** Every mail to a person, whatever it is. */
+function allMailsTo(email: string) {
+  return smtp.received.filter((mail) => mail.to.includes(email));
 }
 
 /** The raw MIME decoded enough to read: quoted-printable soft breaks and escapes undone. */
@@ -150,6 +159,83 @@ describe('frequent: emailed within 5 minutes, one email per window', () => {
     expect(mailsTo(quiet)).toHaveLength(0);
     expect(mailsTo(daily)).toHaveLength(0);
     expect(readable(mailsTo(staff)[0]!.raw)).toContain('1 new message');
+  });
+});
+
+describe('moderate: one digest a day', () => {
+  it('is scheduled daily at ACTIVITY_DIGEST_HOUR (UTC)', async () => {
+    const boss = await getJobQueue();
+    expect(await boss.getSchedule(JOB_QUEUES.activityDigest)).toMatchObject({
+      cron: '0 7 * * *',
+      timezone: 'UTC',
+    });
+  });
+
+  it('lists the boxes with new messages, once a day, and nothing for frequent or minimal people', async () => {
+    const org = await setUpOrganization();
+    const daily = await person('moderate');
+    const frequent = await person('frequent');
+    const quiet = await person('minimal');
+    const boxes = [await boxFor(org, daily), await boxFor(org, daily), await boxFor(org, daily)];
+    const other = [await boxFor(org, frequent), await boxFor(org, quiet)];
+    await post(boxes[0]!, org.token, 'one');
+    await post(boxes[0]!, org.token, 'two');
+    await post(boxes[1]!, org.admin.headers, 'three');
+    for (const box of other) await post(box, org.token, 'four');
+    // The frequent emails run first: moderate people are none of their business.
+    await makeJobsDue(QUEUE);
+    await waitUntil('the frequent email', () => mailsTo(frequent).length === 1);
+    expect(mailsTo(daily)).toHaveLength(0);
+
+    // The hour comes: the schedule sends the digest job, as here.
+    const boss = await getJobQueue();
+    await boss.send(JOB_QUEUES.activityDigest, {});
+    await waitUntil('the digest', () => mailsTo(daily).length === 1);
+    const digest = readable(mailsTo(daily)[0]!.raw);
+    expect(digest).toMatch(/^Subject: New messages in 2 of your boxes/m);
+    expect(digest).toContain('2 new messages');
+    expect(digest).toContain('1 new message\r');
+    expect(digest).toContain('http://localhost:3000/inbox');
+
+    // A second run the same day queues no second digest, even with something new.
+    await post(boxes[2]!, org.token, 'five');
+    await boss.send(JOB_QUEUES.activityDigest, {});
+    await waitUntil('the digest runs to finish', async () => {
+      const states = {
+        ...(await jobStates(JOB_QUEUES.activityDigest)),
+        ...(await jobStates(JOB_QUEUES.digestEmail)),
+      };
+      return states['created'] === undefined && states['active'] === undefined;
+    });
+    expect(mailsTo(daily)).toHaveLength(1);
+    expect(mailsTo(quiet)).toHaveLength(0);
+    expect(mailsTo(frequent)).toHaveLength(1);
+  });
+});
+
+describe('"<organization> opened a box for you"', () => {
+  it('goes to the data subject’s email, with or without an identity, never with a share', async () => {
+    const org = await setUpOrganization();
+    const stranger = `${crypto.randomUUID()}@subject.test`;
+    const { box, split } = await openBox(org, { subject: stranger });
+    await waitUntil(
+      'the email to a person without an identity',
+      () => allMailsTo(stranger).length === 1,
+    );
+    const mail = readable(allMailsTo(stranger)[0]!.raw);
+    expect(mail).toContain(`${org.organization.name} opened the box`);
+    expect(mail).toMatch(new RegExp(`http://localhost:3000/boxes/${box.id}\\s`));
+    for (const secret of [split.invitationShare, split.serviceShare, split.invitationShareHash]) {
+      expect(mail).not.toContain(secret);
+    }
+    expect(mail).not.toMatch(/#/);
+
+    // A person who has an identity reads it in their language, even at `minimal`.
+    const subject = await person('minimal', 'fr');
+    await boxFor(org, subject);
+    const email = subject.identity.identifierValue;
+    await waitUntil('the email in French', () => allMailsTo(email).length === 1);
+    expect(readable(allMailsTo(email)[0]!.raw)).toContain('a ouvert la bo');
   });
 });
 
