@@ -27,6 +27,7 @@ import { organizationsRouter } from './routers/organizations/router';
 import { provisionsRouter } from './routers/provisions/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
+import { webhooksRouter } from './routers/webhooks/router';
 import { createCallerFactory, router } from './trpc';
 
 // The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
@@ -50,6 +51,7 @@ export const operations = {
   provisions: provisionsRouter,
   totp: totpRouter,
   webauthnCredentials: webauthnCredentialsRouter,
+  webhooks: webhooksRouter,
 } satisfies OperationTable;
 
 /** The procedures of the operations (the streaming routes are REST only). */

@@ -1,6 +1,7 @@
 import { Prisma } from '@coffer/db';
 import { notifyActivity } from '../activity/activity-notice';
 import { scheduleActivityEmail } from '../activity/schedule-activity-email';
+import { queueWebhookDeliveries } from '../webhooks/queue-webhook-deliveries';
 import type { Caller } from '../sessions/caller';
 import { boxEventRecordSelect, type BoxEventRow } from './box-event-record';
 import { toDbBoxEventType, type BoxEventTypeName } from './box-event-types';
@@ -20,7 +21,8 @@ export type AppendBoxEventOptions = {
 /**
  * Records an event and keeps the box's lastEventAt and eventsCount current, in the caller's
  * transaction, and announces it to live streams when that transaction commits; a message
- * also schedules the box's activity email (docs/activity.md). The event time is strictly after the box's previous event (a millisecond
+ * also schedules the box's activity email, and the owner's webhooks get their deliveries
+ * (docs/activity.md). The event time is strictly after the box's previous event (a millisecond
  * later when the clock has not moved on): with the box locked, that makes "newest first" a
  * total order that pages stably, and (box, lastEventAt) names the last event exactly.
  */
@@ -53,5 +55,14 @@ export async function appendBoxEvent({
   });
   await notifyActivity(tx, { kind: 'event', box_id: box.id, event_id: event.id, type });
   if (type === 'msg.text' || type === 'msg.file') await scheduleActivityEmail(tx, box.id);
+  await queueWebhookDeliveries(tx, box.ownerOrgId, {
+    type,
+    boxId: box.id,
+    eventId: event.id,
+    occurredAt: createdAt,
+    senderIdentityId: caller.kind === 'user' ? caller.identityId : null,
+    senderOrganizationId: caller.kind === 'organization' ? caller.organizationId : null,
+    referrerId: referrerId ?? null,
+  });
   return event;
 }

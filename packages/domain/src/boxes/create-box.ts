@@ -2,6 +2,7 @@ import { getDb, Prisma } from '@coffer/db';
 import { notifyActivity } from '../activity/activity-notice';
 import { JOB_QUEUES } from '../jobs/job-definitions';
 import { enqueueJob } from '../jobs/enqueue-job';
+import { queueWebhookDeliveries } from '../webhooks/queue-webhook-deliveries';
 import { AppError } from '../errors/app-error';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import { linkBoxProvisions } from '../provisions/link-box-provisions';
@@ -104,6 +105,15 @@ export async function createBox({
           box_id: created.id,
           event_id: createEvent.id,
           type: 'create',
+        });
+        await queueWebhookDeliveries(tx, organizationId, {
+          type: 'create',
+          boxId: created.id,
+          eventId: createEvent.id,
+          occurredAt: now,
+          senderIdentityId: caller.kind === 'user' ? caller.identityId : null,
+          senderOrganizationId: caller.kind === 'organization' ? caller.organizationId : null,
+          referrerId: null,
         });
       }
       await linkBoxProvisions({ tx, boxId: created.id, organizationId, provisions });

@@ -1,5 +1,6 @@
 import { getDb } from '@coffer/db';
 import { notifyActivity } from '../activity/activity-notice';
+import { queueWebhookDeliveries } from '../webhooks/queue-webhook-deliveries';
 import type { Caller } from '../sessions/caller';
 import type { StorageKey } from '../storage';
 import { assertBoxAccess } from './assert-box-access';
@@ -32,6 +33,15 @@ export async function deleteBox({ caller, boxId }: DeleteBoxOptions): Promise<vo
     // The id as PostgreSQL spells it, as entries are named (lower case).
     await tx.storageEntry.deleteMany({ where: { kind: 'box_key', name: locked.id } });
     await notifyActivity(tx, { kind: 'box.delete', box_id: boxId });
+    await queueWebhookDeliveries(tx, locked.ownerOrgId, {
+      type: 'box.delete',
+      boxId,
+      eventId: null,
+      occurredAt: new Date(),
+      senderIdentityId: caller.kind === 'user' ? caller.identityId : null,
+      senderOrganizationId: caller.kind === 'organization' ? caller.organizationId : null,
+      referrerId: null,
+    });
     // Keys are made by the server (storeEncryptedFileBlob) in this form.
     return files.map((file) => file.storageKey as StorageKey);
   });

@@ -1,7 +1,7 @@
 import type { Prisma } from '@coffer/db';
 
 /** A box row held by this transaction. */
-export type LockedBox = { id: string; lastEventAt: Date };
+export type LockedBox = { id: string; lastEventAt: Date; ownerOrgId: string };
 
 /**
  * Locks a box's row until the transaction ends. Every write to a box's events takes this
@@ -14,6 +14,6 @@ export async function lockBox(
   boxId: string,
 ): Promise<LockedBox | null> {
   const rows = await tx.$queryRaw<LockedBox[]>`
-    SELECT "id", "lastEventAt" FROM "Box" WHERE "id" = ${boxId}::uuid FOR UPDATE`;
+    SELECT "id", "lastEventAt", "ownerOrgId" FROM "Box" WHERE "id" = ${boxId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }

@@ -25,7 +25,7 @@ export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 
 // An SMTP server or an endpoint that is down for hours still gets its mail: 12 tries over
 // about a day (30 s, 1 min, 2 min, … capped at 4 h).
-const PERSISTENT_RETRIES = {
+export const PERSISTENT_RETRIES = {
   retryLimit: 12,
   retryDelay: 30,
   retryBackoff: true,

@@ -4,6 +4,7 @@ import { sendBoxActivityEmails } from '../activity/send-box-activity-emails';
 import { sendBoxOpenedEmail } from '../activity/send-box-opened-email';
 import { sendDigestEmail } from '../activity/send-digest-email';
 import { queueDigestEmails } from '../activity/queue-digest-emails';
+import { deliverWebhook } from '../webhooks/deliver-webhook';
 import { sendSecurityEmail } from '../activity/send-security-email';
 import { JOB_QUEUES, type JobQueueName } from './job-definitions';
 
@@ -32,4 +33,5 @@ export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.boxOpenedEmail]: handlerOf(boxJob, sendBoxOpenedEmail),
   [JOB_QUEUES.activityDigest]: handlerOf(z.object({}), queueDigestEmails),
   [JOB_QUEUES.digestEmail]: handlerOf(identityJob, sendDigestEmail),
+  [JOB_QUEUES.webhookDelivery]: handlerOf(z.object({ deliveryId: z.uuid() }), deliverWebhook),
 };
