@@ -1,7 +1,6 @@
 import { getDb } from '@coffer/db';
 import { toBoxEventRecord } from '../boxes/box-event-record';
 import { resolveBoxListScope } from '../boxes/box-list-scope';
-import { boxRecordSelect } from '../boxes/box-record';
 import type { BoxViewer } from '../boxes/sender-record';
 import type { Caller } from '../sessions/caller';
 import { subscribeActivity } from './activity-hub';
@@ -11,6 +10,9 @@ import { createItemStream } from './item-stream';
 import { loadNotifiedEvent } from './load-notified-event';
 
 export type StreamInboxEventsOptions = { caller: Caller };
+
+// What deciding how the caller sees a box takes: an inbox of 100k boxes holds only these.
+const VIEWER_FIELDS = { id: true, ownerOrgId: true, creatorIdentityId: true } as const;
 
 /**
  * GET /boxes/events/stream (docs/activity.md): the events of every box the caller can list
@@ -31,7 +33,7 @@ export async function streamInboxEvents({
   const lookUp = async (boxId: string): Promise<BoxViewer | undefined> => {
     const box = await getDb().box.findFirst({
       where: { AND: [scope.where, { id: boxId }] },
-      select: boxRecordSelect,
+      select: VIEWER_FIELDS,
     });
     if (!box) return undefined;
     const viewer = scope.viewerOf(box);
@@ -69,7 +71,7 @@ export async function streamInboxEvents({
     onClose: () => control.end(),
   });
   try {
-    const boxes = await getDb().box.findMany({ where: scope.where, select: boxRecordSelect });
+    const boxes = await getDb().box.findMany({ where: scope.where, select: VIEWER_FIELDS });
     for (const box of boxes) viewers.set(box.id, scope.viewerOf(box));
   } catch (error) {
     unsubscribe();

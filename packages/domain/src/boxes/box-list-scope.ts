@@ -16,7 +16,8 @@ export type BoxListFilters = {
 
 export type BoxListScope = {
   where: Prisma.BoxWhereInput;
-  viewerOf: (box: BoxRow) => BoxViewer;
+  /** From the two fields it reads, so that a caller may select only those. */
+  viewerOf: (box: Pick<BoxRow, 'ownerOrgId' | 'creatorIdentityId'>) => BoxViewer;
 };
 
 export type ResolveBoxListScopeOptions = { caller: Caller; filters: BoxListFilters };

@@ -315,6 +315,19 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       undefined,
     ],
     ['GET', '/identities/{id}/provisions', `/identities/${id}/provisions`, undefined],
+    // The unsubscribe link takes no session: only the token of A's own emails opens it.
+    [
+      'GET',
+      '/identities/{id}/notifications/unsubscription',
+      `/identities/${id}/notifications/unsubscription?token=${'A'.repeat(43)}`,
+      undefined,
+    ],
+    [
+      'POST',
+      '/identities/{id}/notifications/unsubscription',
+      `/identities/${id}/notifications/unsubscription?token=${'A'.repeat(43)}`,
+      undefined,
+    ],
   ];
   // Not under A's id, and not A's to give away: B learns nothing of it, not even that it exists.
   const hidden: [string, string, string][] = [
