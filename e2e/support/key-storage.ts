@@ -5,7 +5,8 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { en as t } from '../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, section, signInAtLevel1 } from './admin-dashboard';
+import { enrolPasskey, section, signInAtLevel1, waitForNewCodeAllowed } from './admin-dashboard';
+import { readMailbox, receiveSignInCode } from './mailbox';
 import { APP_ORIGIN } from './e2e-settings';
 import { totpCode, totpTimeStep } from './totp';
 import { addVirtualAuthenticator } from './virtual-authenticator';
@@ -70,29 +71,64 @@ export async function signInWithPasswordAndTotp(
   email: string,
   totp: Totp,
   returnTo: string,
+  password = PASSWORD,
 ) {
   const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
   await page.goto(`/auth/login?${query.toString()}`);
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.login.email.submit }).click();
-  await page.getByLabel(t.login.password.label, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.login.password.label, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.login.password.submit }).click();
+  // The password step is done (hashed, sent, accepted) before another method is chosen.
+  await expect(page.getByText(t.login.progress(1, 2))).toBeVisible();
   await page.getByRole('button', { name: t.amr['totp:totp'] }).click();
+  await enterNextTotpCode(page, totp);
+  await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
+}
+
+/**
+ * Emailed code and authenticator app: level 2 for a person who forgot their password, which
+ * lets them choose a new one on /account (docs/authentication.md).
+ */
+export async function signInWithEmailedCodeAndTotp(
+  page: Page,
+  email: string,
+  totp: Totp,
+  returnTo: string,
+) {
+  const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
+  await page.goto(`/auth/login?${query.toString()}`);
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await waitForNewCodeAllowed(email);
+  const mailsBefore = (await readMailbox(email)).length;
+  await page.getByRole('button', { name: t.amr['identity:emailed_code'] }).click();
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email, mailsBefore));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+  await expect(page.getByText(t.login.progress(1, 2))).toBeVisible();
+  await page.getByRole('button', { name: t.amr['totp:totp'] }).click();
+  await enterNextTotpCode(page, totp);
+  await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
+}
+
+/** The code of the step after the last one used (each is accepted once), waiting for it. */
+async function enterNextTotpCode(page: Page, totp: Totp) {
   const step = totp.usedStep + 1;
   const wait = step * 30_000 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   totp.usedStep = step;
   await page.getByLabel(t.login.totp.label, { exact: true }).fill(totpCode(totp.secret, step));
   await page.getByRole('button', { name: t.login.totp.submit }).click();
-  await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
 }
 
-/** On /account at level 1: chooses the account's password. */
+/** On /account: chooses the account's password (the identity has no account yet). */
 export async function choosePassword(page: Page, password = PASSWORD) {
   await page.getByLabel(t.account.password.newLabel, { exact: true }).fill(password);
   await page.getByLabel(t.account.password.confirmLabel, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.account.password.submit }).click();
-  await expect(page.getByText(t.account.password.hasPassword)).toBeVisible();
+  await expect(page.getByText(t.account.password.created)).toBeVisible();
 }
 
 /** On /account at level 2: sets the key storage up with the password; its recovery key. */

@@ -123,8 +123,16 @@ export async function organizationServer(name: string) {
     async openBox(
       title: string,
       subject: string,
-      options: { provision?: ProvisionKeySplit } = {},
+      options: {
+        provision?: ProvisionKeySplit;
+        /** Encrypts the invitation share to a person's public key (default @coffer/crypto). */
+        invite?: (publicKey: string, invitationShare: string) => Promise<string> | string;
+      } = {},
     ): Promise<OpenedBox> {
+      const invite =
+        options.invite ??
+        ((publicKey: string, share: string) =>
+          encryptInvitationPayload(parseBoxPublicKey(publicKey), share));
       const keyPair = await generateBoxKeyPair();
       const split = await splitBoxSecretKey(keyPair.secretKey, keyPair.publicKey);
       const lookup = await call(
@@ -133,10 +141,7 @@ export async function organizationServer(name: string) {
       );
       const invitationData: Record<string, string> = {};
       for (const publicKey of lookup.body as string[]) {
-        invitationData[publicKey] = await encryptInvitationPayload(
-          parseBoxPublicKey(publicKey),
-          split.invitationShare,
-        );
+        invitationData[publicKey] = await invite(publicKey, split.invitationShare);
       }
       const { provision } = options;
       if (provision) {

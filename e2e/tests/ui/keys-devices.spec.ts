@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import nacl from 'tweetnacl';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { section } from '../../support/admin-dashboard';
 import {
@@ -60,6 +61,16 @@ test('Alice opens a box by link on one device and reads it on another with her p
     await attachScreenshot(phone, testInfo, 'phone-box');
   });
 
+  await test.step('an invitation built with tweetnacl directly, not @coffer/crypto, opens in her inbox', async () => {
+    const deposit = await organization.openBox('Deposit', email, { invite: tweetnaclInvitation });
+    await organization.postText(deposit, 'Your deposit is returned.');
+    await laptop.goto('/inbox');
+    const entry = laptop.getByRole('listitem').filter({ hasText: 'Deposit' });
+    await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+    await entry.getByRole('link', { name: 'Deposit' }).click();
+    await expect(laptop.getByText('Your deposit is returned.')).toBeVisible();
+  });
+
   await test.step('the phone is remembered, then removed from the laptop', async () => {
     await phone.goto('/account');
     await unlockWithPassword(phone);
@@ -104,3 +115,31 @@ test('Alice opens a box by link on one device and reads it on another with her p
     expect(csp).toEqual([]);
   });
 });
+
+/**
+ * The automatic invitation payload as docs/crypto.md ("Cryptograms") and docs/key-model.md
+ * define it, built with tweetnacl alone: nacl.box of {"boxKeyShare": share} from a fresh
+ * ephemeral key pair, in the JSON envelope, as unpadded url-safe base64.
+ */
+function tweetnaclInvitation(publicKey: string, invitationShare: string): string {
+  const ephemeral = nacl.box.keyPair();
+  const nonce = nacl.randomBytes(nacl.box.nonceLength);
+  const message = new TextEncoder().encode(JSON.stringify({ boxKeyShare: invitationShare }));
+  const ciphertext = nacl.box(
+    message,
+    nonce,
+    new Uint8Array(Buffer.from(publicKey, 'base64url')),
+    ephemeral.secretKey,
+  );
+  const field = (bytes: Uint8Array) => ({
+    type: 'Uint8Array',
+    encoding: 'base64',
+    value: Buffer.from(bytes).toString('base64'),
+  });
+  const envelope = {
+    ephemeralSenderPublicKey: field(ephemeral.publicKey),
+    nonce: field(nonce),
+    ciphertext: field(ciphertext),
+  };
+  return Buffer.from(JSON.stringify(envelope)).toString('base64url');
+}
