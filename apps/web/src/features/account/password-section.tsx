@@ -16,7 +16,8 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { sealPasswordUnlocker } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
-import { useKeyStorage, type KeyStorageState } from '../../lib/key-storage/use-key-storage';
+import { passwordChangePlan } from '../../lib/key-storage/password-change-plan';
+import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import { RecoveryKeyPanel } from '../keys/recovery-key-panel';
 
 const MIN_PASSWORD_LENGTH = 10;
@@ -184,14 +185,6 @@ function ChangePasswordForm({
       />
     </>
   );
-}
-
-/** What a password change does to the key storage, as things stand on this device. */
-function passwordChangePlan(keys: KeyStorageState) {
-  if (!keys.isSetUp) return 'no-storage';
-  if (keys.unlocked !== null) return 'reseal';
-  const others = keys.storage.data?.unlockers.filter((unlocker) => unlocker.kind !== 'password');
-  return (others?.length ?? 0) > 0 ? 'drop-password' : 'start-over';
 }
 
 /** A new password, typed twice and hashed here with fresh parameters before `save`. */
