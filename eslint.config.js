@@ -23,6 +23,19 @@ const layers = [
     target: 'packages/crypto',
     from: ['apps', 'packages/api', 'packages/domain', 'packages/db', 'packages/env'],
   },
+  // The published SDK is a client: over HTTP only, with crypto bundled in. Its tests (test/)
+  // arrange the server's state with the server's own factories.
+  {
+    target: 'packages/sdk/src',
+    from: [
+      'apps',
+      'packages/api',
+      'packages/domain',
+      'packages/db',
+      'packages/env',
+      'packages/bench',
+    ],
+  },
 ];
 const dependencyMessage =
   'dependencies point one way: apps → api → domain → {db, crypto} (ARCHITECTURE.md)';
@@ -70,6 +83,7 @@ export default tseslint.config(
       '**/next-env.d.ts',
       '**/*.config.{js,mjs}',
       '**/.coffer/**',
+      '**/dist/**',
     ],
   },
   js.configs.recommended,
