@@ -42,7 +42,7 @@ const dependencyMessage =
 
 /** The workspace package names of a folder: `apps` holds several. */
 const packageNames = {
-  apps: ['@coffer/web', '@coffer/cli', '@coffer/example-rp'],
+  apps: ['@coffer/web', '@coffer/cli', '@coffer/example-rp', '@coffer/example-org'],
   'packages/api': ['@coffer/api'],
   'packages/domain': ['@coffer/domain'],
   'packages/db': ['@coffer/db'],

@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'sdk',
           // @coffer/sdk against one running Coffer (`pnpm start`, so after `pnpm build`).
-          include: ['packages/sdk/test/**/*.sdk.test.ts'],
+          include: ['packages/sdk/test/**/*.sdk.test.ts', 'apps/example-org/src/**/*.sdk.test.ts'],
           globalSetup: ['packages/sdk/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

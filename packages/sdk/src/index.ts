@@ -1,12 +1,13 @@
 // @coffer/sdk: Coffer for organizations' servers (docs/sdk.md).
 
 export { Coffer, type CofferOptions } from './coffer';
-export type { BoxFilter, CreateBoxOptions, CreatedBox } from './boxes/boxes';
+export type { Boxes, BoxFilter, CreateBoxOptions, CreatedBox } from './boxes/boxes';
+export type { Datatags } from './datatags/datatags';
 export type { Delivery } from './boxes/subject-delivery';
-export type { Message, SendFileOptions } from './messages/messages';
+export type { Message, Messages, SendFileOptions } from './messages/messages';
 export type { FileSource } from './messages/file-source';
 export { FileHandle } from './messages/file-handle';
-export type { DownloadOptions, FileDestination } from './files/files';
+export type { DownloadOptions, FileDestination, Files } from './files/files';
 export {
   AcrError,
   AuthenticationError,

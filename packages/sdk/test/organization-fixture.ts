@@ -6,6 +6,8 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { Coffer } from '../src';
+// The type of inject('coffer'), declared beside the set-up that provides it.
+import type {} from './global-setup';
 
 const server = inject('coffer');
 // Read once, by the first getEnv() of the test file, which the imports below make.
