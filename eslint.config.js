@@ -84,6 +84,8 @@ export default tseslint.config(
       '**/*.config.{js,mjs}',
       '**/.coffer/**',
       '**/dist/**',
+      // TypeDoc's output (pnpm --filter @coffer/sdk docs).
+      'packages/sdk/docs/**',
     ],
   },
   js.configs.recommended,
