@@ -15,7 +15,10 @@ export type CofferOptions = {
   clientId: string;
   /** The private JWK of the client's assertions; its public half is the registered key. */
   privateKey: JWK;
-  /** Another fetch (a proxy agent, a test's counter); the global one by default. */
+  /**
+   * Another fetch (a proxy agent, a test's counter); the global one by default. File uploads
+   * stream through node:http(s) instead (docs/sdk.md).
+   */
   fetch?: typeof globalThis.fetch;
 };
 

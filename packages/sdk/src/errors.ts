@@ -96,7 +96,10 @@ const ERROR_BY_STATUS: Record<number, typeof CofferError> = {
 };
 
 /** The typed error of a refused answer; a body outside the contract still gets its status. */
-export function errorFromResponse(response: Response, body: unknown): CofferError {
+export function errorFromResponse(
+  response: { status: number; headers: Headers },
+  body: unknown,
+): CofferError {
   const contractBody: ErrorBody = isErrorBody(body)
     ? body
     : {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CryptoError, FileTooLargeError, type CreatedBox } from '../src';
+import { CryptoError, FileTooLargeError, PermissionError, type CreatedBox } from '../src';
 import { factories, organizationFixture, type OrganizationFixture } from './organization-fixture';
 
 let org: OrganizationFixture;
@@ -110,7 +110,23 @@ describe('messages', () => {
     expect(refusal).toBeInstanceOf(FileTooLargeError);
     expect(refusal).toMatchObject({ status: 413, details: { encrypted_file: 'too_large' } });
     expect(org.requests.slice(before)).toEqual([]);
+    // Not a byte of the file was read, so none was sent.
     expect(read).toBe(0);
+  });
+
+  it("surfaces the server's refusal of an upload, answered while the file is sent, as a typed error", async () => {
+    const other = await organizationFixture();
+    const theirs = await other.coffer.boxes.create({
+      title: 'Theirs',
+      datatagId: (await other.coffer.datatags.create('Theirs')).id,
+      subject: factories.randomEmail(),
+    });
+    const size = 8 * 1024 * 1024;
+    const refusal = await org.coffer.messages
+      .sendFile(theirs.box, Readable.from([Buffer.alloc(size)]), { name: 'x.bin', size })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(PermissionError);
+    expect(refusal).toMatchObject({ status: 403, details: { reason: 'no_access' } });
   });
 
   it('refuses to decrypt with a key that is not the box key', async () => {
@@ -142,7 +158,6 @@ describe('a 126 MiB file', () => {
         controller.enqueue(chunk);
       },
     });
-    global.gc?.();
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     const sampler = setInterval(() => {

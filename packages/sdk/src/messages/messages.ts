@@ -14,6 +14,7 @@ import { boxIdOf } from '../boxes/boxes';
 import type { CofferContext } from '../context';
 import { errorFromResponse, FileTooLargeError } from '../errors';
 import { expectOk } from '../http/api-client';
+import { postStream } from '../http/post-stream';
 import type { BoxEvent, BoxRef, Sender } from '../types';
 import { FileHandle } from './file-handle';
 import { exactSize, openFileSource, type FileSource } from './file-source';
@@ -88,26 +89,25 @@ export class Messages {
     const ciphertext = encryptFileStream(file.stream().pipeThrough(exactSize(file.size)), fileKey, {
       onProgress: (sent) => options.onProgress?.(sent, file.size),
     });
-    const { contentType, body } = multipartUploadBody(encryptedInfo, ciphertext);
-    // A stream, not openapi-fetch's serialised bodies: a 126 MiB file must not be buffered.
-    const response = await this.#context.fetch(
+    const { contentType, contentLength, body } = multipartUploadBody(
+      encryptedInfo,
+      ciphertext,
+      ciphertextSize,
+    );
+    const answer = await postStream(
       new URL(
         `/api/boxes/${encodeURIComponent(boxIdOf(box))}/encrypted-files`,
         this.#context.origin,
       ),
       {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${await this.#context.token.get()}`,
-          'content-type': contentType,
-        },
-        body,
-        duplex: 'half',
-      } as RequestInit,
+        authorization: `Bearer ${await this.#context.token.get()}`,
+        'content-type': contentType,
+        'content-length': String(contentLength),
+      },
+      body,
     );
-    const answer: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw errorFromResponse(response, answer);
-    return answer as BoxEvent;
+    if (answer.status !== 201) throw errorFromResponse(answer, answer.body);
+    return answer.body as BoxEvent;
   }
 
   /**

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 export function multipartUploadBody(
   encryptedInfo: string,
   ciphertext: ReadableStream<Uint8Array>,
-): { contentType: string; body: ReadableStream<Uint8Array> } {
+  ciphertextSize: number,
+): { contentType: string; contentLength: number; body: ReadableStream<Uint8Array> } {
   const boundary = `coffer-${randomUUID()}`;
   const encoder = new TextEncoder();
   const head = encoder.encode(
@@ -39,5 +40,9 @@ export function multipartUploadBody(
     },
     { highWaterMark: 0 },
   );
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body };
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    contentLength: head.byteLength + ciphertextSize + tail.byteLength,
+    body,
+  };
 }
