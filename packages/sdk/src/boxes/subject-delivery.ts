@@ -1,4 +1,5 @@
 import {
+  BOX_ALGORITHM_NACL,
   buildProvisionLink,
   encryptInvitationPayload,
   generateBoxKeyPair,
@@ -46,7 +47,7 @@ export async function deliverToSubject(
   );
   // Invitation payloads are NaCl cryptograms: an aes-rsa key cannot take one.
   const naclKeys = subjectKeys.filter(
-    (key) => parseBoxPublicKey(key).algorithm !== 'com.service.aes-rsa-enc',
+    (key) => parseBoxPublicKey(key).algorithm === BOX_ALGORITHM_NACL,
   );
   if (naclKeys.length > 0) {
     const invitations = await Promise.all(naclKeys.map(invite));
