@@ -162,6 +162,16 @@ export async function personWithKeys(page: Page, email: string) {
   return setUpKeysWithPassword(page);
 }
 
+/**
+ * On /account: the box's key is in the key storage, not only in this browser (a key got by a
+ * link is uploaded as soon as the storage is unlocked, which may be after the box shows).
+ */
+export async function expectKeyStored(page: Page, title: string) {
+  await page.goto('/account');
+  const readable = page.getByTestId('box-readability').getByRole('listitem');
+  await expect(readable.filter({ hasText: title })).toContainText(t.keys.boxes.stored);
+}
+
 /** On a page that reads boxes: unlocks the key storage with the password. */
 export async function unlockWithPassword(page: Page, password = PASSWORD) {
   const unlock = page.getByRole('region', { name: t.keys.unlock.heading });

@@ -3,6 +3,7 @@ import nacl from 'tweetnacl';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { section } from '../../support/admin-dashboard';
 import {
+  expectKeyStored,
   newDevice,
   personWithKeys,
   RequestLog,
@@ -45,9 +46,7 @@ test('Alice opens a box by link on one device and reads it on another with her p
   });
 
   await test.step('the account page says why the laptop reads it', async () => {
-    await laptop.goto('/account');
-    const readable = laptop.getByTestId('box-readability').getByRole('listitem');
-    await expect(readable.filter({ hasText: 'Lease' })).toContainText(t.keys.boxes.stored);
+    await expectKeyStored(laptop, 'Lease');
   });
 
   const phone = await newDevice(browser, log);

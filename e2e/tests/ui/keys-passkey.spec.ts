@@ -6,13 +6,13 @@ import {
   signInAtLevel1,
   signInAtLevel2,
 } from '../../support/admin-dashboard';
-import { keepRecoveryKey, newDevice, RequestLog } from '../../support/key-storage';
+import { expectKeyStored, keepRecoveryKey, newDevice, RequestLog } from '../../support/key-storage';
 import { organizationServer } from '../../support/organization-server';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
 
 const TEXT = 'The keys of your new flat are ready.';
 
-test('passkey-only Alice: her passkey sets up her keys, and on a new device (the passkey synced) opens the box without a link', async ({
+test('passkey-only Alice: her passkey sets up her keys, and on a new device (the passkey synced) signing in with it opens the box without a link', async ({
   browser,
 }, testInfo) => {
   // Three emailed codes, 30 s apart.
@@ -44,21 +44,29 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
     await attachScreenshot(page, testInfo, 'passkey-keys');
   });
 
-  await test.step('the link opens the box on this device', async () => {
+  await test.step('the link opens the box on this device, and its key goes to her storage', async () => {
     await page.goto(box.link);
+    await expect(page.getByText(TEXT)).toBeVisible();
+    await expectKeyStored(page, 'Flat keys');
+  });
+
+  await test.step('a new device with the synced passkey: signing in with it unlocks, the box reads without a link', async () => {
+    await forgetThisBrowser(page);
+    await signInAtLevel2(page, email, { returnTo: '/inbox' });
+    const entry = page.getByRole('listitem').filter({ hasText: 'Flat keys' });
+    await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.keys.unlock.heading })).toHaveCount(0);
+    await entry.getByRole('link', { name: 'Flat keys' }).click();
     await expect(page.getByText(TEXT)).toBeVisible();
   });
 
-  await test.step('a new device with the synced passkey: the passkey unlocks, the box reads without a link', async () => {
-    await forgetThisBrowser(page);
-    await signInAtLevel2(page, email, { returnTo: '/inbox' });
+  await test.step('a later page of the same device asks the passkey again, and it unlocks', async () => {
+    await page.goto('/inbox');
     const unlock = page.getByRole('region', { name: t.keys.unlock.heading });
     await unlock.getByRole('button', { name: t.keys.unlock.withPasskey }).click();
     await expect(unlock).toHaveCount(0);
     const entry = page.getByRole('listitem').filter({ hasText: 'Flat keys' });
     await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
-    await entry.getByRole('link', { name: 'Flat keys' }).click();
-    await expect(page.getByText(TEXT)).toBeVisible();
   });
 
   await test.step('no request carried a secret the test knows', () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { section } from '../../support/admin-dashboard';
 import {
+  expectKeyStored,
   keepRecoveryKey,
   newDevice,
   personWithKeys,
@@ -41,6 +42,7 @@ test('a forgotten password: the recovery key keeps every box; without anything t
   await organization.postText(box, TEXT);
   await laptop.goto(box.link);
   await expect(laptop.getByText(TEXT)).toBeVisible();
+  await expectKeyStored(laptop, 'Insurance');
 
   const desk = await newDevice(browser, log);
   await test.step('on another computer, she forgot her password: code and app, then her recovery key', async () => {

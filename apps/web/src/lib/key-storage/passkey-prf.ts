@@ -6,6 +6,27 @@ export class PasskeyWithoutPrf extends Error {
 }
 
 /**
+ * The PRF extension's input for any of `credentialIds`: each evaluated on its own input
+ * (passkeyPrfInput), so whichever passkey answers gives the KEK of its own unlocker.
+ */
+export async function prfExtension(
+  credentialIds: readonly string[],
+): Promise<{ prf: { evalByCredential: Record<string, { first: BufferSource }> } }> {
+  const evalByCredential: Record<string, { first: BufferSource }> = {};
+  for (const id of credentialIds) evalByCredential[id] = { first: await passkeyPrfInput(id) };
+  return { prf: { evalByCredential } };
+}
+
+/** A PRF result as the browser gives it (ArrayBuffer, or a view in some versions), copied. */
+export function prfResultBytes(result: ArrayBuffer | ArrayBufferView): Uint8Array<ArrayBuffer> {
+  const view =
+    result instanceof ArrayBuffer
+      ? new Uint8Array(result)
+      : new Uint8Array(result.buffer, result.byteOffset, result.byteLength);
+  return new Uint8Array(view);
+}
+
+/**
  * Asks one of `credentialIds` for its PRF output on its own input (docs/key-model.md
  * #unlockers): a local WebAuthn ceremony whose assertion goes nowhere, since only the
  * authenticator's secret output is wanted. Which passkey answered, and its output.
@@ -13,8 +34,6 @@ export class PasskeyWithoutPrf extends Error {
 export async function evaluatePasskeyPrf(
   credentialIds: readonly string[],
 ): Promise<{ credentialId: string; prfOutput: Uint8Array<ArrayBuffer> }> {
-  const evalByCredential: Record<string, { first: BufferSource }> = {};
-  for (const id of credentialIds) evalByCredential[id] = { first: await passkeyPrfInput(id) };
   const credential = await navigator.credentials.get({
     publicKey: {
       challenge: randomBytes(32),
@@ -23,7 +42,7 @@ export async function evaluatePasskeyPrf(
         id: decodeBase64Url(id),
       })),
       userVerification: 'required',
-      extensions: { prf: { evalByCredential } },
+      extensions: await prfExtension(credentialIds),
     },
   });
   if (!(credential instanceof PublicKeyCredential)) throw new PasskeyWithoutPrf();
@@ -31,6 +50,6 @@ export async function evaluatePasskeyPrf(
   if (first === undefined) throw new PasskeyWithoutPrf();
   return {
     credentialId: credential.id,
-    prfOutput: new Uint8Array(first instanceof ArrayBuffer ? first : first.buffer.slice(0)),
+    prfOutput: prfResultBytes(first),
   };
 }

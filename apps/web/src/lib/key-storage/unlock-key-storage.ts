@@ -20,7 +20,9 @@ export type UnlockMethod =
   | { kind: 'device' }
   | { kind: 'password'; password: string }
   | { kind: 'recovery'; recoveryKey: string }
-  | { kind: 'passkey' };
+  | { kind: 'passkey' }
+  /** The KEK a passkey sign-in made in its own ceremony (sign-in-passkey-kek.ts). */
+  | { kind: 'signed-in-passkey'; credentialId: string; kek: CryptoKey };
 
 /** No unlocker of that kind for this account (or this device's was revoked). */
 export class NoSuchUnlocker extends Error {
@@ -57,6 +59,10 @@ export async function unlockKeyStorage(
   return unlocked;
 }
 
+function credentialOf(unlocker: KeyStorage['unlockers'][number]): string {
+  return 'credential_id' in unlocker.kek_params ? unlocker.kek_params.credential_id : '';
+}
+
 async function kekFor(
   identityId: string,
   storage: KeyStorage,
@@ -91,10 +97,15 @@ async function kekFor(
         bytes.fill(0);
       }
     }
+    case 'signed-in-passkey': {
+      const unlocker = ofKind('passkey').find(
+        (candidate) => credentialOf(candidate) === method.credentialId,
+      );
+      if (unlocker === undefined) throw new NoSuchUnlocker('that passkey has no unlocker');
+      return { unlockerId: unlocker.id, kek: method.kek };
+    }
     case 'passkey': {
       const passkeys = ofKind('passkey');
-      const credentialOf = (unlocker: (typeof passkeys)[number]) =>
-        'credential_id' in unlocker.kek_params ? unlocker.kek_params.credential_id : '';
       if (passkeys.length === 0) throw new NoSuchUnlocker('no passkey unlocker');
       const { credentialId, prfOutput } = await evaluatePasskeyPrf(passkeys.map(credentialOf));
       const unlocker = passkeys.find((candidate) => credentialOf(candidate) === credentialId);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../trpc/trpc';
+import { takeSignInPasskeyKek } from './sign-in-passkey-kek';
 import { syncKeyStorage } from './sync-key-storage';
 import {
   DeviceRevoked,
@@ -11,7 +12,8 @@ import { useUnlockedStorage } from './unlocked-storage';
 
 /**
  * The person's key storage on a page that needs keys (docs/key-model.md): its state, opened
- * at once with this device's unlocker when it has one (no prompt), then synced with this
+ * at once with the passkey the person just signed in with, or this device's unlocker (no
+ * prompt), then synced with this
  * browser (box keys both ways, invitations and provisions redeemed). `unlock` opens it with
  * what the person gives.
  */
@@ -29,6 +31,18 @@ export function useKeyStorage(identityId: string) {
     queryKey: ['key-storage-device-unlock', identityId, storage.dataUpdatedAt],
     queryFn: async () => {
       if (!storage.data) return 'none' as const;
+      const signedIn = await takeSignInPasskeyKek();
+      if (signedIn !== null) {
+        try {
+          await unlockKeyStorage(api, identityId, storage.data, {
+            kind: 'signed-in-passkey',
+            ...signedIn,
+          });
+          return 'unlocked' as const;
+        } catch {
+          // Another account's passkey, or one without unlocker: this device's unlocker next.
+        }
+      }
       try {
         await unlockKeyStorage(api, identityId, storage.data, { kind: 'device' });
         return 'unlocked' as const;
