@@ -59,7 +59,8 @@ export type OpenedBox = {
 
 export type OrganizationServer = Awaited<ReturnType<typeof organizationServer>>;
 
-export async function organizationServer(name: string) {
+/** An organization and its machine client (client_credentials, ES256), made with the CLI. */
+export async function createMachineClient(name: string) {
   const { id: oid } = (await cli(['org', 'create', '--name', name])) as { id: string };
   const key = await createRelyingPartyKey();
   const { id: clientId } = (await cli(
@@ -77,6 +78,11 @@ export async function organizationServer(name: string) {
     ],
     { 'jwks.json': JSON.stringify(key.jwks) },
   )) as { id: string };
+  return { oid, clientId, key };
+}
+
+export async function organizationServer(name: string) {
+  const { oid, clientId, key } = await createMachineClient(name);
 
   async function token(): Promise<string> {
     const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
