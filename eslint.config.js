@@ -23,13 +23,26 @@ const layers = [
     target: 'packages/crypto',
     from: ['apps', 'packages/api', 'packages/domain', 'packages/db', 'packages/env'],
   },
+  // The published SDK is a client: over HTTP only, with crypto bundled in. Its tests (test/)
+  // arrange the server's state with the server's own factories.
+  {
+    target: 'packages/sdk/src',
+    from: [
+      'apps',
+      'packages/api',
+      'packages/domain',
+      'packages/db',
+      'packages/env',
+      'packages/bench',
+    ],
+  },
 ];
 const dependencyMessage =
   'dependencies point one way: apps → api → domain → {db, crypto} (ARCHITECTURE.md)';
 
 /** The workspace package names of a folder: `apps` holds several. */
 const packageNames = {
-  apps: ['@coffer/web', '@coffer/cli', '@coffer/example-rp'],
+  apps: ['@coffer/web', '@coffer/cli', '@coffer/example-rp', '@coffer/example-org'],
   'packages/api': ['@coffer/api'],
   'packages/domain': ['@coffer/domain'],
   'packages/db': ['@coffer/db'],
@@ -70,6 +83,9 @@ export default tseslint.config(
       '**/next-env.d.ts',
       '**/*.config.{js,mjs}',
       '**/.coffer/**',
+      '**/dist/**',
+      // TypeDoc's output (pnpm --filter @coffer/sdk docs).
+      'packages/sdk/docs/**',
     ],
   },
   js.configs.recommended,

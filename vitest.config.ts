@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: fast unit tests; integration tests that each get a fresh PostgreSQL
+// Four projects: fast unit tests; integration tests that each get a fresh PostgreSQL
 // database cloned from a migrated template (see packages/db/test); fault tests that run
-// Coffer itself (`pnpm start`, so after `pnpm build`) and break it.
+// Coffer itself (`pnpm start`, so after `pnpm build`) and break it; the SDK's tests against
+// a running Coffer (packages/sdk/test).
 export default defineConfig({
   test: {
     projects: [
@@ -13,7 +14,12 @@ export default defineConfig({
           include: ['{apps,packages}/*/src/**/*.test.ts', '*.test.ts'],
           // Linting with type information takes seconds per file.
           testTimeout: 30_000,
-          exclude: ['**/*.integration.test.ts', '**/*.faults.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.integration.test.ts',
+            '**/*.faults.test.ts',
+            '**/*.sdk.test.ts',
+            '**/node_modules/**',
+          ],
         },
       },
       {
@@ -36,6 +42,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file runs whole Coffer processes: one at a time on a small machine.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'sdk',
+          // @coffer/sdk against one running Coffer (`pnpm start`, so after `pnpm build`).
+          include: ['packages/sdk/test/**/*.sdk.test.ts', 'apps/example-org/src/**/*.sdk.test.ts'],
+          globalSetup: ['packages/sdk/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Memory is measured in one file: the others must not run beside it.
           fileParallelism: false,
         },
       },

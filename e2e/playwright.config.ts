@@ -7,6 +7,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Journeys run several browser contexts at once on 2 cores, each hashing passwords with
+  // Argon2id in the page: a sign-in's redirects may take longer than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: './test-results',
   use: {

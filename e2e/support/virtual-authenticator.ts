@@ -2,9 +2,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * Chromium's virtual authenticator (CDP WebAuthn domain) for this page: a platform
- * authenticator that verifies its user and answers the passkey dialogs by itself.
+ * authenticator that verifies its user and answers the passkey dialogs by itself. With
+ * `prf`, it also answers the PRF extension (CTAP 2.1 hmac-secret), as a passkey that can
+ * unlock a key storage does.
  */
-export async function addVirtualAuthenticator(page: Page) {
+export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -14,6 +16,7 @@ export async function addVirtualAuthenticator(page: Page) {
       hasResidentKey: true,
       hasUserVerification: true,
       isUserVerified: true,
+      ...(prf ? { ctap2Version: 'ctap2_1' as const, hasPrf: true } : {}),
     },
   });
   return {

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
       trustedProxies: { hops: 0, cidrs: [] },
       keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
+      organizationTokenTtlSeconds: 3600,
     });
     expect(env.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -108,6 +109,20 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_UNLOCKERS: 'many' })).toThrow(
       /KEY_STORAGE_MAX_UNLOCKERS/,
+    );
+  });
+
+  it('takes the organization token lifetime, and names one that is out of range', async () => {
+    const dir = await home();
+    expect(
+      parseEnv({ COFFER_HOME: dir, ORGANIZATION_TOKEN_TTL_SECONDS: '5' })
+        .organizationTokenTtlSeconds,
+    ).toBe(5);
+    expect(() => parseEnv({ COFFER_HOME: dir, ORGANIZATION_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      /ORGANIZATION_TOKEN_TTL_SECONDS/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, ORGANIZATION_TOKEN_TTL_SECONDS: '86401' })).toThrow(
+      /ORGANIZATION_TOKEN_TTL_SECONDS: must be at most 86400/,
     );
   });
 

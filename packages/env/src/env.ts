@@ -58,6 +58,14 @@ const envSchema = z
       .max(512 * 1024, 'must be at most 524288 (a JSON body is at most 1 MiB)')
       .default(16 * 1024),
     KEY_STORAGE_MAX_UNLOCKERS: z.coerce.number().int().min(1).default(32),
+    // An organization's token (client_credentials) is a bearer secret on its servers: it lives an
+    // hour, like every token, and at most a day. Tests of a client's renewal set it to seconds.
+    ORGANIZATION_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(3600),
     /** The port of Coffer's HTTP server (apps/web/src/server). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // A connection silent this long is closed: a stalled client frees its socket, while an
@@ -120,6 +128,8 @@ export type Env = {
   };
   /** Limits of an account's key storage. */
   keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
+  /** Lifetime of an organization's access token (client_credentials). */
+  organizationTokenTtlSeconds: number;
   /** Activity emails and webhooks (docs/activity.md). */
   activity: { mailFrom: string; digestHourUtc: number; webhookTimeoutSeconds: number };
 };
@@ -170,6 +180,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxEntryBytes: raw.KEY_STORAGE_MAX_ENTRY_BYTES,
       maxUnlockers: raw.KEY_STORAGE_MAX_UNLOCKERS,
     },
+    organizationTokenTtlSeconds: raw.ORGANIZATION_TOKEN_TTL_SECONDS,
     activity: {
       mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,

@@ -1,8 +1,10 @@
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
 /**
  * The box secret keys this browser has opened, kept in IndexedDB so the inbox opens a box
- * again without its invitation link. The keys never leave the browser (docs/crypto.md). One
+ * again without its invitation link. The keys never leave the browser in clear
+ * (docs/crypto.md). For a person with a key storage it is a cache of the storage's box_key
+ * entries (docs/key-model.md), emptied when this device's unlocker is revoked. One
  * store per identity keeps people's keys apart in the pages; it is no protection against
  * someone who can use this browser profile, like the rest of the profile's data.
  */
@@ -42,4 +44,9 @@ export async function listRememberedBoxIds(identityId: string): Promise<Readonly
 
 export function forgetBoxSecretKey(identityId: string, boxId: string): Promise<void> {
   return del(boxId, keyringOf(identityId));
+}
+
+/** Every key of the identity on this browser: its device was revoked from another one. */
+export function clearBoxKeyring(identityId: string): Promise<void> {
+  return clear(keyringOf(identityId));
 }

@@ -9,9 +9,10 @@ import { serveForThisFile } from '../../test/serve-for-this-file';
 
 const server = await serveForThisFile();
 const tokenEndpoint = `${server.origin}/oauth2/token`;
+const organization = await createOrganization();
 const machine = await createRelyingParty(server.origin, {
   grantTypes: ['client_credentials'],
-  organizationId: (await createOrganization()).id,
+  organizationId: organization.id,
 });
 
 type Claims = {
@@ -75,6 +76,15 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
     ).rejects.toMatchObject({
       code: 'unauthorized',
     });
+  });
+
+  it("answers the organization's id as sub at userinfo, so a client learns whom it acts for", async () => {
+    const tokens = await oidc.clientCredentialsGrant(machine.config);
+    const response = await fetch(`${server.origin}/oauth2/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sub: organization.id });
   });
 
   it('accepts the issuer as audience too', async () => {

@@ -9,6 +9,7 @@ import { ProfileSection } from './profile-section';
 import { SessionSummary } from './session-summary';
 import { SignOutButton } from './sign-out-button';
 import { TotpSection } from './totp-section';
+import { KeyStorageSection } from '../keys/key-storage-section';
 
 /** The signed-in person's security settings. */
 export function AccountView() {
@@ -30,6 +31,7 @@ export function AccountView() {
           <PasswordSection session={session} />
           <TotpSection identityId={session.identity_id} />
           <PasskeysSection identityId={session.identity_id} />
+          <KeyStorageSection session={session} />
           <MfaRequirementSection identityId={session.identity_id} />
         </>
       )}

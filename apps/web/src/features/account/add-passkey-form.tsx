@@ -38,9 +38,13 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
         });
         setWaiting(true);
         try {
+          const options = publicKey as PublicKeyCredentialCreationOptionsJSON;
           const credential = await startRegistration({
-            // The server's options, typed by its schema with plain strings for the enums.
-            optionsJSON: publicKey as PublicKeyCredentialCreationOptionsJSON,
+            // The server's options, typed by its schema with plain strings for the enums;
+            // with the PRF extension enabled, so that the passkey can later unlock the key
+            // storage (docs/key-model.md#unlockers). Nothing is evaluated at creation: the
+            // PRF input names the credential, whose id is not known yet.
+            optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
           });
           const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
             id: identityId,

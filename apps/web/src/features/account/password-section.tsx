@@ -1,7 +1,7 @@
 'use client';
 
 import { createPasswordParams, prehashPassword, type PasswordPrehash } from '@coffer/crypto';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
@@ -14,6 +14,11 @@ import { raiseAcrUrl } from '../../lib/navigation';
 import type { Session } from '../../lib/trpc/procedure-types';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
+import { sealPasswordUnlocker } from '../../lib/key-storage/seal-unlocker';
+import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
+import { passwordChangePlan } from '../../lib/key-storage/password-change-plan';
+import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
+import { RecoveryKeyPanel } from '../keys/recovery-key-panel';
 
 const MIN_PASSWORD_LENGTH = 10;
 
@@ -52,15 +57,9 @@ export function PasswordSection({ session }: { session: Session }) {
           }}
         />
       ) : session.account_id !== null && mayChangePassword(session) ? (
-        <NewPasswordForm
-          intro={t.account.password.changeIntro}
-          submitLabel={t.account.password.changeSubmit}
-          save={(prehashed) =>
-            api.accounts.resetPassword.mutate({
-              id: session.account_id ?? '',
-              prehashed_password: prehashed,
-            })
-          }
+        <ChangePasswordForm
+          identityId={session.identity_id}
+          accountId={session.account_id}
           onSaved={() => {
             setSaved(t.account.password.changed);
           }}
@@ -87,6 +86,107 @@ function mayChangePassword(session: Session): boolean {
 
 class PasswordProblem extends Error {}
 
+/**
+ * The password change after an emailed-code sign-in, and the key storage with it
+ * (docs/key-model.md#reset): unlocked here, its password unlocker is sealed again under the
+ * new password in the same request; locked, the new password cannot open it, and when
+ * nothing else does, the page says which boxes will need their links, then starts new keys.
+ */
+function ChangePasswordForm({
+  identityId,
+  accountId,
+  onSaved,
+}: {
+  identityId: string;
+  accountId: string;
+  onSaved: () => void;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
+  const keys = useKeyStorage(identityId);
+  const boxEntries = useQuery({
+    ...trpc.keyStorage.listStorageEntries.queryOptions({ id: identityId, kind: 'box_key' }),
+    enabled: keys.isSetUp,
+  });
+  const [recoveryKey, setRecoveryKey] = useState<string | null>(null);
+  const plan = passwordChangePlan(keys);
+  if (recoveryKey !== null) {
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={recoveryKey}
+        intro={t.keys.passwordChange.recoveryAfterReset}
+        onSaved={() => {
+          setRecoveryKey(null);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {plan === 'drop-password' ? (
+        <p className="message message-info">{t.keys.passwordChange.locked}</p>
+      ) : null}
+      {plan === 'start-over' ? (
+        <p className="message message-info">
+          {t.keys.passwordChange.lose(boxEntries.data?.length ?? 0)}
+        </p>
+      ) : null}
+      <NewPasswordForm
+        intro={t.account.password.changeIntro}
+        submitLabel={
+          plan === 'start-over'
+            ? t.keys.passwordChange.confirmLose
+            : t.account.password.changeSubmit
+        }
+        save={async (prehashed, password) => {
+          const unlocked = keys.unlocked;
+          if (plan === 'reseal' && unlocked !== null) {
+            const { id, kek_params, nonce, wrapped_root_key } = await sealPasswordUnlocker(
+              unlocked.rootKey,
+              { accountId: unlocked.accountId, unlockerId: crypto.randomUUID() },
+              password,
+              t.keys.setUp.passwordName,
+            );
+            await api.accounts.resetPassword.mutate({
+              id: accountId,
+              prehashed_password: prehashed,
+              unlocker: { id, kek_params, nonce, wrapped_root_key },
+            });
+          } else {
+            await api.accounts.resetPassword.mutate({
+              id: accountId,
+              prehashed_password: prehashed,
+            });
+          }
+          if (plan === 'start-over') {
+            await api.keyStorage.resetKeyStorage.mutate({
+              id: identityId,
+              user_confirmation: 'reset',
+            });
+            setRecoveryKey(
+              await setUpKeyStorage({
+                api,
+                identityId,
+                accountId,
+                first: { kind: 'password', password },
+                names: {
+                  first: t.keys.setUp.passwordName,
+                  device: t.keys.setUp.deviceName,
+                  recovery: t.keys.setUp.recoveryName,
+                },
+              }),
+            );
+          }
+          await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+        }}
+        onSaved={onSaved}
+      />
+    </>
+  );
+}
+
 /** A new password, typed twice and hashed here with fresh parameters before `save`. */
 function NewPasswordForm({
   intro,
@@ -96,7 +196,7 @@ function NewPasswordForm({
 }: {
   intro: string;
   submitLabel: string;
-  save: (prehashed: PasswordPrehash) => Promise<unknown>;
+  save: (prehashed: PasswordPrehash, password: string) => Promise<unknown>;
   onSaved: () => void;
 }) {
   const { t } = useI18n();
@@ -113,7 +213,7 @@ function NewPasswordForm({
         }
         if (password !== confirmation) throw new PasswordProblem(t.account.password.mismatch);
         // New random salt and the default Argon2id cost; the server keeps these parameters.
-        await save(await prehashPassword(password, createPasswordParams()));
+        await save(await prehashPassword(password, createPasswordParams()), password);
         setPassword('');
         setConfirmation('');
         onSaved();

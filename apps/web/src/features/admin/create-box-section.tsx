@@ -7,8 +7,9 @@ import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
-import { rememberBoxSecretKey } from '../../lib/box-keyring';
-import { useTRPC } from '../../lib/trpc/trpc';
+import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
 import { SelectField } from '../../components/select-field';
@@ -16,16 +17,18 @@ import { useAdminSubmit } from './use-admin-submit';
 
 const TITLE_MAX_LENGTH = 50;
 
-type OpenedBox = { id: string; title: string; link: string };
+type OpenedBox = { id: string; title: string; link: string; autoInvited: boolean };
 
 /**
- * Opens a box: the key pair and key share are made here, the secret key stays in this
- * browser's keyring, and the invitation link is shown once.
+ * Opens a box: the key pair and key share are made here, the secret key is kept in this
+ * browser and the creator's key storage, a person who has keys is invited automatically,
+ * and the invitation link is shown once.
  */
 export function CreateBoxSection({ oid, identityId }: { oid: string; identityId: string }) {
   const { t } = useI18n();
   const texts = t.admin.createBox;
   const trpc = useTRPC();
+  const api = useTRPCClient();
   const queryClient = useQueryClient();
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
   const create = useMutation(trpc.boxes.createBox.mutationOptions());
@@ -49,6 +52,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
           boxId={opened.id}
           title={opened.title}
           link={opened.link}
+          autoInvited={opened.autoInvited}
           onDone={() => {
             setOpened(null);
           }}
@@ -62,6 +66,12 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
             setWorking(true);
             try {
               const prepared = await prepareBox();
+              const invitationData = await automaticInvitations(
+                api,
+                subject.trim(),
+                prepared.invitationShare,
+              );
+              const autoInvited = Object.keys(invitationData).length > 0;
               const box = await create.mutateAsync({
                 oid,
                 title: title.trim(),
@@ -70,6 +80,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                 datatag_subject: subject.trim(),
                 public_key: prepared.publicKey,
                 key_share: prepared.keyShare,
+                ...(autoInvited ? { crypto: { invitation_data: invitationData } } : {}),
               });
               // The link comes first: with the service's share it rebuilds the key, even
               // if this browser cannot keep it (private mode, full storage).
@@ -77,10 +88,9 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                 id: box.id,
                 title: box.title,
                 link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
+                autoInvited,
               });
-              await rememberBoxSecretKey(identityId, box.id, prepared.secretKey).catch(
-                () => undefined,
-              );
+              await keepBoxKey(api, identityId, box.id, prepared.secretKey).catch(() => undefined);
               setTitle('');
               setSubject('');
               await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());

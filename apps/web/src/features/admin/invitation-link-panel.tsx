@@ -11,11 +11,14 @@ export function InvitationLinkPanel({
   boxId,
   title,
   link,
+  autoInvited,
   onDone,
 }: {
   boxId: string;
   title: string;
   link: string;
+  /** The person has keys and was invited automatically: the link is only a fallback. */
+  autoInvited: boolean;
   onDone: () => void;
 }) {
   const { t } = useI18n();
@@ -26,6 +29,7 @@ export function InvitationLinkPanel({
   return (
     <div className="admin-invitation" role="region" aria-labelledby={`${linkId}-heading`}>
       <LiveMessage tone="success">{texts.created(title)}</LiveMessage>
+      {autoInvited ? <p>{texts.autoInvited}</p> : null}
       <h3 id={`${linkId}-heading`}>{texts.linkHeading}</h3>
       <p id={warningId} className="admin-warning">
         {texts.linkWarning}

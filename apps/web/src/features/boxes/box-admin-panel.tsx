@@ -6,8 +6,9 @@ import type { Box } from '../../lib/trpc/procedure-types';
 import { AccessModeControl } from './access-mode-control';
 import { DeleteBoxForm } from './delete-box-form';
 import { InvitationLinkControl } from './invitation-link-control';
+import { InvitePersonForm } from './invite-person-form';
 
-/** What only box admins do: access mode, the invitation link, deletion. */
+/** What only box admins do: access mode, the invitation link, inviting someone, deletion. */
 export function BoxAdminPanel({
   box,
   publicKey,
@@ -25,6 +26,7 @@ export function BoxAdminPanel({
       <h2 id="box-admin-title">{t.boxes.box.admin.heading}</h2>
       <AccessModeControl box={box} />
       <InvitationLinkControl box={box} publicKey={publicKey} secretKey={secretKey} />
+      {secretKey ? <InvitePersonForm box={box} secretKey={secretKey} /> : null}
       <DeleteBoxForm box={box} identityId={identityId} />
     </section>
   );

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/api/to-api-error';
-import { InvitationLinkMismatch } from './open-box-secret-key';
+import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 
 /** Says why the messages stay encrypted, when they do. */
 export function BoxKeyNotice({ secretKey }: { secretKey: UseQueryResult<BoxSecretKey | null> }) {

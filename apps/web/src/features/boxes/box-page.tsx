@@ -14,6 +14,8 @@ import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
 import { useBoxSecretKey } from './use-box-secret-key';
 import { useIsBoxAdmin } from './use-is-box-admin';
+import { KeyStorageNotice } from '../keys/key-storage-notice';
+import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import type { Box } from '../../lib/trpc/procedure-types';
 
 /** A box the signed-in person may open: its messages, a composer, and admin controls. */
@@ -32,6 +34,7 @@ export function BoxPage({ boxId, identityId }: { boxId: string; identityId: stri
 function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   const { t } = useI18n();
   const secretKey = useBoxSecretKey(identityId, box);
+  const keys = useKeyStorage(identityId);
   const isAdmin = useIsBoxAdmin(box, identityId);
   const publicKey = parseBoxPublicKey(box.public_key);
   const key = secretKey.data ?? null;
@@ -39,6 +42,7 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
     <>
       <BoxHeader box={box} />
       <BoxKeyNotice secretKey={secretKey} />
+      {secretKey.data === null ? <KeyStorageNotice keys={keys} /> : null}
       <section aria-labelledby="messages-title" className="box-section">
         <h2 id="messages-title">{t.boxes.box.messages.heading}</h2>
         <MessageList box={box} secretKey={key} identityId={identityId} isAdmin={isAdmin} />

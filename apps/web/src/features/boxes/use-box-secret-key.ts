@@ -2,24 +2,37 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCryptoError } from '@coffer/crypto';
 import { ApiError } from '../../lib/api/api-error';
-import { useTRPC } from '../../lib/trpc/trpc';
-import type { Box } from '../../lib/trpc/procedure-types';
 import { toApiError } from '../../lib/api/to-api-error';
+import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
+import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
+import { useUnlockedStorage } from '../../lib/key-storage/unlocked-storage';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import type { Box } from '../../lib/trpc/procedure-types';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
-import { InvitationLinkMismatch, openBoxSecretKey } from './open-box-secret-key';
+import { openBoxSecretKey } from './open-box-secret-key';
 
 /**
  * The box secret key for this page: from the keyring or the invitation link (see
  * openBoxSecretKey). The link's share is dropped once it has served: when it opened the
- * box, or proved stale or foreign. A network failure keeps it for another try.
+ * box, or proved stale or foreign. A network failure keeps it for another try. Read again
+ * when the key storage is unlocked, which fills the keyring.
  */
 export function useBoxSecretKey(identityId: string, box: Box) {
   const trpc = useTRPC();
+  const api = useTRPCClient();
   const queryClient = useQueryClient();
+  const unlocked = useUnlockedStorage(identityId) !== null;
   const [invitationShare] = useState(() => keptInvitationShare(box.id));
   return useQuery({
     // Not the share itself: query keys stay in the cache, the share must not.
-    queryKey: ['box-secret-key', identityId, box.id, box.public_key, invitationShare !== null],
+    queryKey: [
+      'box-secret-key',
+      identityId,
+      box.id,
+      box.public_key,
+      invitationShare !== null,
+      unlocked,
+    ],
     queryFn: async () => {
       try {
         const secretKey = await openBoxSecretKey({
@@ -30,6 +43,7 @@ export function useBoxSecretKey(identityId: string, box: Box) {
             queryClient.query(
               trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash }),
             ),
+          keep: (formatted) => keepBoxKey(api, identityId, box.id, formatted),
         });
         forgetInvitationShare(box.id);
         return secretKey;

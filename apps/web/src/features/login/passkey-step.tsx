@@ -11,6 +11,8 @@ import { ApiError } from '../../lib/api/api-error';
 import type { Amr } from '../../lib/amr';
 import { useSubmit } from '../../lib/use-submit';
 import { stepErrorMessage } from './step-error-message';
+import { prfExtension, prfResultBytes } from '../../lib/key-storage/passkey-prf';
+import { keepSignInPasskeyKek } from '../../lib/key-storage/sign-in-passkey-kek';
 
 type PasskeyStepProps = {
   prepare: (method: Amr) => Promise<unknown>;
@@ -19,7 +21,9 @@ type PasskeyStepProps = {
 
 /**
  * Fresh assertion options at every try (each challenge is single use), then the browser's
- * own passkey dialog. A dialog the person closes is not an error of theirs to fix.
+ * own passkey dialog, which also evaluates the PRF extension when the passkey has it, so that
+ * signing in unlocks the key storage (docs/key-model.md#what-the-pages-do). A dialog the
+ * person closes is not an error of theirs to fix.
  */
 export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
   const { t } = useI18n();
@@ -40,13 +44,27 @@ export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
         disabled={submit.busy || submit.waitSeconds > 0}
         onClick={() => {
           void submit.run(async () => {
-            const options = await prepare('webauthn:webauthn');
+            const options = (await prepare(
+              'webauthn:webauthn',
+            )) as PublicKeyCredentialRequestOptionsJSON;
+            const credentialIds =
+              options.allowCredentials?.map((credential) => credential.id) ?? [];
             setWaiting(true);
             try {
               const assertion = await startAuthentication({
-                optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+                // With the PRF extension: the same ceremony unlocks the key storage.
+                optionsJSON: {
+                  ...options,
+                  extensions: { ...options.extensions, ...(await prfExtension(credentialIds)) },
+                },
               });
-              await perform(assertion);
+              // The PRF output is the key storage's secret: kept here as a KEK, never sent.
+              const { prf, ...extensionResults } = assertion.clientExtensionResults;
+              const prfResult = prf?.results?.first;
+              if (prfResult !== undefined) {
+                await keepSignInPasskeyKek(assertion.id, prfResultBytes(prfResult));
+              }
+              await perform({ ...assertion, clientExtensionResults: extensionResults });
             } finally {
               setWaiting(false);
             }

@@ -81,6 +81,8 @@ export const adminEn = {
     submit: 'Open the box',
     working: 'Making the box key…',
     created: (title: string) => `Box “${title}” opened.`,
+    autoInvited:
+      'This person has keys: the box appears in their inbox, readable without the link. Keep the link only in case they lose their keys.',
     linkHeading: 'Send this link to the person',
     linkWarning:
       'Copy the link now and send it to the person; anyone with the link and a sign-in to this address can open the box. Later, only a browser that holds the box key (this one) can show it again, from the box page.',

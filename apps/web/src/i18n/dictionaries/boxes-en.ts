@@ -95,6 +95,17 @@ export const boxesEn = {
       rotated: 'A new link replaces the previous one: send it again.',
       needsKey:
         'Open the box from its current invitation link on this device first: showing or replacing the link needs the box key.',
+      inviteHeading: 'Invite someone',
+      inviteIntro:
+        'Lets a person into this box by their email. If they have keys, the box opens in their inbox without a link; otherwise send them the invitation link.',
+      inviteLabel: 'Their email',
+      invite: 'Invite',
+      invitedWithKeys: (email: string) =>
+        `${email} is invited: the box opens in their inbox, without a link.`,
+      invitedWithoutKeys: (email: string) =>
+        `${email} may now open the box, but has no keys yet: send them the invitation link.`,
+      inviteConflict: 'This person may already open the box.',
+      inviteInvalid: 'Enter a valid email address.',
       deleteHeading: 'Delete the box',
       deleteIntro:
         'Deletes the box with all its messages and files, for everyone. This cannot be undone.',

@@ -100,6 +100,17 @@ export const boxesFr: BoxesDictionary = {
       rotated: 'Un nouveau lien remplace le précédent : envoyez-le à nouveau.',
       needsKey:
         'Ouvrez d’abord le coffre depuis son lien d’invitation actuel sur cet appareil : afficher ou remplacer le lien demande la clé du coffre.',
+      inviteHeading: 'Inviter quelqu’un',
+      inviteIntro:
+        'Donne accès à cette boîte à une personne, par son adresse. Si elle a des clés, la boîte s’ouvre dans sa boîte de réception sans lien ; sinon, envoyez-lui le lien d’invitation.',
+      inviteLabel: 'Son adresse e-mail',
+      invite: 'Inviter',
+      invitedWithKeys: (email: string) =>
+        `${email} est invité·e : la boîte s’ouvre dans sa boîte de réception, sans lien.`,
+      invitedWithoutKeys: (email: string) =>
+        `${email} peut maintenant ouvrir la boîte, mais n’a pas encore de clés : envoyez-lui le lien d’invitation.`,
+      inviteConflict: 'Cette personne peut déjà ouvrir la boîte.',
+      inviteInvalid: 'Saisissez une adresse e-mail valide.',
       deleteHeading: 'Supprimer le coffre',
       deleteIntro:
         'Supprime le coffre avec tous ses messages et fichiers, pour tout le monde. C’est irréversible.',

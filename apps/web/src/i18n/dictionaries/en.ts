@@ -1,5 +1,6 @@
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
+import { keysEn } from './keys-en';
 
 /**
  * Every English string of the pages. This object is the reference: the French dictionary
@@ -312,6 +313,7 @@ export const en = {
   },
   admin: adminEn,
   boxes: boxesEn,
+  keys: keysEn,
 };
 
 export type Dictionary = typeof en;

@@ -1,5 +1,6 @@
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
+import { keysFr } from './keys-fr';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -320,4 +321,5 @@ export const fr: Dictionary = {
   },
   admin: adminFr,
   boxes: boxesFr,
+  keys: keysFr,
 };

@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, retryLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, retryLink, type TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@coffer/api';
 import { getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
 import type { ProcedurePath } from './procedure-types';
@@ -33,7 +33,10 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
  * token is made once more (the server did nothing); no other failure is retried here:
  * react-query retries reads, and a write whose answer was lost is never sent again.
  */
-export function createApiClient() {
+/** The client's type, for the functions outside React that make calls (the key storage's). */
+export type ApiClient = TRPCClient<AppRouter>;
+
+export function createApiClient(): ApiClient {
   return createTRPCClient<AppRouter>({
     links: [
       retryLink({ retry: ({ error, attempts }) => renewStaleCsrfToken(error, attempts) }),

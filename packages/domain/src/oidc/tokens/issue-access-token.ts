@@ -13,17 +13,20 @@ export type AccessTokenGrant = {
   amr: string[];
 };
 
-/** An opaque token of 256 random bits, valid one hour: what is answered and what is stored. */
+/** An opaque token of 256 random bits: what is answered and what is stored. */
 export type NewAccessToken = { token: string; tokenHash: string; expiresAt: Date };
 
-export function newAccessToken(): NewAccessToken {
+/** Valid one hour unless told otherwise (organization tokens have a setting of their own). */
+export function newAccessToken(ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): NewAccessToken {
   const token = createSecret();
   return {
     token,
     tokenHash: hashSecret(token),
-    expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   };
 }
+
+export type IssueAccessTokenOptions = { ttlSeconds?: number; tx?: Prisma.TransactionClient };
 
 /**
  * A new access token for `grant`, stored only as its hash. Raw SQL: every token request
@@ -31,9 +34,9 @@ export function newAccessToken(): NewAccessToken {
  */
 export async function issueAccessToken(
   grant: AccessTokenGrant,
-  tx: Prisma.TransactionClient = getDb(),
+  { ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, tx = getDb() }: IssueAccessTokenOptions = {},
 ): Promise<{ token: string; id: string; expiresIn: number }> {
-  const { token, tokenHash, expiresAt } = newAccessToken();
+  const { token, tokenHash, expiresAt } = newAccessToken(ttlSeconds);
   const [row] = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "organizationId",
       "sessionId", "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
@@ -42,5 +45,5 @@ export async function issueAccessToken(
       ${grant.scopes}::text[], ${grant.acr}, ${grant.amr}::text[], ${expiresAt})
     RETURNING "id"`;
   if (!row) throw new Error('the access token was not stored');
-  return { token, id: row.id, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  return { token, id: row.id, expiresIn: ttlSeconds };
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import type { InvitationFailure } from '../../lib/key-storage/sync-key-storage';
+import type { KeyStorageState } from '../../lib/key-storage/use-key-storage';
+import { UnlockForm } from './unlock-form';
+
+/**
+ * On the pages that read boxes: opens the person's keys, or says how (docs/key-model.md).
+ * Nothing when they are unlocked, except invitations that could not be used.
+ */
+export function KeyStorageNotice({ keys }: { keys: KeyStorageState }) {
+  const { t } = useI18n();
+  if (keys.storage.isPending || keys.storage.isError) return null;
+  if (!keys.isSetUp) {
+    return (
+      <div className="message message-info" role="status">
+        <p>{t.keys.notice.setUp}</p>
+        <a className="button secondary" href="/account#keys-title">
+          {t.keys.notice.setUpLink}
+        </a>
+      </div>
+    );
+  }
+  if (keys.unlocked === null) {
+    if (keys.tryingDevice) return <p className="muted">{t.keys.unlock.unlocking}</p>;
+    return (
+      <>
+        {keys.deviceRevoked ? <LiveMessage tone="info">{t.keys.notice.revoked}</LiveMessage> : null}
+        <UnlockForm keys={keys} />
+      </>
+    );
+  }
+  return <InvitationFailures failures={keys.sync.data ?? []} />;
+}
+
+function InvitationFailures({ failures }: { failures: InvitationFailure[] }) {
+  const { t } = useI18n();
+  if (failures.length === 0) return null;
+  return (
+    <LiveMessage tone="error">
+      {failures.map(({ boxId, title, reason }) => (
+        <p key={boxId}>
+          {title === null
+            ? t.keys.notice.invitationUnusable
+            : reason === 'rotated'
+              ? t.keys.notice.invitationRotated(title)
+              : t.keys.notice.invitationInvalid(title)}
+        </p>
+      ))}
+    </LiveMessage>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import { useI18n } from '../../i18n/i18n-provider';
+import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
+import type { Session } from '../../lib/trpc/procedure-types';
+import { AddUnlockerControls } from './add-unlocker-controls';
+import { BoxReadabilityList } from './box-readability-list';
+import { KeyStorageNotice } from './key-storage-notice';
+import { RecoveryKeyPanel } from './recovery-key-panel';
+import { SetUpKeyStorageForm } from './set-up-key-storage-form';
+import { UnlockerList } from './unlocker-list';
+
+/** The account page's keys (docs/key-model.md): set-up, unlocking, unlockers and devices. */
+export function KeyStorageSection({ session }: { session: Session }) {
+  const { t } = useI18n();
+  return (
+    <section className="card" aria-labelledby="keys-title">
+      <h2 id="keys-title">{t.keys.heading}</h2>
+      <p className="muted">{t.keys.intro}</p>
+      {session.acr < 2 ? <p>{t.keys.levelNeeded}</p> : <KeyStorageBody session={session} />}
+    </section>
+  );
+}
+
+function KeyStorageBody({ session }: { session: Session }) {
+  const keys = useKeyStorage(session.identity_id);
+  const [recoveryKey, setRecoveryKey] = useState<string | null>(null);
+  if (recoveryKey !== null) {
+    return (
+      <RecoveryKeyPanel
+        recoveryKey={recoveryKey}
+        onSaved={() => {
+          setRecoveryKey(null);
+        }}
+      />
+    );
+  }
+  if (keys.storage.isSuccess && !keys.isSetUp) {
+    return <SetUpKeyStorageForm session={session} onSetUp={setRecoveryKey} />;
+  }
+  if (!keys.storage.data || keys.unlocked === null) return <KeyStorageNotice keys={keys} />;
+  return (
+    <>
+      <KeyStorageNotice keys={keys} />
+      <UnlockerList identityId={session.identity_id} storage={keys.storage.data} />
+      <AddUnlockerControls
+        unlocked={keys.unlocked}
+        storage={keys.storage.data}
+        onRecoveryKey={setRecoveryKey}
+      />
+      <BoxReadabilityList identityId={session.identity_id} />
+    </>
+  );
+}

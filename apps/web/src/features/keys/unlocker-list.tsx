@@ -1,0 +1,110 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConfirmAction } from '../../components/confirm-action';
+import { LiveMessage } from '../../components/live-message';
+import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { toApiError } from '../../lib/api/to-api-error';
+import { describeApiError } from '../../lib/describe-api-error';
+import { formatDateTime } from '../../lib/format-date';
+import {
+  forgetDeviceUnlocker,
+  recallDeviceUnlocker,
+} from '../../lib/key-storage/device-unlocker-store';
+import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
+import { useTRPC } from '../../lib/trpc/trpc';
+import { useState } from 'react';
+
+type Unlocker = KeyStorage['unlockers'][number];
+
+/** What opens the key storage, with when each was last used; each can be removed. */
+export function UnlockerList({ identityId, storage }: { identityId: string; storage: KeyStorage }) {
+  const { t } = useI18n();
+  const [news, setNews] = useState<string | null>(null);
+  const device = useQuery({
+    queryKey: ['device-unlocker', identityId],
+    queryFn: () => recallDeviceUnlocker(identityId),
+  });
+  return (
+    <div role="region" aria-labelledby="unlockers-title">
+      <h3 id="unlockers-title">{t.keys.unlockers.heading}</h3>
+      <LiveMessage tone="success">{news}</LiveMessage>
+      <ul className="item-list" data-testid="unlockers">
+        {storage.unlockers.map((unlocker) => (
+          <UnlockerItem
+            key={unlocker.id}
+            identityId={identityId}
+            unlocker={unlocker}
+            isThisDevice={device.data?.unlockerId === unlocker.id}
+            onRemoved={() => {
+              setNews(t.keys.unlockers.removed(unlocker.name));
+            }}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UnlockerItem({
+  identityId,
+  unlocker,
+  isThisDevice,
+  onRemoved,
+}: {
+  identityId: string;
+  unlocker: Unlocker;
+  isThisDevice: boolean;
+  onRemoved: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const texts = t.keys.unlockers;
+  const remove = useMutation(
+    trpc.keyStorage.deleteUnlocker.mutationOptions({
+      onSuccess: async () => {
+        if (isThisDevice) await forgetDeviceUnlocker(identityId);
+        await queryClient.invalidateQueries({ queryKey: ['device-unlocker', identityId] });
+        await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+        onRemoved();
+      },
+    }),
+  );
+  const error = toApiError(remove.error);
+  return (
+    <li data-testid="unlocker">
+      <div>
+        <strong>{unlocker.name}</strong>{' '}
+        <span className="muted">
+          ({texts.kinds[unlocker.kind]}
+          {isThisDevice ? `, ${texts.thisDevice}` : ''})
+        </span>
+        <br />
+        <span className="muted">
+          {texts.createdOn(formatDateTime(unlocker.created_at, locale))},{' '}
+          {unlocker.last_used_at
+            ? texts.lastUsed(formatDateTime(unlocker.last_used_at, locale))
+            : texts.neverUsed}
+        </span>
+      </div>
+      <ConfirmAction
+        action={texts.remove}
+        label={texts.removeLabel(unlocker.name)}
+        question={texts.confirmRemove(unlocker.name)}
+        busy={remove.isPending}
+        error={
+          remove.isError
+            ? error instanceof ApiError && error.status === 409
+              ? texts.lastOne
+              : describeApiError(error, t)
+            : null
+        }
+        onConfirm={() => {
+          remove.mutate({ id: identityId, unlocker_id: unlocker.id });
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC, useTRPCClient } from '../trpc/trpc';
+import { takeSignInPasskeyKek } from './sign-in-passkey-kek';
+import { syncKeyStorage } from './sync-key-storage';
+import {
+  DeviceRevoked,
+  NoSuchUnlocker,
+  unlockKeyStorage,
+  type UnlockMethod,
+} from './unlock-key-storage';
+import { useUnlockedStorage } from './unlocked-storage';
+
+/**
+ * The person's key storage on a page that needs keys (docs/key-model.md): its state, opened
+ * at once with the passkey the person just signed in with, or this device's unlocker (no
+ * prompt), then synced with this
+ * browser (box keys both ways, invitations and provisions redeemed). `unlock` opens it with
+ * what the person gives.
+ */
+export function useKeyStorage(identityId: string) {
+  const trpc = useTRPC();
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
+  const unlocked = useUnlockedStorage(identityId);
+  const storage = useQuery({
+    ...trpc.keyStorage.getKeyStorage.queryOptions({ id: identityId }),
+    retry: false,
+  });
+  const isSetUp = (storage.data?.unlockers.length ?? 0) > 0;
+  const deviceUnlock = useQuery({
+    queryKey: ['key-storage-device-unlock', identityId, storage.dataUpdatedAt],
+    queryFn: async () => {
+      if (!storage.data) return 'none' as const;
+      const signedIn = await takeSignInPasskeyKek();
+      if (signedIn !== null) {
+        try {
+          await unlockKeyStorage(api, identityId, storage.data, {
+            kind: 'signed-in-passkey',
+            ...signedIn,
+          });
+          return 'unlocked' as const;
+        } catch {
+          // Another account's passkey, or one without unlocker: this device's unlocker next.
+        }
+      }
+      try {
+        await unlockKeyStorage(api, identityId, storage.data, { kind: 'device' });
+        return 'unlocked' as const;
+      } catch (error) {
+        if (error instanceof DeviceRevoked) {
+          // It forgot its keys: what the page read from the keyring is gone.
+          await queryClient.invalidateQueries({ queryKey: ['box-keyring', identityId] });
+          return 'revoked' as const;
+        }
+        if (error instanceof NoSuchUnlocker) return 'none' as const;
+        throw error;
+      }
+    },
+    enabled: isSetUp && unlocked === null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const sync = useQuery({
+    queryKey: ['key-storage-sync', identityId, unlocked?.accountId ?? null],
+    queryFn: async () => {
+      if (unlocked === null) return [];
+      const failures = await syncKeyStorage(api, unlocked);
+      // The keyring changed, and redeeming may have joined boxes: the lists and box pages
+      // read them again.
+      await queryClient.invalidateQueries({ queryKey: ['box-keyring', identityId] });
+      await queryClient.invalidateQueries({ queryKey: ['box-secret-key', identityId] });
+      await queryClient.invalidateQueries(trpc.keyStorage.listStorageEntries.pathFilter());
+      await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
+      return failures;
+    },
+    enabled: unlocked !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  return {
+    storage,
+    isSetUp,
+    unlocked,
+    /** Whether this device's own unlocker is still being tried (the page need not ask yet). */
+    tryingDevice: isSetUp && unlocked === null && deviceUnlock.isPending,
+    /** This device's unlocker was deleted from another device. */
+    deviceRevoked: deviceUnlock.data === 'revoked',
+    sync,
+    unlock: async (method: UnlockMethod) => {
+      if (!storage.data) return;
+      await unlockKeyStorage(api, identityId, storage.data, method);
+      await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+    },
+  };
+}
+
+export type KeyStorageState = ReturnType<typeof useKeyStorage>;

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import {
+  createBox,
+  createDatatag,
+  createOrganization,
+  section,
+  signInAsStaffAtLevel2,
+} from '../../support/admin-dashboard';
+import { newDevice, personWithKeys, RequestLog } from '../../support/key-storage';
+import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+
+const TEXT = 'Your March payslip is here.';
+
+test('staff invite people who have keys: a new box and an existing one open in their inbox without a link; a rotated key share kills an unused invitation', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const log = new RequestLog();
+  const [staff, alice, bob] = await Promise.all([
+    // signInAsStaffAtLevel2 adds the staff's own authenticator.
+    newDevice(browser, log, { authenticator: false }),
+    newDevice(browser, log),
+    newDevice(browser, log),
+  ]);
+  const csp = [staff, alice, bob].map(watchCspViolations);
+  const aliceEmail = randomEmail('alice');
+  const bobEmail = randomEmail('bob');
+  const links: string[] = [];
+  const recoveryKeys: string[] = [];
+  let boxId = '';
+  let oid = '';
+
+  await test.step('staff run an organization; Alice and Bob set up their keys', async () => {
+    await Promise.all([
+      (async () => {
+        await signInAsStaffAtLevel2(staff, randomEmail('staff'));
+        oid = await createOrganization(staff, 'Acme Payroll');
+        await createDatatag(staff, 'Payslips');
+      })(),
+      (async () => {
+        recoveryKeys.push(await personWithKeys(alice, aliceEmail));
+        recoveryKeys.push(await personWithKeys(bob, bobEmail));
+      })(),
+    ]);
+  });
+
+  await test.step('staff open a box for Alice: she has keys, so she is invited automatically', async () => {
+    const created = await createBox(staff, {
+      title: 'Payslips 2026',
+      datatag: 'Payslips',
+      subject: aliceEmail,
+    });
+    boxId = created.boxId;
+    links.push(created.invitationLink);
+    await expect(
+      section(staff, t.admin.createBox.heading).getByText(t.admin.createBox.autoInvited),
+    ).toBeVisible();
+    await attachScreenshot(staff, testInfo, 'dashboard-auto-invited');
+    await staff.goto(`/boxes/${boxId}`);
+    await staff.getByLabel(t.boxes.box.composer.label, { exact: true }).fill(TEXT);
+    await staff.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
+    await expect(staff.getByText(TEXT)).toBeVisible();
+  });
+
+  await test.step('Alice’s inbox opens it with no link', async () => {
+    await expectReadableInInbox(alice, 'Payslips 2026');
+    await alice.getByRole('link', { name: 'Payslips 2026' }).click();
+    await expect(alice.getByText(TEXT)).toBeVisible();
+    await attachScreenshot(alice, testInfo, 'alice-box');
+  });
+
+  await test.step('an admin invites Bob to the existing box: it opens in his inbox', async () => {
+    await invite(staff, bobEmail);
+    await expectReadableInInbox(bob, 'Payslips 2026');
+    await bob.getByRole('link', { name: 'Payslips 2026' }).click();
+    await expect(bob.getByText(TEXT)).toBeVisible();
+  });
+
+  await test.step('an invitation Bob has not used dies with a new key share, with a clear message', async () => {
+    await staff.goto(`/admin/organizations/${oid}`);
+    const other = await createBox(staff, {
+      title: 'Old payslips',
+      datatag: 'Payslips',
+      subject: randomEmail('someone'),
+    });
+    links.push(other.invitationLink);
+    await staff.goto(`/boxes/${other.boxId}`);
+    await invite(staff, bobEmail);
+    staff.once('dialog', (dialog) => void dialog.accept());
+    await staff.getByRole('button', { name: t.boxes.box.admin.rotate }).click();
+    await expect(staff.getByText(t.boxes.box.admin.rotated)).toBeVisible();
+    links.push(await staff.getByLabel(t.boxes.box.admin.linkLabel, { exact: true }).inputValue());
+    await bob.goto('/inbox');
+    await expect(bob.getByText(t.keys.notice.invitationUnusable)).toBeVisible();
+    await expect(bob.getByRole('link', { name: 'Old payslips' })).toHaveCount(0);
+    await attachScreenshot(bob, testInfo, 'bob-rotated-invitation');
+  });
+
+  await test.step('no request carried a secret the test knows', () => {
+    const shares = links.map((link) => link.split('#')[1] ?? '');
+    for (const secret of [...recoveryKeys, ...shares, 'correct horse battery staple']) {
+      expect(log.carrying(secret)).toEqual([]);
+    }
+    expect(csp.flat()).toEqual([]);
+  });
+});
+
+async function invite(staff: Page, email: string) {
+  const admin = section(staff, t.boxes.box.admin.heading);
+  await admin.getByLabel(t.boxes.box.admin.inviteLabel, { exact: true }).fill(email);
+  await admin.getByRole('button', { name: t.boxes.box.admin.invite, exact: true }).click();
+  await expect(admin.getByText(t.boxes.box.admin.invitedWithKeys(email))).toBeVisible();
+}
+
+async function expectReadableInInbox(page: Page, title: string) {
+  await page.goto('/inbox');
+  const entry = page.getByRole('listitem').filter({ hasText: title });
+  await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import {
+  enrolPasskey,
+  section,
+  signInAtLevel1,
+  signInAtLevel2,
+} from '../../support/admin-dashboard';
+import { expectKeyStored, keepRecoveryKey, newDevice, RequestLog } from '../../support/key-storage';
+import { organizationServer } from '../../support/organization-server';
+import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+
+const TEXT = 'The keys of your new flat are ready.';
+
+test('passkey-only Alice: her passkey sets up her keys, and on a new device (the passkey synced) signing in with it opens the box without a link', async ({
+  browser,
+}, testInfo) => {
+  // Three emailed codes, 30 s apart.
+  test.setTimeout(240_000);
+  const log = new RequestLog();
+  const email = randomEmail('alice');
+  const organization = await organizationServer('Acme Lettings');
+  const box = await organization.openBox('Flat keys', email);
+  await organization.postText(box, TEXT);
+  const page = await newDevice(browser, log);
+  const csp = watchCspViolations(page);
+  let recoveryKey = '';
+
+  await test.step('emailed code, a passkey, then code and passkey (level 2)', async () => {
+    await signInAtLevel1(page, email, '/account');
+    await enrolPasskey(page, 'Phone');
+    await signInAtLevel2(page, email, { returnTo: '/account' });
+  });
+
+  await test.step('no password: the passkey sets up the keys, and makes the account', async () => {
+    const keys = section(page, t.keys.heading);
+    await expect(keys.getByLabel(t.keys.setUp.passwordLabel, { exact: true })).toHaveCount(0);
+    await keys.getByRole('button', { name: t.keys.setUp.withPasskey }).click();
+    recoveryKey = await keepRecoveryKey(page);
+    await expect(keys.getByTestId('unlocker')).toHaveCount(3);
+    await expect(keys.getByTestId('unlocker').filter({ hasText: 'Phone' })).toContainText(
+      t.keys.unlockers.kinds.passkey,
+    );
+    await attachScreenshot(page, testInfo, 'passkey-keys');
+  });
+
+  await test.step('the link opens the box on this device, and its key goes to her storage', async () => {
+    await page.goto(box.link);
+    await expect(page.getByText(TEXT)).toBeVisible();
+    await expectKeyStored(page, 'Flat keys');
+  });
+
+  await test.step('a new device with the synced passkey: signing in with it unlocks, the box reads without a link', async () => {
+    await forgetThisBrowser(page);
+    await signInAtLevel2(page, email, { returnTo: '/inbox' });
+    const entry = page.getByRole('listitem').filter({ hasText: 'Flat keys' });
+    await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.keys.unlock.heading })).toHaveCount(0);
+    await entry.getByRole('link', { name: 'Flat keys' }).click();
+    await expect(page.getByText(TEXT)).toBeVisible();
+  });
+
+  await test.step('a later page of the same device asks the passkey again, and it unlocks', async () => {
+    await page.goto('/inbox');
+    const unlock = page.getByRole('region', { name: t.keys.unlock.heading });
+    await unlock.getByRole('button', { name: t.keys.unlock.withPasskey }).click();
+    await expect(unlock).toHaveCount(0);
+    const entry = page.getByRole('listitem').filter({ hasText: 'Flat keys' });
+    await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+  });
+
+  await test.step('no request carried a secret the test knows', () => {
+    for (const secret of [recoveryKey, box.invitationShare]) {
+      expect(log.carrying(secret)).toEqual([]);
+    }
+    expect(csp).toEqual([]);
+  });
+});
+
+/**
+ * A passkey copied to another browser context loses its PRF secret (setup-notes), so the
+ * "new device" is this context with everything of the site forgotten: cookies, storage and
+ * IndexedDB. Only the authenticator, like a synced passkey, stays.
+ */
+async function forgetThisBrowser(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const database of await indexedDB.databases()) {
+      if (database.name) indexedDB.deleteDatabase(database.name);
+    }
+  });
+  await page.context().clearCookies();
+  expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+}

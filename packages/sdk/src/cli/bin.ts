@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { runProgram } from './program';
+
+await runProgram(process.argv);

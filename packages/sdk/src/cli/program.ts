@@ -1,0 +1,49 @@
+import { Command } from 'commander';
+import { CofferError, TokenError } from '../errors';
+import { boxCommands } from './commands/box-commands';
+import { datatagCommands } from './commands/datatag-commands';
+import { loginCommand } from './commands/login-command';
+import { createOutput, type Output } from './output';
+
+/** The `coffer` command line, on the SDK (docs/sdk.md#command-line). */
+export function createProgram(): Command {
+  const program = new Command('coffer')
+    .description("Coffer from an organization's server: boxes, encrypted messages and files")
+    .option('--json', 'print results as JSON on stdout')
+    .showHelpAfterError();
+  const output = (): Output => createOutput(Boolean(program.opts<{ json?: boolean }>().json));
+  program.addCommand(loginCommand(output));
+  program.addCommand(boxCommands(output));
+  program.addCommand(datatagCommands(output));
+  return program;
+}
+
+/** Runs the command line; a refusal prints its contract body (as JSON with --json) and exits 1. */
+export async function runProgram(argv: string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    const json = Boolean(program.opts<{ json?: boolean }>().json);
+    process.exitCode = 1;
+    if (error instanceof CofferError) {
+      const body = {
+        status: error.status,
+        code: error.code,
+        origin: error.origin,
+        desc: error.desc,
+        details: error.details,
+      };
+      console.error(json ? JSON.stringify({ error: body }) : `coffer: ${error.message}`);
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(
+      json
+        ? JSON.stringify({
+            error: { message, name: error instanceof TokenError ? 'TokenError' : 'Error' },
+          })
+        : `coffer: ${message}`,
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import type { JWK } from 'jose';
+import { Boxes } from './boxes/boxes';
+import type { CofferContext } from './context';
+import { Datatags } from './datatags/datatags';
+import { Files } from './files/files';
+import { createApiClient } from './http/api-client';
+import { OrganizationToken } from './http/organization-token';
+import { readOrganizationId } from './http/read-organization-id';
+import { Messages } from './messages/messages';
+
+export type CofferOptions = {
+  /** Coffer's address, e.g. `https://coffer.example.org` (a path is ignored). */
+  origin: string;
+  /** The machine client's `client_id`, registered by an admin of the organization. */
+  clientId: string;
+  /** The private JWK of the client's assertions; its public half is the registered key. */
+  privateKey: JWK;
+  /**
+   * Another fetch (a proxy agent, a test's counter); the global one by default. File uploads
+   * stream through node:http(s) instead (docs/sdk.md).
+   */
+  fetch?: typeof globalThis.fetch;
+};
+
+/**
+ * An organization's server talking to Coffer. Every key stays in this process: boxes are
+ * created with their key pair and key share here, and messages and files are encrypted and
+ * decrypted here (docs/sdk.md).
+ */
+export class Coffer {
+  readonly boxes: Boxes;
+  readonly messages: Messages;
+  readonly files: Files;
+  readonly datatags: Datatags;
+  readonly #context: CofferContext;
+
+  constructor(options: CofferOptions) {
+    const origin = new URL(options.origin).origin;
+    const fetch = options.fetch ?? globalThis.fetch;
+    const token = new OrganizationToken({
+      origin,
+      clientId: options.clientId,
+      privateKey: options.privateKey,
+      fetch,
+    });
+    let organizationId: Promise<string> | undefined;
+    this.#context = {
+      origin,
+      fetch,
+      token,
+      api: createApiClient({ origin, token, fetch }),
+      organizationId: () => {
+        organizationId ??= readOrganizationId({ origin, token, fetch }).catch((error: unknown) => {
+          organizationId = undefined;
+          throw error;
+        });
+        return organizationId;
+      },
+    };
+    this.boxes = new Boxes(this.#context);
+    this.messages = new Messages(this.#context);
+    this.files = new Files(this.#context);
+    this.datatags = new Datatags(this.#context);
+  }
+
+  /** The id of the organization this client acts for. */
+  organizationId(): Promise<string> {
+    return this.#context.organizationId();
+  }
+}

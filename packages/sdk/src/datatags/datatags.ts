@@ -1,0 +1,41 @@
+import type { CofferContext } from '../context';
+import { expectOk } from '../http/api-client';
+import type { Datatag } from '../types';
+
+/** The organization's datatags: what kind of data each box holds (docs/boxes.md#organizations). */
+export class Datatags {
+  readonly #context: CofferContext;
+
+  constructor(context: CofferContext) {
+    this.#context = context;
+  }
+
+  /** Every datatag of the organization, newest first. */
+  async list(): Promise<Datatag[]> {
+    const oid = await this.#context.organizationId();
+    return expectOk(
+      await this.#context.api.GET('/organizations/{oid}/datatags', { params: { path: { oid } } }),
+    );
+  }
+
+  /** A new datatag (1 to 100 characters). */
+  async create(name: string): Promise<Datatag> {
+    const oid = await this.#context.organizationId();
+    return expectOk(
+      await this.#context.api.POST('/organizations/{oid}/datatags', {
+        params: { path: { oid } },
+        body: { name },
+      }),
+    );
+  }
+
+  async rename(datatagId: string, name: string): Promise<void> {
+    const oid = await this.#context.organizationId();
+    expectOk(
+      await this.#context.api.PATCH('/organizations/{oid}/datatags/{did}', {
+        params: { path: { oid, did: datatagId } },
+        body: { name },
+      }),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { TokenError } from '../errors';
+import type { OrganizationToken } from './organization-token';
+
+/** An organization token's userinfo names its organization as `sub` (docs/oidc.md). */
+export async function readOrganizationId(options: {
+  origin: string;
+  token: OrganizationToken;
+  fetch: typeof globalThis.fetch;
+}): Promise<string> {
+  const response = await options.fetch(new URL('/oauth2/userinfo', options.origin), {
+    headers: { authorization: `Bearer ${await options.token.get()}` },
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok || typeof body['sub'] !== 'string') {
+    throw new TokenError(
+      response.status,
+      typeof body['error'] === 'string' ? body['error'] : 'invalid_response',
+      'the token does not name an organization',
+    );
+  }
+  return body['sub'];
+}

@@ -1,0 +1,132 @@
+/**
+ * The `coffer` command line, run as `pnpm exec coffer` in the repository, through the journey
+ * of an organization's server: login, a datatag, a box, a text and a file, the messages, the
+ * download, the list, the deletion; every answer read from `--json`.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WORKSPACE_ROOT } from '../../../apps/web/src/server/test/coffer-process';
+import {
+  factories,
+  organizationFixture,
+  origin,
+  type OrganizationFixture,
+} from './organization-fixture';
+
+const run = promisify(execFile);
+
+let org: OrganizationFixture;
+let folder: string;
+let keyFile: string;
+
+beforeAll(async () => {
+  org = await organizationFixture();
+  folder = await mkdtemp(path.join(tmpdir(), 'coffer-cli-'));
+  keyFile = path.join(folder, 'machine.jwk.json');
+  await writeFile(keyFile, JSON.stringify(org.privateKey), { mode: 0o600 });
+});
+
+/** One `coffer --json …` run: its exit code and its JSON (stdout, or stderr on failure). */
+async function coffer(...args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
+  const child = run('pnpm', ['exec', 'coffer', '--json', ...args], {
+    cwd: WORKSPACE_ROOT,
+    env: { ...process.env, COFFER_CONFIG_DIR: path.join(folder, 'config') },
+  });
+  try {
+    const { stdout } = await child;
+    return { code: 0, json: JSON.parse(stdout) as Record<string, unknown> };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, json: JSON.parse(failed.stderr) as Record<string, unknown> };
+  }
+}
+
+describe('coffer (the command line)', () => {
+  it('logs in, opens a box, sends, lists, downloads and deletes', async () => {
+    const login = await coffer(
+      'login',
+      '--client-id',
+      org.clientId,
+      '--key',
+      keyFile,
+      '--origin',
+      origin,
+    );
+    expect(login).toMatchObject({ code: 0, json: { organization_id: org.organizationId } });
+    const settingsFile = login.json['settings'] as string;
+    // The settings name the key file; they hold no key material.
+    expect(JSON.parse(await readFile(settingsFile, 'utf8'))).toEqual({
+      origin,
+      client_id: org.clientId,
+      key_file: keyFile,
+    });
+    expect((await stat(settingsFile)).mode & 0o777).toBe(0o600);
+
+    const datatag = (await coffer('datatag', 'create', 'Payslips')).json;
+    const subject = factories.randomEmail('eve');
+    const secretKeyFile = path.join(folder, 'box.key');
+    const created = await coffer(
+      'box',
+      'create',
+      '--subject',
+      subject,
+      '--title',
+      'Payslips 2026',
+      '--datatag',
+      datatag['id'] as string,
+      '--key-out',
+      secretKeyFile,
+    );
+    expect(created.json).toMatchObject({
+      box: { title: 'Payslips 2026', datatag_subject: subject },
+      delivery: 'provision',
+      link: expect.stringMatching(new RegExp(`^${origin}/provisions#`)),
+      key_file: secretKeyFile,
+    });
+    expect((await stat(secretKeyFile)).mode & 0o777).toBe(0o600);
+    const boxId = (created.json['box'] as { id: string }).id;
+
+    expect((await coffer('box', 'send', boxId, '--text', 'Hello Eve')).json).toMatchObject({
+      type: 'msg.text',
+    });
+    const payslip = path.join(folder, 'payslip.pdf');
+    await writeFile(payslip, '%PDF-1.4 a payslip');
+    expect(
+      (await coffer('box', 'send', boxId, payslip, '--type', 'application/pdf')).json,
+    ).toMatchObject({ type: 'msg.file' });
+
+    const listed = await coffer('box', 'messages', boxId, '--key', secretKeyFile);
+    const [file, text] = listed.json as unknown as Record<string, unknown>[];
+    expect(text).toMatchObject({ kind: 'text', text: 'Hello Eve' });
+    expect(file).toMatchObject({
+      kind: 'file',
+      file: { name: 'payslip.pdf', size: 18, type: 'application/pdf' },
+    });
+
+    const out = path.join(folder, 'downloaded.pdf');
+    const fileId = (file!['file'] as { id: string }).id;
+    expect(
+      (await coffer('box', 'download', boxId, fileId, '--key', secretKeyFile, '--out', out)).json,
+    ).toMatchObject({ path: out });
+    expect(await readFile(out, 'utf8')).toBe('%PDF-1.4 a payslip');
+
+    const boxes = (await coffer('box', 'list', '--subject', subject)).json as unknown as {
+      id: string;
+    }[];
+    expect(boxes.map((box) => box.id)).toEqual([boxId]);
+    expect((await coffer('box', 'delete', boxId)).json).toEqual({ deleted: boxId });
+  });
+
+  it('prints a refusal as the contract body and exits 1', async () => {
+    await coffer('login', '--client-id', org.clientId, '--key', keyFile, '--origin', origin);
+    const refused = await coffer('box', 'delete', crypto.randomUUID());
+    expect(refused).toMatchObject({
+      code: 1,
+      json: { error: { status: 403, code: 'forbidden', details: { reason: 'no_access' } } },
+    });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Once per SDK run: Coffer as it runs in production (`pnpm start`, the production build, an
+ * embedded PostgreSQL, free ports), which every SDK test file talks to. Organization tokens
+ * live a few seconds, so every file renews tokens as it goes.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import {
+  spawnCoffer,
+  waitUntilHealthy,
+  WORKSPACE_ROOT,
+} from '../../../apps/web/src/server/test/coffer-process';
+
+export const TOKEN_TTL_SECONDS = 3;
+
+export type RunningCoffer = { origin: string; databaseUrl: string; home: string; secret: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    coffer: RunningCoffer;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    throw new Error('the SDK tests run the production build: run `pnpm build` first');
+  }
+  const secret = randomBytes(32).toString('base64url');
+  const coffer = await spawnCoffer({
+    COFFER_SECRET: secret,
+    ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+    AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
+  });
+  await waitUntilHealthy(coffer);
+  project.provide('coffer', {
+    origin: coffer.origin,
+    databaseUrl: coffer.databaseUrl,
+    home: coffer.home,
+    secret,
+  });
+  return () => coffer.remove();
+}

@@ -1,0 +1,84 @@
+/**
+ * What is published works outside the workspace: `pnpm --filter @coffer/sdk pack` makes a
+ * tarball that installs from the npm registry into an empty folder, and the README's quick
+ * start, pasted as written, runs there against the running Coffer.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { WORKSPACE_ROOT } from '../../../apps/web/src/server/test/coffer-process';
+import { organizationFixture, origin } from './organization-fixture';
+
+const run = promisify(execFile);
+
+/** The README's quick start: the first `js` block after its marker. */
+async function quickStart(): Promise<string> {
+  const readme = await readFile(path.join(WORKSPACE_ROOT, 'packages/sdk/README.md'), 'utf8');
+  const match = /<!-- quick-start:[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readme);
+  if (!match?.[1]) throw new Error('packages/sdk/README.md has no quick start block');
+  return match[1];
+}
+
+/** This process's environment without what pnpm sets for the script it runs. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(npm_(package|lifecycle)_|PNPM_)/i.test(name),
+    ),
+  );
+  return { ...env, ...extra };
+}
+
+describe('the published package', () => {
+  it('packs, installs into an empty folder and runs the quick start', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'coffer-sdk-pack-'));
+    await run('pnpm', ['--filter', '@coffer/sdk', 'pack', '--pack-destination', folder], {
+      cwd: WORKSPACE_ROOT,
+    });
+    const [tarball] = (await readdir(folder)).filter((name) => name.endsWith('.tgz'));
+    expect(tarball).toBe('coffer-sdk-0.1.0.tgz');
+
+    const app = path.join(folder, 'app');
+    await mkdir(app);
+    await writeFile(path.join(app, 'package.json'), '{"name": "app", "private": true}\n');
+    await run('npm', ['install', '--no-audit', '--no-fund', path.join(folder, tarball!)], {
+      cwd: app,
+      env: cleanEnv(),
+    });
+    const installed = JSON.parse(
+      await readFile(path.join(app, 'node_modules/@coffer/sdk/package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    // @coffer/crypto is bundled: everything it needs comes from the public registry.
+    expect(
+      Object.keys(installed.dependencies).filter((name) => name.startsWith('@coffer/')),
+    ).toEqual([]);
+
+    const org = await organizationFixture();
+    const keyFile = path.join(folder, 'machine.jwk.json');
+    await writeFile(keyFile, JSON.stringify(org.privateKey), { mode: 0o600 });
+    await writeFile(path.join(app, 'quick-start.mjs'), await quickStart());
+    const contract = '%PDF-1.4 the contract';
+    await writeFile(path.join(app, 'contract.pdf'), contract);
+    const { stdout } = await run('node', ['quick-start.mjs'], {
+      cwd: app,
+      env: cleanEnv({
+        COFFER_ORIGIN: origin,
+        COFFER_CLIENT_ID: org.clientId,
+        COFFER_KEY_FILE: keyFile,
+      }),
+    });
+    expect(stdout).toContain(`Send Ann this link: ${origin}/provisions#`);
+    expect(stdout).toContain('text: Hello Ann, here is your contract.');
+    expect(stdout).toContain('file: contract.pdf');
+    expect(await readFile(path.join(app, 'copy-of-contract.pdf'), 'utf8')).toBe(contract);
+    expect(await org.coffer.boxes.count({ subject: 'ann@example.org' })).toBe(1);
+
+    const { stdout: help } = await run(path.join(app, 'node_modules/.bin/coffer'), ['--help'], {
+      cwd: app,
+    });
+    expect(help).toContain('Usage: coffer');
+  }, 180_000);
+});
