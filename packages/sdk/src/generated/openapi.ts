@@ -276,6 +276,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/boxes/{id}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a box read up to its last event: the caller's unread_count of it drops to 0 (members, people only) */
+        put: operations["boxes.acknowledgeBoxEvents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/{id}/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A box's events as Server-Sent Events, live (members, acr 2): each event's id resumes the stream (Last-Event-ID); a page's session sends its CSRF token as csrf_token */
+        get: operations["boxes.streamBoxEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of every box the caller can list, as Server-Sent Events, live (acr 2): read GET /boxes when it opens, then apply them; a page's session sends its CSRF token as csrf_token */
+        get: operations["boxes.streamInboxEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -662,6 +713,24 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/identities/{id}/notifications/unsubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of an activity email's unsubscribe link: a button that makes the POST (a link opened, or prefetched by a mail scanner, changes nothing) */
+        get: operations["notifications.showUnsubscribePage"];
+        put?: never;
+        /** Turn an identity's activity emails off (notifications: minimal) from an email's one-click unsubscribe link (RFC 8058); no session, the link's token; answers a short page saying so */
+        post: operations["notifications.unsubscribeActivityEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organizations": {
         parameters: {
             query?: never;
@@ -934,6 +1003,76 @@ export type paths = {
         post?: never;
         /** Delete one of your security keys (path id: its url-safe base64 credential id) */
         delete: operations["webauthnCredentials.deleteWebauthnCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{oid}/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's webhook endpoints, newest first, without secrets */
+        get: operations["webhooks.listWebhookEndpoints"];
+        put?: never;
+        /** Register an endpoint for events of the organization's boxes (its admins, or its token); the signing secret is answered once */
+        post: operations["webhooks.createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{oid}/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint and its delivery log */
+        delete: operations["webhooks.deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change an endpoint: its address, its event types, or enabled (false: no deliveries, those waiting are skipped) */
+        patch: operations["webhooks.updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/organizations/{oid}/webhook-endpoints/{id}/secret-rotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace an endpoint's signing secret: every delivery from now on is signed with the new one, answered once */
+        post: operations["webhooks.rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{oid}/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first: status, attempts, last error */
+        get: operations["webhooks.listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1476,6 +1615,8 @@ export interface operations {
                             referrer_id: string | null;
                         } | null;
                         events_count: number;
+                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
+                        unread_count: number | null;
                     };
                 };
             };
@@ -1548,6 +1689,8 @@ export interface operations {
                             referrer_id: string | null;
                         } | null;
                         events_count: number;
+                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
+                        unread_count: number | null;
                     };
                 };
             };
@@ -1623,6 +1766,8 @@ export interface operations {
                             referrer_id: string | null;
                         } | null;
                         events_count: number;
+                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
+                        unread_count: number | null;
                     }[];
                 };
             };
@@ -1718,6 +1863,8 @@ export interface operations {
                             referrer_id: string | null;
                         } | null;
                         events_count: number;
+                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
+                        unread_count: number | null;
                     };
                 };
             };
@@ -1778,6 +1925,75 @@ export interface operations {
                         /** @enum {string} */
                         identifier_kind: "email" | "";
                     }[];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "boxes.acknowledgeBoxEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark a box read up to its last event: the caller's unread_count of it drops to 0 (members, people only) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "boxes.streamBoxEvents": {
+        parameters: {
+            query?: {
+                csrf_token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A box's events as Server-Sent Events, live (members, acr 2): each event's id resumes the stream (Last-Event-ID); a page's session sends its CSRF token as csrf_token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "boxes.streamInboxEvents": {
+        parameters: {
+            query?: {
+                csrf_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events of every box the caller can list, as Server-Sent Events, live (acr 2): read GET /boxes when it opens, then apply them; a page's session sends its CSRF token as csrf_token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             default: components["responses"]["Error"];
@@ -3111,6 +3327,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "notifications.showUnsubscribePage": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of an activity email's unsubscribe link: a button that makes the POST (a link opened, or prefetched by a mail scanner, changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "notifications.unsubscribeActivityEmails": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turn an identity's activity emails off (notifications: minimal) from an email's one-click unsubscribe link (RFC 8058); no session, the link's token; answers a short page saying so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     "organizations.listStaffOrganizations": {
         parameters: {
             query?: never;
@@ -3821,6 +4087,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.listWebhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's webhook endpoints, newest first, without secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        url: string;
+                        event_types: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
+                        enabled: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    }[];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.createWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    event_types: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Register an endpoint for events of the organization's boxes (its admins, or its token); the signing secret is answered once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        organization_id: string;
+                        url: string;
+                        event_types: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
+                        enabled: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Standard Webhooks signing secret (whsec_…): shown this once, keep it */
+                        secret: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.deleteWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove an endpoint and its delivery log */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.updateWebhookEndpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    event_types?: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change an endpoint: its address, its event types, or enabled (false: no deliveries, those waiting are skipped) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.rotateWebhookSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Replace an endpoint's signing secret: every delivery from now on is signed with the new one, answered once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Standard Webhooks signing secret (whsec_…): shown this once, keep it */
+                        secret: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "webhooks.listWebhookDeliveries": {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                oid: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endpoint's delivery log, newest first: status, attempts, last error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The webhook-id header of every attempt
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        event_type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete";
+                        /** @enum {string} */
+                        status: "pending" | "retrying" | "succeeded" | "failed" | "skipped";
+                        attempts: number;
+                        last_status_code: number | null;
+                        last_error: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        last_attempt_at: string | null;
+                        delivered_at: string | null;
+                    }[];
+                };
             };
             default: components["responses"]["Error"];
         };
