@@ -111,6 +111,46 @@ describe('parseEnv', () => {
     );
   });
 
+  it('keeps files in the folder unless a bucket is set, and names a bad S3 setting', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir }).s3).toBeUndefined();
+    expect(parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer-files' }).s3).toEqual({
+      bucket: 'coffer-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      parseEnv({
+        COFFER_HOME: dir,
+        S3_BUCKET: 'coffer.files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'coffer.files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(() => parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'Coffer_Files' })).toThrow(
+      /S3_BUCKET: must be an S3 bucket name/,
+    );
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_BUCKET[\s\S]*S3_ENDPOINT: must be an http/);
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => parseEnv({ COFFER_HOME: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer', FILE_STORAGE_DIR: '/srv/files' }),
+    ).toThrow(/FILE_STORAGE_DIR: set either FILE_STORAGE_DIR or S3_BUCKET/);
+  });
+
   it('treats an empty value as unset', async () => {
     expect(parseEnv({ COFFER_HOME: await home(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

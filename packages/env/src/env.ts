@@ -29,6 +29,26 @@ const envSchema = z
     /** Local state: embedded database, generated secrets, default file storage. */
     COFFER_HOME: z.string().min(1).optional(),
     FILE_STORAGE_DIR: z.string().min(1).optional(),
+    // Set: blobs go to this S3-compatible bucket instead of FILE_STORAGE_DIR. Credentials come
+    // from the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, a profile, an instance role).
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3 to 63 of a-z 0-9 . -)',
+      )
+      .optional(),
+    /** Unset: the AWS endpoint of the region. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')
+      .default('us-east-1'),
+    // Most S3-compatible servers (MinIO, Ceph, s3rver) want the bucket in the path, not the host.
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Server key for CSRF tokens and other MACs; at least 256 bits, base64url. */
     COFFER_SECRET: z
       .string()
@@ -79,6 +99,14 @@ const envSchema = z
       .pipe(z.array(proxyAddress))
       .default([]),
   })
+  .refine((raw) => raw.S3_BUCKET === undefined || raw.FILE_STORAGE_DIR === undefined, {
+    path: ['FILE_STORAGE_DIR'],
+    error: 'set either FILE_STORAGE_DIR or S3_BUCKET, not both',
+  })
+  .refine((raw) => raw.S3_BUCKET !== undefined || raw.S3_ENDPOINT === undefined, {
+    path: ['S3_ENDPOINT'],
+    error: 'needs S3_BUCKET',
+  })
   .refine((raw) => raw.TRUSTED_PROXY_HOPS === 0 || raw.TRUSTED_PROXY_CIDRS.length === 0, {
     path: ['TRUSTED_PROXY_CIDRS'],
     error: 'set either TRUSTED_PROXY_HOPS or TRUSTED_PROXY_CIDRS, not both',
@@ -91,6 +119,8 @@ export type Env = {
   smtpUrl: string | undefined;
   homeDir: string;
   fileStorageDir: string;
+  /** Set: blobs live in this bucket, not in fileStorageDir (docs/storage.md). */
+  s3: S3Settings | undefined;
   secret: string;
   embeddedPostgresPort: number;
   port: number;
@@ -107,6 +137,13 @@ export type Env = {
   };
   /** Limits of an account's key storage. */
   keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
 };
 
 export class EnvError extends Error {
@@ -134,6 +171,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     fileStorageDir: path.resolve(
       /*turbopackIgnore: true*/ raw.FILE_STORAGE_DIR ?? path.join(homeDir, 'files'),
     ),
+    s3:
+      raw.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: raw.S3_BUCKET,
+            endpoint: raw.S3_ENDPOINT,
+            region: raw.S3_REGION,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+          },
     secret: raw.COFFER_SECRET ?? readOrCreateLocalSecret(homeDir),
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     port: raw.PORT,
