@@ -15,6 +15,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       nodeEnv: 'development',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       appOrigin: 'http://localhost:3000',
       smtpUrl: undefined,
       homeDir: dir,
@@ -163,6 +164,7 @@ describe('parseEnv', () => {
         SMTP_URL: 'mail.example',
         COFFER_SECRET: 'short',
         EMBEDDED_POSTGRES_PORT: '80',
+        DATABASE_POOL_SIZE: '0',
         PORT: '70000',
         HTTP_IDLE_TIMEOUT_SECONDS: '0',
         SHUTDOWN_GRACE_SECONDS: 'soon',
@@ -173,6 +175,7 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/SMTP_URL: must be an smtp/);
     expect(attempt).toThrow(/COFFER_SECRET: must be at least 32 bytes/);
     expect(attempt).toThrow(/EMBEDDED_POSTGRES_PORT/);
+    expect(attempt).toThrow(/DATABASE_POOL_SIZE/);
     expect(attempt).toThrow(/\n {2}PORT: /);
     expect(attempt).toThrow(/HTTP_IDLE_TIMEOUT_SECONDS/);
     expect(attempt).toThrow(/SHUTDOWN_GRACE_SECONDS/);

@@ -18,6 +18,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Unset: an embedded PostgreSQL is started under COFFER_HOME (see packages/db). */
     DATABASE_URL: postgresUrl.optional(),
+    // Connections one process may open: processes × this must stay under the server's
+    // max_connections (docs/operations.md).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     /** The issuer and the origin of every page and API. */
     APP_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
@@ -115,6 +118,7 @@ const envSchema = z
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   appOrigin: string;
   smtpUrl: string | undefined;
   homeDir: string;
@@ -165,6 +169,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     nodeEnv: raw.NODE_ENV,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
     appOrigin: new URL(raw.APP_ORIGIN).origin,
     smtpUrl: raw.SMTP_URL,
     homeDir,
