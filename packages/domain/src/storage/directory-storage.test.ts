@@ -44,6 +44,12 @@ describe('directory storage', () => {
     expect(await collect(storage.listTemporary())).toEqual([{ name: temporary, modifiedAt: past }]);
   });
 
+  it('fails its probe when its folder cannot be made', async () => {
+    const { root } = await newStorage();
+    await writeFile(path.join(root, 'file'), 'not a folder');
+    await expect(createDirectoryStorage(path.join(root, 'file')).probe()).rejects.toThrow();
+  });
+
   it('keeps keys inside its folder', async () => {
     const { root, storage } = await newStorage();
     await chmod(root, 0o700);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertStorageKey,
@@ -73,6 +73,11 @@ export function createDirectoryStorage(root: string): FileStorage {
       for await (const item of listDirectory(temporaryDir)) {
         if (TEMPORARY_PATTERN.test(item.name)) yield item;
       }
+    },
+    async probe() {
+      // The folder a write starts in: made if missing, and it must take a file.
+      await mkdir(temporaryDir, { recursive: true });
+      await access(temporaryDir, constants.W_OK);
     },
     async removeTemporary(name) {
       if (!TEMPORARY_PATTERN.test(name)) throw new Error(`invalid temporary file name ${name}`);

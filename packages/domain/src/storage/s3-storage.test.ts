@@ -86,8 +86,9 @@ describe('S3 storage', () => {
     ]);
   });
 
-  it('names the bucket when it does not exist', async () => {
+  it('names the bucket when it does not exist, and fails its probe', async () => {
     const storage = createS3Storage({ client: s3.client, bucket: 'coffer-missing' });
     await expect(storage.read(newKey('files'))).rejects.toThrow(/bucket/i);
+    await expect(storage.probe()).rejects.toThrow();
   });
 });

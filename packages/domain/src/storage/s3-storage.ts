@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   paginateListObjectsV2,
@@ -94,6 +95,11 @@ export function createS3Storage({ client, bucket }: S3StorageOptions): FileStora
     },
     async *listTemporary() {
       for (const area of STORAGE_AREAS) yield* listUploads(client, bucket, `${area}/`);
+    },
+    async probe() {
+      // Answers only when the endpoint is up, the bucket exists and the credentials are
+      // accepted for it.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
     async removeTemporary(name) {
       const match = TEMPORARY_PATTERN.exec(name);

@@ -136,6 +136,11 @@ export function describeFileStorage(name: string, make: () => Promise<StorageUnd
       expect((await collect(storage.list())).map((blob) => blob.name)).toEqual([avatar]);
     });
 
+    it('answers its probe', async () => {
+      const { storage } = await make();
+      await expect(storage.probe()).resolves.toBeUndefined();
+    });
+
     it('refuses keys it did not make', async () => {
       const { storage } = await make();
       const foreign = 'files/../../etc/passwd' as StorageKey;
