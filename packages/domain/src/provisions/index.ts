@@ -12,10 +12,7 @@ export {
   listIdentityProvisions,
   type ListIdentityProvisionsOptions,
 } from './list-identity-provisions';
-export {
-  organizationProvisionSchema,
-  type OrganizationProvision,
-} from './organization-provision';
+export { organizationProvisionSchema, type OrganizationProvision } from './organization-provision';
 export {
   listOrganizationProvisions,
   type ListOrganizationProvisionsOptions,

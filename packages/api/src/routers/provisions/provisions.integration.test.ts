@@ -319,6 +319,9 @@ describe('GET /organizations/{oid}/provisions?email=', () => {
     expect((await find(org, email, noCsrf)).status).toBe(400);
     const malformed = await find(org, 'not an email', org.token());
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({ origin: 'query', details: { email: 'malformed' } });
+    expect(await malformed.json()).toMatchObject({
+      origin: 'query',
+      details: { email: 'malformed' },
+    });
   });
 });
