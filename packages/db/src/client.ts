@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { getEnv } from '@coffer/env';
 import { PrismaClient } from './generated/prisma/client';
+import type { PoolHolder } from './pool-usage';
 
 export type Db = PrismaClient;
 
@@ -15,8 +16,9 @@ export function createPool(databaseUrl: string, size: number): pg.Pool {
 }
 
 // One pool and one client per process; kept on globalThis so Next.js hot reloads do not open
-// a new pool each time a module is re-evaluated.
-const holder = globalThis as typeof globalThis & { cofferDb?: Db; cofferPool?: pg.Pool };
+// a new pool each time a module is re-evaluated (and pool-usage.ts can read it without
+// loading Prisma).
+const holder = globalThis as typeof globalThis & { cofferDb?: Db } & PoolHolder;
 
 /**
  * The process's connection pool to DATABASE_URL, at most DATABASE_POOL_SIZE connections: the

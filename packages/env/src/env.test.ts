@@ -23,6 +23,8 @@ describe('parseEnv', () => {
       embeddedPostgresPort: 54320,
       port: 3000,
       http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
+      logLevel: 'info',
+      metricsPort: undefined,
       trustedProxies: { hops: 0, cidrs: [] },
       keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
     });
@@ -150,6 +152,20 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer', FILE_STORAGE_DIR: '/srv/files' }),
     ).toThrow(/FILE_STORAGE_DIR: set either FILE_STORAGE_DIR or S3_BUCKET/);
+  });
+
+  it('takes the log level and the metrics port, which must not be the public one', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'warn', METRICS_PORT: '9464' })).toMatchObject({
+      logLevel: 'warn',
+      metricsPort: 9464,
+    });
+    expect(() => parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be one of/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
   });
 
   it('treats an empty value as unset', async () => {

@@ -86,6 +86,15 @@ const envSchema = z
     // A connection silent this long is closed: a stalled client frees its socket, while an
     // upload that keeps sending may take as long as it needs (no total cap).
     HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Request logs and errors, as JSON lines on stdout (pino levels). */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    // Prometheus metrics on a port of their own, for the monitoring network only: never on
+    // the public port. Unset: no metrics endpoint.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** After SIGTERM/SIGINT, how long requests in flight may take to finish. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
     // Forwarded headers name the client only when they come from proxies Coffer trusts: by
@@ -101,6 +110,10 @@ const envSchema = z
       )
       .pipe(z.array(proxyAddress))
       .default([]),
+  })
+  .refine((raw) => raw.METRICS_PORT === undefined || raw.METRICS_PORT !== raw.PORT, {
+    path: ['METRICS_PORT'],
+    error: 'must differ from PORT (metrics are never served on the public port)',
   })
   .refine((raw) => raw.S3_BUCKET === undefined || raw.FILE_STORAGE_DIR === undefined, {
     path: ['FILE_STORAGE_DIR'],
@@ -129,6 +142,9 @@ export type Env = {
   embeddedPostgresPort: number;
   port: number;
   http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Unset: no metrics endpoint. */
+  metricsPort: number | undefined;
   /** Who may say, in X-Forwarded-For, which address a request came from. */
   trustedProxies: { hops: number; cidrs: string[] };
   auth: {
@@ -192,6 +208,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       idleTimeoutSeconds: raw.HTTP_IDLE_TIMEOUT_SECONDS,
       shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     },
+    logLevel: raw.LOG_LEVEL,
+    metricsPort: raw.METRICS_PORT,
     trustedProxies: { hops: raw.TRUSTED_PROXY_HOPS, cidrs: raw.TRUSTED_PROXY_CIDRS },
     auth: {
       failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,

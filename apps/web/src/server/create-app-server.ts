@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
 
@@ -37,6 +38,8 @@ const UNAVAILABLE = {
  */
 export function createAppServer(options: AppServerOptions): AppServer {
   const stampClientIp = clientIpStamper(options.trustedProxies);
+  // Every request is logged and measured (docs/operations.md).
+  const handle = observeRequests(options.handle);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let onDrained: (() => void) | undefined;
@@ -56,7 +59,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       if (inFlight.size === 0) onDrained?.();
     });
     // Next.js answers its own errors (500); what still escapes leaves nothing to answer.
-    options.handle(request, response).catch((error: unknown) => {
+    handle(request, response).catch((error: unknown) => {
       console.error(error);
       response.destroy();
     });

@@ -9,6 +9,7 @@ import { procedureRecords, type OperationTable } from './operation-table';
 import { readRestInput } from './read-rest-input';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 import type { StreamingRoute } from './streaming-route';
+import { noteRoute } from '../observability/request-context';
 
 export const REST_BASE_PATH = '/api';
 
@@ -27,6 +28,7 @@ export function createRestHandler(table: OperationTable): (request: Request) => 
     try {
       const found = findRoute(routes, method, path);
       route = found.route;
+      noteRoute(`${REST_BASE_PATH}${route.meta.path}`);
       const ctx = createContext({ headers: request.headers });
       if (route.streaming)
         return await serveStreaming(route.streaming, request, found.pathParams, ctx, method);

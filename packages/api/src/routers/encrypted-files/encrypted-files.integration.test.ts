@@ -6,7 +6,6 @@ import { createUserSession } from '@coffer/domain/test-factories';
 import {
   boxRowCounts,
   call,
-  handleBoxApi,
   json,
   openBox,
   setUpOrganization,
