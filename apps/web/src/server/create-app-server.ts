@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
+import { restoreContentLength } from './restore-content-length';
 
 export type AppServerOptions = {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -53,6 +54,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       return;
     }
     stampClientIp(request);
+    restoreContentLength(response);
     inFlight.add(response);
     response.once('close', () => {
       inFlight.delete(response);
