@@ -12,8 +12,8 @@ export type TestS3 = {
   /** `http://127.0.0.1:<port>`, a free port. */
   endpoint: string;
   client: S3Client;
-  /** A new empty bucket. */
-  createBucket(): Promise<string>;
+  /** A new empty bucket, named `name` or at random. */
+  createBucket(name?: string): Promise<string>;
   /**
    * Multipart uploads of a bucket that s3rver still keeps parts for, read from its folder:
    * what no abort removed, seen without trusting the server's own listing.
@@ -41,8 +41,8 @@ export async function startS3rver(): Promise<TestS3> {
   return {
     endpoint,
     client,
-    async createBucket() {
-      const bucket = `coffer-${randomUUID()}`;
+    async createBucket(name) {
+      const bucket = name ?? `coffer-${randomUUID()}`;
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
       return bucket;
     },
