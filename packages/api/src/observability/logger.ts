@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import { getEnv } from '@coffer/env';
+import { currentRequestId } from './request-context';
 
 type LogSink = (line: string) => void;
 
@@ -39,4 +40,17 @@ export function captureLogs(): { text: () => string; stop: () => void } {
   };
   state.sinks.add(sink);
   return { text: () => text, stop: () => state.sinks.delete(sink) };
+}
+
+/**
+ * A server fault (a 5xx) with its cause, as one JSON line naming the request it broke. The
+ * client got only the masked body; the cause is for the operator, and carries no request data
+ * (tokens travel in the request, never in an error Coffer makes).
+ */
+export function logServerError(
+  scope: 'api' | 'trpc' | 'oauth2',
+  error: unknown,
+  fields: Record<string, string> = {},
+): void {
+  getLogger().error({ reqId: currentRequestId(), scope, ...fields, err: error }, 'server error');
 }

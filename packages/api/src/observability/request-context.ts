@@ -33,3 +33,8 @@ export function noteCaller(caller: NonNullable<RequestContext['caller']>): void 
   const context = storage.getStore();
   if (context) context.caller = caller;
 }
+
+/** The id of the request being handled (as in its log line), if any. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.id;
+}
