@@ -267,3 +267,25 @@ describe('two Coffer processes on one PostgreSQL and one bucket', () => {
     expect((await download.arrayBuffer()).byteLength).toBe(10 * 64 * 1024);
   });
 });
+
+describe('Coffer with a bucket it cannot use', () => {
+  it('stops at start with a message naming S3_BUCKET', async () => {
+    const coffer = await spawnCoffer({
+      DATABASE_URL: postgres.url,
+      COFFER_SECRET: SECRET,
+      S3_BUCKET: 'coffer-missing',
+      S3_ENDPOINT: s3.endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    });
+    try {
+      expect(await coffer.exited).not.toBe(0);
+      expect(coffer.output()).toContain(
+        `the file storage S3_BUCKET (coffer-missing at S3_ENDPOINT ${s3.endpoint}) cannot be used`,
+      );
+    } finally {
+      await coffer.remove();
+    }
+  });
+});
