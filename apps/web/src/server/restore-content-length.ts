@@ -8,12 +8,12 @@ import { DECLARED_LENGTH_HEADER } from '@coffer/api/declared-length';
  */
 export function restoreContentLength(response: ServerResponse): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = ((...args: unknown[]) => {
+  response.writeHead = (...args: unknown[]) => {
     const declared = response.getHeader(DECLARED_LENGTH_HEADER);
     if (declared !== undefined) {
       response.removeHeader(DECLARED_LENGTH_HEADER);
       response.setHeader('content-length', declared);
     }
     return writeHead(...args);
-  }) as ServerResponse['writeHead'];
+  };
 }
