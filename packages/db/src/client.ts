@@ -12,7 +12,12 @@ export function createDb(databaseUrl: string): Db {
 
 /** A pool of at most `size` connections; one process holds one (getPool). */
 export function createPool(databaseUrl: string, size: number): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: size });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: size });
+  // An idle connection that the server closes (a restart, a failover, a terminated backend)
+  // is an 'error' event of the pool; unheard, it would crash the process. The pool drops that
+  // connection and opens another for the next query, whose own errors reach its caller.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 // One pool and one client per process; kept on globalThis so Next.js hot reloads do not open
