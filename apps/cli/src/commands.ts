@@ -2,6 +2,7 @@ import type { Command } from './command';
 import { checkStorageCommand } from './commands/check-storage-command';
 import { createClientCommand } from './commands/create-client-command';
 import { createOrganizationCommand } from './commands/create-organization-command';
+import { migrateDatabaseCommand } from './commands/migrate-database-command';
 import { rotateKeysCommand } from './commands/rotate-keys-command';
 import { sweepStorageCommand } from './commands/sweep-storage-command';
 
@@ -11,4 +12,5 @@ export const commands: Command[] = [
   rotateKeysCommand,
   checkStorageCommand,
   sweepStorageCommand,
+  migrateDatabaseCommand,
 ];
