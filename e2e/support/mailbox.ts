@@ -2,12 +2,16 @@ import { expect } from '@playwright/test';
 import { SMTP_SINK_HTTP_PORT } from './e2e-settings';
 import type { ReceivedMessage } from './smtp-sink';
 
-/** The messages the SMTP sink received for `email`, newest first. */
+/**
+ * The sign-in code mails the SMTP sink received for `email`, newest first. Coffer also mails
+ * activity and security notices (docs/activity.md), which carry no code: they are left out.
+ */
 export async function readMailbox(email: string): Promise<ReceivedMessage[]> {
   const response = await fetch(
     `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`,
   );
-  return (await response.json()) as ReceivedMessage[];
+  const messages = (await response.json()) as ReceivedMessage[];
+  return messages.filter((message) => /^Subject: Your Coffer sign-in code\r?$/m.test(message.raw));
 }
 
 /**

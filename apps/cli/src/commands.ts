@@ -3,6 +3,7 @@ import { checkStorageCommand } from './commands/check-storage-command';
 import { createClientCommand } from './commands/create-client-command';
 import { createOrganizationCommand } from './commands/create-organization-command';
 import { listFailedJobsCommand } from './commands/list-failed-jobs-command';
+import { migrateDatabaseCommand } from './commands/migrate-database-command';
 import { rotateKeysCommand } from './commands/rotate-keys-command';
 import { sweepStorageCommand } from './commands/sweep-storage-command';
 
@@ -13,4 +14,5 @@ export const commands: Command[] = [
   checkStorageCommand,
   sweepStorageCommand,
   listFailedJobsCommand,
+  migrateDatabaseCommand,
 ];

@@ -1,9 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
+import { migrationsDir } from '@coffer/db/migrations';
 import { runCommand, UsageError } from './run-command';
 
 describe('pnpm cli org create', () => {
@@ -74,5 +75,19 @@ describe('pnpm cli client create', () => {
       });
     }
     expect(await getDb().oAuthClient.count()).toBe(before);
+  });
+});
+
+describe('pnpm cli db migrate', () => {
+  it('applies nothing to a migrated database and names the latest migration', async () => {
+    const folders = (await readdir(migrationsDir(), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(await runCommand(['db', 'migrate'])).toEqual({
+      applied: [],
+      migrations: folders.length,
+      latest: folders.at(-1),
+    });
   });
 });

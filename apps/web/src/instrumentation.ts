@@ -8,9 +8,15 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself, not configuration.
   if (process.env['NEXT_RUNTIME'] !== 'nodejs') return;
   const { ensureOwnClient } = await import('@coffer/domain/oidc');
-  const { reconcileStorage } = await import('@coffer/domain/storage');
+  const { assertFileStorageUsable, reconcileStorage } = await import('@coffer/domain/storage');
   // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
   await ensureOwnClient();
+  // A bucket or folder that cannot be used stops Coffer, naming its setting. Exiting here:
+  // Next.js only logs a failed start-up hook and goes on serving errors.
+  await assertFileStorageUsable().catch((error: unknown) => {
+    console.error(`[coffer] ${(error as Error).message}`);
+    process.exit(1);
+  });
   // What a crash left behind (temporary files, blobs whose row never committed), older than
   // a day: live uploads of other processes are younger (docs/storage.md).
   const swept = await reconcileStorage();

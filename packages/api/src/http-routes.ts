@@ -29,6 +29,7 @@ import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { webhooksRouter } from './routers/webhooks/router';
 import { createCallerFactory, router } from './trpc';
+import { logServerError } from './observability/logger';
 
 // The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
 // /api as REST, under /trpc for the app's pages, in /api/openapi.json) and the OAuth/OIDC
@@ -87,7 +88,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
     },
     onError: ({ error }) => {
       const appError = toAppError(error);
-      if (appError.status >= 500) console.error('[trpc]', appError.cause ?? appError);
+      if (appError.status >= 500) logServerError('trpc', appError.cause ?? appError);
     },
   });
 }

@@ -9,6 +9,7 @@ import { authFlowRung, callerRung, optionalCallerRung, userRung, type Rung } fro
 import type { Context } from './context';
 import { findNulField, NulCharacterError } from './errors/nul-character';
 import { toAppError } from './errors/to-app-error';
+import { noteRoute } from './observability/request-context';
 import { registerContract, type OperationContract } from './rest/operation-contract';
 
 const t = initTRPC.context<Context>().create({
@@ -28,10 +29,12 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Every procedure starts here: a NUL character anywhere in the input is a 400 naming the
- * field (PostgreSQL text cannot hold it), before any rung of the ladder runs.
+ * Every procedure starts here: it names the request's route for the log (unless REST named
+ * it), and a NUL character anywhere in the input is a 400 naming the field (PostgreSQL text
+ * cannot hold it), before any rung of the ladder runs.
  */
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+const baseProcedure = t.procedure.use(async ({ path, getRawInput, next }) => {
+  noteRoute(`/trpc/${path}`);
   const field = findNulField(await getRawInput());
   if (field !== null) throw new NulCharacterError(field);
   return next();

@@ -10,6 +10,8 @@ export type CofferProcess = {
   origin: string;
   /** Everything the process wrote to stderr so far. */
   stderr: () => string;
+  /** Its stdout (the JSON log lines) and stderr so far. */
+  output: () => string;
   /** Sends the signal and waits for the process to end. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
@@ -40,8 +42,14 @@ export async function spawnCofferProcess(): Promise<CofferProcess> {
     stderr += text;
   });
   const exited = once(child, 'exit');
+  // After its address, stdout carries the JSON log lines (server errors among them).
+  const lines = createInterface({ input: child.stdout });
+  let stdout = '';
+  lines.on('line', (text) => {
+    stdout += `${text}\n`;
+  });
   const [line] = (await Promise.race([
-    once(createInterface({ input: child.stdout }), 'line'),
+    once(lines, 'line'),
     exited.then(() => {
       throw new Error(`the Coffer process exited before listening:\n${stderr}`);
     }),
@@ -50,6 +58,7 @@ export async function spawnCofferProcess(): Promise<CofferProcess> {
   return {
     origin,
     stderr: () => stderr,
+    output: () => stdout + stderr,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);

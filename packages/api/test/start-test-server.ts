@@ -9,6 +9,7 @@ import { ensureOwnClient } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
 import { clientIpStamper } from '../src/auth/stamp-client-ip';
 import { handleHttpRequest } from '../src/http-routes';
+import { observeRequests } from '../src/observability/observe-requests';
 import { NATIVE_FETCH_API } from './native-fetch-api';
 
 export type TestServer = { origin: string; close: () => Promise<void> };
@@ -17,14 +18,20 @@ export type TestServer = { origin: string; close: () => Promise<void> };
  * Call before anything reads the environment: the issuer (APP_ORIGIN) is the server's own
  * origin, known only once a port is chosen.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { observe?: boolean } = {}): Promise<TestServer> {
   const adapter = createServerAdapter(handleHttpRequest, { fetchAPI: NATIVE_FETCH_API });
+  // As Coffer's server logs and measures requests (create-app-server.ts), when asked.
+  const handle = options.observe
+    ? observeRequests(async (request, response) => {
+        await adapter(request, response);
+      })
+    : adapter;
   // Made at the first request: the environment may be read only once APP_ORIGIN is set below.
   let stampClientIp: ((request: IncomingMessage) => void) | undefined;
   const server: Server = createServer((request, response) => {
     stampClientIp ??= clientIpStamper(getEnv().trustedProxies);
     stampClientIp(request);
-    void adapter(request, response);
+    void handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,6 @@
 // Bench (not a test) of the box API: a 126 MiB upload through the API against a bare
-// node:http stream-to-disk server, and the latency of listing 500 messages and counting
+// node:http stream-to-disk server, the same with an S3 bucket (s3rver) against a bare
+// PutObject stream, and the latency of listing 500 messages and counting
 // boxes on a database of 100k boxes and 100k messages. Everything runs on 127.0.0.1, on a
 // fresh embedded PostgreSQL in a temporary folder, in well under 3 minutes.
 //   pnpm exec tsx packages/api/bench-boxes/run.ts      (from the repository root)
@@ -151,6 +152,8 @@ async function benchmark(): Promise<void> {
       `(goal < ${RSS_GOAL_BYTES / MIB} MiB; raw server: ${(Math.max(...rawRuns.map((run) => run.rssGrowthBytes)) / MIB).toFixed(1)} MiB)`,
   );
 
+  await benchS3Uploads({ env, boxPath: apiUpload.path, headers: apiUpload.headers });
+
   const seedStarted = performance.now();
   await seedBoxes({
     organizationId: organization.id,
@@ -217,6 +220,76 @@ async function benchmark(): Promise<void> {
     `\nlive stream (SSE over LISTEN/NOTIFY), ${SSE_CLIENTS} clients on one box, ${SSE_POSTS} posts: ` +
       `delay from a post to its delivery p50 ${sse.p50.toFixed(1)} ms, p95 ${sse.p95.toFixed(1)} ms ` +
       `(${sse.samples} deliveries; goal p95 < ${SSE_P95_GOAL_MS} ms — ${sse.p95 < SSE_P95_GOAL_MS ? 'met' : 'missed'})`,
+  );
+}
+
+/**
+ * The same 126 MiB upload through the API with S3_BUCKET (multipart upload to s3rver, in parts),
+ * against a bare server that streams the body into one PutObject.
+ */
+async function benchS3Uploads(options: {
+  env: Record<string, string>;
+  boxPath: string;
+  headers: Record<string, string>;
+}): Promise<void> {
+  const bucket = 'coffer-bench';
+  const s3rver = await startServerProcess('./s3rver-server.ts', { BENCH_BUCKET: bucket });
+  started.servers.push(s3rver);
+  const s3 = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${s3rver.port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  // An empty value is unset: the folder and the bucket cannot both be configured.
+  const api = await startServerProcess('./box-api-server.ts', {
+    ...options.env,
+    ...s3,
+    FILE_STORAGE_DIR: '',
+  });
+  started.servers.push(api);
+  const raw = await startServerProcess('./raw-s3-upload-server.ts', s3);
+  started.servers.push(raw);
+  const apiUpload = { port: api.port, path: options.boxPath, headers: options.headers };
+  const rawUpload = { port: raw.port, path: '/upload', headers: {} };
+  expectStatus(
+    await uploadOverHttp({ ...apiUpload, serverPid: api.pid, fileBytes: MIB }),
+    201,
+    'S3 API warm-up',
+  );
+  expectStatus(
+    await uploadOverHttp({ ...rawUpload, serverPid: raw.pid, fileBytes: MIB }),
+    201,
+    'raw S3 warm-up',
+  );
+  const apiRuns: UploadOutcome[] = [];
+  const rawRuns: UploadOutcome[] = [];
+  for (let run = 0; run < UPLOAD_RUNS; run++) {
+    apiRuns.push(
+      expectStatus(
+        await uploadOverHttp({ ...apiUpload, serverPid: api.pid, fileBytes: FILE_BYTES }),
+        201,
+        'S3 API',
+      ),
+    );
+    rawRuns.push(
+      expectStatus(
+        await uploadOverHttp({ ...rawUpload, serverPid: raw.pid, fileBytes: FILE_BYTES }),
+        201,
+        'raw S3',
+      ),
+    );
+  }
+  const apiRate = median(apiRuns.map((run) => FILE_BYTES / MIB / run.seconds));
+  const rawRate = median(rawRuns.map((run) => FILE_BYTES / MIB / run.seconds));
+  const rssGrowth = Math.max(...apiRuns.map((run) => run.rssGrowthBytes));
+  print(
+    `  API with S3_BUCKET (multipart upload to s3rver, 5 MiB parts): ${apiRate.toFixed(0)} MiB/s (median)`,
+  );
+  print(`  raw node:http → one PutObject stream to s3rver: ${rawRate.toFixed(0)} MiB/s (median)`);
+  print(
+    `  ratio ${(apiRate / rawRate).toFixed(2)}; API server RSS growth ${(rssGrowth / MIB).toFixed(1)} MiB at most`,
   );
 }
 

@@ -1,4 +1,4 @@
-export { createDb, getDb, type Db } from './client';
+export { createDb, createPool, getDb, getPool, type Db } from './client';
 export { Prisma } from './generated/prisma/client';
 export type * from './generated/prisma/models';
 export * from './generated/prisma/enums';

@@ -1,5 +1,7 @@
 export * from './errors/app-error';
 export { checkHealth, type Health } from './health/check-health';
+export { checkLiveness, type Liveness } from './health/check-liveness';
+export { checkReadiness, type Readiness } from './health/check-readiness';
 export {
   createOrganization,
   type CreateOrganizationOptions,

@@ -15,6 +15,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       nodeEnv: 'development',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       appOrigin: 'http://localhost:3000',
       smtpUrl: undefined,
       homeDir: dir,
@@ -22,6 +23,8 @@ describe('parseEnv', () => {
       embeddedPostgresPort: 54320,
       port: 3000,
       http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
+      logLevel: 'info',
+      metricsPort: undefined,
       trustedProxies: { hops: 0, cidrs: [] },
       keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
       organizationTokenTtlSeconds: 3600,
@@ -153,6 +156,60 @@ describe('parseEnv', () => {
     );
   });
 
+  it('keeps files in the folder unless a bucket is set, and names a bad S3 setting', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir }).s3).toBeUndefined();
+    expect(parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer-files' }).s3).toEqual({
+      bucket: 'coffer-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      parseEnv({
+        COFFER_HOME: dir,
+        S3_BUCKET: 'coffer.files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'coffer.files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(() => parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'Coffer_Files' })).toThrow(
+      /S3_BUCKET: must be an S3 bucket name/,
+    );
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' }),
+    ).toThrow(/S3_BUCKET[\s\S]*S3_ENDPOINT: must be an http/);
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => parseEnv({ COFFER_HOME: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, S3_BUCKET: 'coffer', FILE_STORAGE_DIR: '/srv/files' }),
+    ).toThrow(/FILE_STORAGE_DIR: set either FILE_STORAGE_DIR or S3_BUCKET/);
+  });
+
+  it('takes the log level and the metrics port, which must not be the public one', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'warn', METRICS_PORT: '9464' })).toMatchObject({
+      logLevel: 'warn',
+      metricsPort: 9464,
+    });
+    expect(() => parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL: must be one of/,
+    );
+    expect(() => parseEnv({ COFFER_HOME: dir, METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
   it('treats an empty value as unset', async () => {
     expect(parseEnv({ COFFER_HOME: await home(), DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
@@ -165,6 +222,7 @@ describe('parseEnv', () => {
         SMTP_URL: 'mail.example',
         COFFER_SECRET: 'short',
         EMBEDDED_POSTGRES_PORT: '80',
+        DATABASE_POOL_SIZE: '0',
         PORT: '70000',
         HTTP_IDLE_TIMEOUT_SECONDS: '0',
         SHUTDOWN_GRACE_SECONDS: 'soon',
@@ -175,6 +233,7 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/SMTP_URL: must be an smtp/);
     expect(attempt).toThrow(/COFFER_SECRET: must be at least 32 bytes/);
     expect(attempt).toThrow(/EMBEDDED_POSTGRES_PORT/);
+    expect(attempt).toThrow(/DATABASE_POOL_SIZE/);
     expect(attempt).toThrow(/\n {2}PORT: /);
     expect(attempt).toThrow(/HTTP_IDLE_TIMEOUT_SECONDS/);
     expect(attempt).toThrow(/SHUTDOWN_GRACE_SECONDS/);

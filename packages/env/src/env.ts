@@ -18,6 +18,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Unset: an embedded PostgreSQL is started under COFFER_HOME (see packages/db). */
     DATABASE_URL: postgresUrl.optional(),
+    // Connections one process may open: processes × this must stay under the server's
+    // max_connections (docs/operations.md).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     /** The issuer and the origin of every page and API. */
     APP_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
@@ -29,6 +32,26 @@ const envSchema = z
     /** Local state: embedded database, generated secrets, default file storage. */
     COFFER_HOME: z.string().min(1).optional(),
     FILE_STORAGE_DIR: z.string().min(1).optional(),
+    // Set: blobs go to this S3-compatible bucket instead of FILE_STORAGE_DIR. Credentials come
+    // from the AWS SDK's default chain (AWS_ACCESS_KEY_ID…, a profile, an instance role).
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3 to 63 of a-z 0-9 . -)',
+      )
+      .optional(),
+    /** Unset: the AWS endpoint of the region. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1')
+      .default('us-east-1'),
+    // Most S3-compatible servers (MinIO, Ceph, s3rver) want the bucket in the path, not the host.
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Server key for CSRF tokens and other MACs; at least 256 bits, base64url. */
     COFFER_SECRET: z
       .string()
@@ -71,6 +94,15 @@ const envSchema = z
     // A connection silent this long is closed: a stalled client frees its socket, while an
     // upload that keeps sending may take as long as it needs (no total cap).
     HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Request logs and errors, as JSON lines on stdout (pino levels). */
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    // Prometheus metrics on a port of their own, for the monitoring network only: never on
+    // the public port. Unset: no metrics endpoint.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** After SIGTERM/SIGINT, how long requests in flight may take to finish. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
     // Forwarded headers name the client only when they come from proxies Coffer trusts: by
@@ -100,6 +132,18 @@ const envSchema = z
       .default(7),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   })
+  .refine((raw) => raw.METRICS_PORT === undefined || raw.METRICS_PORT !== raw.PORT, {
+    path: ['METRICS_PORT'],
+    error: 'must differ from PORT (metrics are never served on the public port)',
+  })
+  .refine((raw) => raw.S3_BUCKET === undefined || raw.FILE_STORAGE_DIR === undefined, {
+    path: ['FILE_STORAGE_DIR'],
+    error: 'set either FILE_STORAGE_DIR or S3_BUCKET, not both',
+  })
+  .refine((raw) => raw.S3_BUCKET !== undefined || raw.S3_ENDPOINT === undefined, {
+    path: ['S3_ENDPOINT'],
+    error: 'needs S3_BUCKET',
+  })
   .refine((raw) => raw.TRUSTED_PROXY_HOPS === 0 || raw.TRUSTED_PROXY_CIDRS.length === 0, {
     path: ['TRUSTED_PROXY_CIDRS'],
     error: 'set either TRUSTED_PROXY_HOPS or TRUSTED_PROXY_CIDRS, not both',
@@ -108,14 +152,20 @@ const envSchema = z
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   appOrigin: string;
   smtpUrl: string | undefined;
   homeDir: string;
   fileStorageDir: string;
+  /** Set: blobs live in this bucket, not in fileStorageDir (docs/storage.md). */
+  s3: S3Settings | undefined;
   secret: string;
   embeddedPostgresPort: number;
   port: number;
   http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Unset: no metrics endpoint. */
+  metricsPort: number | undefined;
   /** Who may say, in X-Forwarded-For, which address a request came from. */
   trustedProxies: { hops: number; cidrs: string[] };
   auth: {
@@ -132,6 +182,13 @@ export type Env = {
   organizationTokenTtlSeconds: number;
   /** Activity emails and webhooks (docs/activity.md). */
   activity: { mailFrom: string; digestHourUtc: number; webhookTimeoutSeconds: number };
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
 };
 
 export class EnvError extends Error {
@@ -153,12 +210,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     nodeEnv: raw.NODE_ENV,
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE,
     appOrigin: new URL(raw.APP_ORIGIN).origin,
     smtpUrl: raw.SMTP_URL,
     homeDir,
     fileStorageDir: path.resolve(
       /*turbopackIgnore: true*/ raw.FILE_STORAGE_DIR ?? path.join(homeDir, 'files'),
     ),
+    s3:
+      raw.S3_BUCKET === undefined
+        ? undefined
+        : {
+            bucket: raw.S3_BUCKET,
+            endpoint: raw.S3_ENDPOINT,
+            region: raw.S3_REGION,
+            forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+          },
     secret: raw.COFFER_SECRET ?? readOrCreateLocalSecret(homeDir),
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     port: raw.PORT,
@@ -166,6 +233,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       idleTimeoutSeconds: raw.HTTP_IDLE_TIMEOUT_SECONDS,
       shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
     },
+    logLevel: raw.LOG_LEVEL,
+    metricsPort: raw.METRICS_PORT,
     trustedProxies: { hops: raw.TRUSTED_PROXY_HOPS, cidrs: raw.TRUSTED_PROXY_CIDRS },
     auth: {
       failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,

@@ -1,2 +1,2 @@
-export { EnvError, getEnv, parseEnv, type Env } from './env';
+export { EnvError, getEnv, parseEnv, type Env, type S3Settings } from './env';
 export { findWorkspaceRoot } from './workspace-root';

@@ -121,6 +121,37 @@ describe('coffer (the command line)', () => {
     expect((await coffer('box', 'delete', boxId)).json).toEqual({ deleted: boxId });
   });
 
+  it('without --json, answers in words and shows progress bars for files', async () => {
+    await coffer('login', '--client-id', org.clientId, '--key', keyFile, '--origin', origin);
+    const datatag = (await coffer('datatag', 'create', 'Letters')).json;
+    const secretKeyFile = path.join(folder, 'letters.key');
+    const created = await coffer(
+      'box',
+      'create',
+      '--subject',
+      `${crypto.randomUUID()}@example.com`,
+      '--title',
+      'Letters',
+      '--datatag',
+      datatag['id'] as string,
+      '--key-out',
+      secretKeyFile,
+    );
+    const boxId = (created.json['box'] as { id: string }).id;
+    const letter = path.join(folder, 'letter.pdf');
+    await writeFile(letter, '%PDF-1.4 a letter');
+    const { stdout, stderr } = await run(
+      'pnpm',
+      ['exec', 'coffer', 'box', 'send', boxId, letter, '--type', 'application/pdf'],
+      {
+        cwd: WORKSPACE_ROOT,
+        env: { ...process.env, COFFER_CONFIG_DIR: path.join(folder, 'config') },
+      },
+    );
+    expect(() => JSON.parse(stdout) as unknown).toThrow();
+    expect(stderr).toMatch(/upload \[[^\]]+\] 100% (\d+)\/\1 bytes/);
+  });
+
   it('prints a refusal as the contract body and exits 1', async () => {
     await coffer('login', '--client-id', org.clientId, '--key', keyFile, '--origin', origin);
     const refused = await coffer('box', 'delete', crypto.randomUUID());

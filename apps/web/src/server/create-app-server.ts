@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
+import { restoreContentLength } from './restore-content-length';
 
 export type AppServerOptions = {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -37,6 +39,8 @@ const UNAVAILABLE = {
  */
 export function createAppServer(options: AppServerOptions): AppServer {
   const stampClientIp = clientIpStamper(options.trustedProxies);
+  // Every request is logged and measured (docs/operations.md).
+  const handle = observeRequests(options.handle);
   const inFlight = new Set<ServerResponse>();
   let draining = false;
   let onDrained: (() => void) | undefined;
@@ -50,13 +54,14 @@ export function createAppServer(options: AppServerOptions): AppServer {
       return;
     }
     stampClientIp(request);
+    restoreContentLength(response);
     inFlight.add(response);
     response.once('close', () => {
       inFlight.delete(response);
       if (inFlight.size === 0) onDrained?.();
     });
     // Next.js answers its own errors (500); what still escapes leaves nothing to answer.
-    options.handle(request, response).catch((error: unknown) => {
+    handle(request, response).catch((error: unknown) => {
       console.error(error);
       response.destroy();
     });

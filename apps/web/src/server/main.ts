@@ -5,6 +5,7 @@
  * build and `pnpm dev` with `--dev`, both under with-database.
  */
 import { fileURLToPath } from 'node:url';
+import { createMetricsServer } from '@coffer/api/observability';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { createAppServer } from './create-app-server';
 import { listenOnPort } from './listen-on-port';
@@ -32,6 +33,18 @@ try {
   process.exit(1);
 }
 console.error(`[coffer] listening on port ${env.port} (${dev ? 'development' : 'production'})`);
+const metricsServer = env.metricsPort === undefined ? undefined : createMetricsServer();
+if (metricsServer && env.metricsPort !== undefined) {
+  try {
+    await listenOnPort(metricsServer, env.metricsPort, 'METRICS_PORT');
+  } catch (error) {
+    console.error(`[coffer] metrics: ${(error as Error).message}`);
+    appServer.server.close();
+    await app.close();
+    process.exit(1);
+  }
+  console.error(`[coffer] metrics on port ${env.metricsPort} (GET /metrics)`);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -52,6 +65,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   console.error(
     `[coffer] ${signal}: no new connections; requests in flight have ${graceSeconds} s to finish`,
   );
+  metricsServer?.close();
   const hooks = shutdownHooks();
   await runShutdownHooks(hooks.beforeDrain);
   const cutOff = await appServer.shutDown(graceSeconds * 1000);

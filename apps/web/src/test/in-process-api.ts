@@ -3,7 +3,8 @@ import { handleTrpcRequest, type AppRouter } from '@coffer/api';
 
 /**
  * A tRPC client of the real /trpc handler, called without a network: the answers and
- * refusals are the server's own (those that need no database).
+ * refusals are the server's own (in integration tests, on this file's database: even a
+ * refusal of the login steps needs it, for the per-address limit is counted there).
  */
 export const inProcessApi = createTRPCClient<AppRouter>({
   links: [

@@ -1,6 +1,7 @@
 import { AppError } from '@coffer/domain';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { requireAcr, type Caller, type UserCaller } from '@coffer/domain/sessions';
+import { noteCaller } from '../observability/request-context';
 import { authenticateCaller } from './authenticate-caller';
 import { clientIpOf } from './client-ip';
 import { readAuthnSource, readCredentials, readInteractionCookies } from './read-credentials';
@@ -28,7 +29,8 @@ export const authFlowRung = async (headers: Headers) => {
 /** Credentials optional; when present they must be valid. */
 export const optionalCallerRung = async (headers: Headers): Promise<{ caller: Caller | null }> => {
   const credentials = readCredentials(headers);
-  return { caller: credentials.kind === 'none' ? null : await authenticateCaller(credentials) };
+  if (credentials.kind === 'none') return { caller: null };
+  return { caller: authenticated(await authenticateCaller(credentials)) };
 };
 
 /**
@@ -37,7 +39,7 @@ export const optionalCallerRung = async (headers: Headers): Promise<{ caller: Ca
  */
 export function callerRung(minimumAcr: number): Rung<{ caller: Caller }> {
   return async (headers) => {
-    const caller = await authenticateCaller(readCredentials(headers));
+    const caller = authenticated(await authenticateCaller(readCredentials(headers)));
     requireAcr(caller, minimumAcr);
     return { caller };
   };
@@ -46,7 +48,7 @@ export function callerRung(minimumAcr: number): Rung<{ caller: Caller }> {
 /** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
 export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
   return async (headers) => {
-    const caller = await authenticateCaller(readCredentials(headers));
+    const caller = authenticated(await authenticateCaller(readCredentials(headers)));
     if (caller.kind !== 'user') {
       throw new AppError('forbidden', {
         origin: 'headers',
@@ -57,4 +59,10 @@ export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
     requireAcr(caller, minimumAcr);
     return { caller };
   };
+}
+
+/** The request's log line names who called (a person or an organization), never how. */
+function authenticated(caller: Caller): Caller {
+  noteCaller(caller.kind);
+  return caller;
 }

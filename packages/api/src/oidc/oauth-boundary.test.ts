@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
 import { backChannel, frontChannel } from './oauth-boundary';
+import { captureLogs } from '../observability/logger';
 
 const request = new Request('http://localhost:3000/oauth2/token', { method: 'POST' });
 const throwing = (error: unknown) => () => {
@@ -37,8 +38,9 @@ describe('the OAuth error boundary', () => {
   });
 
   it('back channel: a bug is a logged server_error JSON, its message never sent', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const response = await backChannel(throwing(new Error('secret detail')))(request);
+    logs.stop();
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
@@ -46,7 +48,10 @@ describe('the OAuth error boundary', () => {
       error_description: 'internal error',
     });
     expect(body).not.toContain('secret detail');
-    expect(log).toHaveBeenCalledOnce();
+    expect(JSON.parse(logs.text())).toMatchObject({
+      scope: 'oauth2',
+      err: { message: 'secret detail' },
+    });
   });
 
   it('back channel: invalid_token carries a Bearer challenge', async () => {
@@ -74,7 +79,6 @@ describe('the OAuth error boundary', () => {
   });
 
   it('front channel: a bug is a generic page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await frontChannel('x', throwing(new Error('secret detail')))(request);
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain('secret detail');

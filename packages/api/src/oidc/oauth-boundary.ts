@@ -2,6 +2,7 @@ import { AppError, databaseUnavailableError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
 import { OversizedBodyError, protocolJson } from './http-helpers';
 import { errorPage } from './render-page';
+import { logServerError } from '../observability/logger';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -76,7 +77,7 @@ export function toOAuthFailure(error: unknown, request: Request): OAuthFailure {
     };
   }
   // Our fault: the cause goes to the server log (never the request: it may carry secrets).
-  console.error(`[oauth2] ${new URL(request.url).pathname}:`, error);
+  logServerError('oauth2', error, { endpoint: new URL(request.url).pathname });
   return {
     error: new OAuthError('server_error', 'internal error'),
     status: 500,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureOperations } from '../../test/fixture-operations';
 import { publicProcedure } from '../trpc';
 import { createRestHandler } from './create-rest-handler';
+import { captureLogs } from '../observability/logger';
 
 const handle = createRestHandler(fixtureOperations);
 const ID = '7d1d6f5e-2b1c-4e7a-9c3b-5a4f3e2d1c0b';
@@ -202,8 +203,9 @@ describe('refusals in the contract error shape', () => {
   });
 
   it('masks unexpected failures as 500 without internal text', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     const response = await call('GET', '/crash');
+    logs.stop();
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
@@ -213,11 +215,11 @@ describe('refusals in the contract error shape', () => {
       details: {},
     });
     expect(text).not.toContain('10.0.0.5');
-    expect(log).toHaveBeenCalled();
+    // The operator gets the cause, as one JSON line.
+    expect(JSON.parse(logs.text())).toMatchObject({ level: 50, scope: 'api', code: 'internal' });
   });
 
   it('treats an output that breaks its own schema as our failure (500), not the caller’s', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await call('GET', '/bad-output');
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'internal' });

@@ -11,6 +11,8 @@ import { procedureRecords, type OperationTable } from './operation-table';
 import { readRestInput } from './read-rest-input';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 import type { StreamingRoute } from './streaming-route';
+import { logServerError } from '../observability/logger';
+import { noteRoute } from '../observability/request-context';
 
 export const REST_BASE_PATH = '/api';
 
@@ -29,6 +31,7 @@ export function createRestHandler(table: OperationTable): (request: Request) => 
     try {
       const found = findRoute(routes, method, path);
       route = found.route;
+      noteRoute(`${REST_BASE_PATH}${route.meta.path}`);
       const ctx = createContext({ headers: request.headers });
       if (route.streaming)
         return await serveStreaming(route, route.streaming, request, found.pathParams, ctx, method);
@@ -193,7 +196,7 @@ function withApiHeaders(headers: Headers): Headers {
 
 function errorResponse(error: AppError, method: string): Response {
   if (error.status >= 500) {
-    console.error(`[api] ${error.code}:`, error.cause ?? error);
+    logServerError('api', error.cause ?? error, { code: error.code });
   }
   const headers = withApiHeaders(new Headers(error.headers));
   if (method === 'HEAD') return new Response(null, { status: error.status, headers });

@@ -138,6 +138,6 @@ describe('the Coffer process after every malformed upload', () => {
       body: form,
     });
     expect(response.status).toBe(204);
-    expect(coffer.stderr()).not.toMatch(/uncaughtException|\[api\] internal/);
+    expect(coffer.output()).not.toMatch(/uncaughtException|"scope":"api"/);
   });
 });

@@ -8,6 +8,7 @@ import {
   type FileUpload,
   type ReceiveFile,
 } from '@coffer/domain/storage';
+import { getMetrics } from '../observability/metrics';
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 
@@ -57,7 +58,7 @@ export async function readMultipart<Stored>(
         stream.resume();
         return;
       }
-      storing = spec.store(stream);
+      storing = storeCounted(spec, stream);
       storing.catch(() => resolve({ by: 'store' }));
     });
     parser.on('field', (name, value, info) => {
@@ -175,4 +176,24 @@ function settle<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
+}
+
+/** `spec.store`, counted in the metrics: uploads in flight, and the bytes that went through. */
+async function storeCounted<Stored>(
+  spec: MultipartSpec<Stored>,
+  stream: AsyncIterable<Uint8Array>,
+): Promise<Stored> {
+  const { uploadsInFlight, uploadBytes } = getMetrics();
+  async function* counted() {
+    for await (const chunk of stream) {
+      uploadBytes.inc(chunk.byteLength);
+      yield chunk;
+    }
+  }
+  uploadsInFlight.inc();
+  try {
+    return await spec.store(counted());
+  } finally {
+    uploadsInFlight.dec();
+  }
 }

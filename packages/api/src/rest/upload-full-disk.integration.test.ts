@@ -12,6 +12,7 @@ import { getDb } from '@coffer/db';
 import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
+import { captureLogs } from '../observability/logger';
 
 const storageDir = await mkdtemp(path.join(tmpdir(), 'coffer-full-disk-'));
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', storageDir]);
@@ -79,7 +80,7 @@ describe('an upload larger than the free disk space', () => {
     const org = await setUpOrganization();
     const { box } = await openBox(org);
     const before = await boxRowCounts();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
 
     const { response, seconds } = await upload(
       'POST',
@@ -92,10 +93,12 @@ describe('an upload larger than the free disk space', () => {
     expect(await response.json()).toEqual(INSUFFICIENT_STORAGE);
     expect(seconds).toBeLessThan(ANSWER_WITHIN_MS / 1000);
     // The operator learns why; the client only what the table says.
-    expect(errors).toHaveBeenCalledWith(
-      '[api] insufficient_storage:',
-      expect.objectContaining({ cause: expect.objectContaining({ code: 'ENOSPC' }) }),
-    );
+    logs.stop();
+    expect(JSON.parse(logs.text())).toMatchObject({
+      scope: 'api',
+      code: 'insufficient_storage',
+      err: { type: 'StorageFullError', message: expect.stringContaining('ENOSPC') },
+    });
     expect(await onDisk()).toEqual({ files: [], avatars: [], temporary: [] });
     expect(await boxRowCounts()).toEqual(before);
     expect(await getDb().pendingUpload.count()).toBe(0);
@@ -128,8 +131,6 @@ describe('an upload larger than the free disk space', () => {
         select: { avatarStorageKey: true, avatarContentType: true },
       });
     const rowBefore = await avatarRow();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-
     const { response, seconds } = await upload(
       'PUT',
       `/identities/${identity.id}/avatar`,

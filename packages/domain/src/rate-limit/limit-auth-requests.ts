@@ -1,17 +1,18 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { getPool } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { AppError } from '../errors/app-error';
 
-let limiter: RateLimiterMemory | undefined;
+let limiter: RateLimiterPostgres | undefined;
 
 /**
  * Per client IP, N authentication requests a minute (docs/authentication.md); beyond: 429 with
- * Retry-After. Kept in memory: one Coffer process, one budget.
+ * Retry-After. Counted in PostgreSQL, so every Coffer process on the database shares one budget.
  */
 export async function limitAuthRequests({ clientIp }: { clientIp: string }): Promise<void> {
-  limiter ??= new RateLimiterMemory({
-    points: getEnv().auth.requestsPerIpPerMinute,
-    duration: 60,
+  limiter ??= createAuthRequestLimiter({
+    pool: getPool(),
+    requestsPerMinute: getEnv().auth.requestsPerIpPerMinute,
   });
   try {
     await limiter.consume(clientIp);
@@ -25,4 +26,23 @@ export async function limitAuthRequests({ clientIp }: { clientIp: string }): Pro
       headers: { 'retry-after': String(seconds) },
     });
   }
+}
+
+/** The limiter on a pool's database; its table is made by a migration, not by the library. */
+export function createAuthRequestLimiter({
+  pool,
+  requestsPerMinute,
+}: {
+  pool: ReturnType<typeof getPool>;
+  requestsPerMinute: number;
+}): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'AuthRequestLimit',
+    tableCreated: true,
+    keyPrefix: 'ip',
+    points: requestsPerMinute,
+    duration: 60,
+  });
 }

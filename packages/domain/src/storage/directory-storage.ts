@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  assertStorageKey,
   FileNotFoundError,
   FileTooLargeError,
+  isStorageKey,
+  STORAGE_AREAS,
   StorageFullError,
   type FileStorage,
   type StorageKey,
   type StoredItem,
 } from './file-storage';
 
-const AREAS = ['avatars', 'files'] as const;
-const KEY_PATTERN = /^(avatars|files)\/[0-9a-f-]{36}$/;
 const TEMPORARY_DIR = '.tmp';
 const TEMPORARY_PATTERN = /^[0-9a-f-]{36}\.part$/;
 
 /** FileStorage in a directory: `<root>/<key>`, temporary files in `<root>/.tmp`. */
 export function createDirectoryStorage(root: string): FileStorage {
   const pathOf = (key: StorageKey) => {
-    // Keys are made by the server; the check keeps a bug from ever escaping the root.
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
+    assertStorageKey(key);
     return path.join(root, key);
   };
   const temporaryDir = path.join(root, TEMPORARY_DIR);
@@ -62,11 +62,10 @@ export function createDirectoryStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async *list() {
-      for (const area of AREAS) {
+      for (const area of STORAGE_AREAS) {
         for await (const item of listDirectory(path.join(root, area))) {
           const key = `${area}/${item.name}` as const;
-          // Anything else in the folder is not Coffer's to report or remove.
-          if (KEY_PATTERN.test(key)) yield { name: key, modifiedAt: item.modifiedAt };
+          if (isStorageKey(key)) yield { name: key, modifiedAt: item.modifiedAt };
         }
       }
     },
@@ -74,6 +73,11 @@ export function createDirectoryStorage(root: string): FileStorage {
       for await (const item of listDirectory(temporaryDir)) {
         if (TEMPORARY_PATTERN.test(item.name)) yield item;
       }
+    },
+    async probe() {
+      // The folder a write starts in: made if missing, and it must take a file.
+      await mkdir(temporaryDir, { recursive: true });
+      await access(temporaryDir, constants.W_OK);
     },
     async removeTemporary(name) {
       if (!TEMPORARY_PATTERN.test(name)) throw new Error(`invalid temporary file name ${name}`);

@@ -1,3 +1,4 @@
+export { assertFileStorageUsable } from './assert-file-storage-usable';
 export { checkStorage, type StorageCheck } from './check-storage';
 export { claimUpload } from './claim-upload';
 export { createDirectoryStorage } from './directory-storage';

@@ -17,7 +17,13 @@ export function createOutput(json: boolean): Output {
     progress: (label, total) => {
       if (json) return { update: () => undefined, stop: () => undefined };
       const bar = new SingleBar(
-        { format: `${label} [{bar}] {percentage}% {value}/{total} bytes`, stream: process.stderr },
+        {
+          format: `${label} [{bar}] {percentage}% {value}/{total} bytes`,
+          stream: process.stderr,
+          // Also when stderr is a pipe or a log file (CI, `2> log`): a line every second.
+          noTTYOutput: true,
+          notTTYSchedule: 1000,
+        },
         Presets.shades_classic,
       );
       bar.start(total, 0);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,6 @@ import { createUserSession } from '@coffer/domain/test-factories';
 import {
   boxRowCounts,
   call,
-  handleBoxApi,
   json,
   openBox,
   setUpOrganization,
@@ -19,58 +17,11 @@ import {
   type TestOrganization,
 } from '../boxes/test/box-api';
 import { startBoxApiServer, type BoxApiServer } from '../boxes/test/serve-box-api';
+import { BOUNDARY, CHUNK, multipartHead, streamedUpload } from '../boxes/test/streamed-upload';
 
 const storage = await useTemporaryFileStorage();
 
 const LIMIT = 132_120_576;
-const BOUNDARY = `----WebKitFormBoundary${randomBytes(12).toString('base64url')}`;
-// Random, as ciphertext is: a constant filler is the worst case of busboy's boundary search.
-const CHUNK = new Uint8Array(randomBytes(1024 * 1024));
-
-function head(encryptedContent: string): string {
-  return (
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="msg_encrypted_content"\r\n\r\n` +
-    `${encryptedContent}\r\n--${BOUNDARY}\r\n` +
-    'Content-Disposition: form-data; name="encrypted_file"; filename="big.bin"\r\n' +
-    'Content-Type: application/octet-stream\r\n\r\n'
-  );
-}
-const TAIL = `\r\n--${BOUNDARY}--\r\n`;
-
-/** A multipart body with a file of `size` bytes, generated as it is read (never held whole). */
-function multipartStream(size: number): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let sent = 0;
-  let started = false;
-  return new ReadableStream({
-    pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(head('aW5mbw')));
-      } else if (sent < size) {
-        const length = Math.min(CHUNK.byteLength, size - sent);
-        controller.enqueue(length === CHUNK.byteLength ? CHUNK : CHUNK.subarray(0, length));
-        sent += length;
-      } else {
-        controller.enqueue(encoder.encode(TAIL));
-        controller.close();
-      }
-    },
-  });
-}
-
-function streamedUpload(boxId: string, headers: Headers, size: number): Promise<Response> {
-  headers.set('content-type', `multipart/form-data; boundary=${BOUNDARY}`);
-  return handleBoxApi(
-    new Request(`http://localhost:3000/api/boxes/${boxId}/encrypted-files`, {
-      method: 'POST',
-      headers,
-      body: multipartStream(size),
-      duplex: 'half',
-    } as RequestInit),
-  );
-}
-
 async function fileMessages(boxId: string) {
   return getDb().boxEvent.count({ where: { boxId, type: 'msg_file' } });
 }
@@ -203,7 +154,7 @@ describe('an upload aborted halfway over HTTP', () => {
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     });
     client.on('error', () => undefined);
-    client.write(head('aW5mbw'));
+    client.write(multipartHead('aW5mbw'));
     for (let sent = 0; sent < 8; sent++) client.write(CHUNK);
     // The server is writing the file when the client goes away.
     await until(async () => (await storedFiles(storage)).temporary === 1, 'the upload to start');

@@ -222,7 +222,7 @@ describe('a live upload in another process', () => {
     expect(await getDb().encryptedFile.count()).toBe(filesRows);
     expect(await storedFiles(storage)).toEqual(filesBefore);
     expect(await pendingKeys()).toEqual([]);
-    await until(async () => coffer.stderr().includes('swept as abandoned'), 'the logged cause');
+    await until(async () => coffer.output().includes('swept as abandoned'), 'the logged cause');
   });
 });
 

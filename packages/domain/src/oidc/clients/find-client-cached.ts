@@ -1,9 +1,9 @@
 import type { Client } from './client-select';
+import { SHARED_CACHE_MS } from '../shared-cache-lifetime';
 import { findClient } from './find-client';
 
 // Every token request looks its client up: keep it briefly. A client's keys or redirect
-// URIs changed elsewhere take effect in this process within CACHE_MS.
-const CACHE_MS = 30_000;
+// URIs changed elsewhere take effect in this process within SHARED_CACHE_MS.
 const cache = new Map<string, { client: Client | null; until: number }>();
 
 /** findClient, remembered for a few seconds (the hot path of the token endpoint). */
@@ -12,6 +12,6 @@ export async function findClientCached({ clientId }: { clientId: string }): Prom
   if (hit && hit.until > Date.now()) return hit.client;
   const client = await findClient({ clientId });
   // Unknown ids are not remembered: anyone can send them, and the map would only grow.
-  if (client) cache.set(clientId, { client, until: Date.now() + CACHE_MS });
+  if (client) cache.set(clientId, { client, until: Date.now() + SHARED_CACHE_MS });
   return client;
 }

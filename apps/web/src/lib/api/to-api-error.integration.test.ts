@@ -7,6 +7,10 @@ import { failureOf, inProcessApi } from '../../test/in-process-api';
 import { ApiError } from './api-error';
 import { apiErrorOf, toApiError } from './to-api-error';
 
+// Every authentication request is counted per address in PostgreSQL; a budget small enough
+// for the refusal below to come quickly. Set before anything reads the environment.
+process.env['AUTH_REQUESTS_PER_IP_PER_MINUTE'] = '20';
+
 describe('toApiError', () => {
   it("gives a tRPC refusal the contract's status and body", async () => {
     const failure = await failureOf(() => inProcessApi.auth.getSession.query());

@@ -1,0 +1,5 @@
+export { captureLogs, getLogger, logServerError } from './logger';
+export { getMetrics } from './metrics';
+export { observeRequests } from './observe-requests';
+export { noteCaller, noteRoute } from './request-context';
+export { createMetricsServer } from './serve-metrics';

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { checkStorage, reconcileStorage } from '@coffer/domain/storage';
+import { S3RVER_CREDENTIALS, startS3rver } from '@coffer/domain/test-s3rver';
+import {
+  boxRowCounts,
+  call,
+  json,
+  openBox,
+  setUpOrganization,
+  signedIn,
+  uploadFile,
+  type BoxEvent,
+} from '../boxes/test/box-api';
+import { startBoxApiServer, type BoxApiServer } from '../boxes/test/serve-box-api';
+import { BOUNDARY, CHUNK, multipartHead, streamedUpload } from '../boxes/test/streamed-upload';
+
+// Coffer configured as in production with a bucket; read by getEnv on first use in this file.
+const s3 = await startS3rver();
+const bucket = await s3.createBucket();
+Object.assign(process.env, {
+  S3_BUCKET: bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_FORCE_PATH_STYLE: 'true',
+  AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+});
+
+const LIMIT = 132_120_576;
+let server: BoxApiServer;
+
+beforeAll(async () => {
+  server = await startBoxApiServer();
+});
+
+afterAll(async () => {
+  await server.close();
+  await s3.close();
+});
+
+/** The bucket as seen through S3 and on s3rver's disk: objects, uploads in progress. */
+async function bucketContents() {
+  const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  const uploads = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+  return {
+    objects: (objects.Contents ?? []).map((object) => object.Key).sort(),
+    uploads: (uploads.Uploads ?? []).length,
+    uploadsOnDisk: (await s3.uploadsOnDisk(bucket)).length,
+  };
+}
+
+async function until(condition: () => Promise<boolean>, what: string) {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    if (await condition()) return;
+    await sleep(50);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('encrypted files in an S3 bucket', () => {
+  it('a file posted through the API is an object, and downloads byte-identical with Content-Length', async () => {
+    const org = await setUpOrganization();
+    const subject = await signedIn();
+    const { box } = await openBox(org, { subject: subject.identity.identifierValue });
+    const content = randomBytes(12 * 1024 * 1024 + 5);
+    const upload = await uploadFile(box.id, subject.headers(), {
+      file: new Blob([content]),
+      encryptedContent: 'aW5mbw',
+    });
+    expect(upload.status).toBe(201);
+    const fileId = (await json<BoxEvent>(upload)).content?.['encrypted_file_id'] as string;
+    const { storageKey } = await getDb().encryptedFile.findUniqueOrThrow({ where: { id: fileId } });
+    expect((await bucketContents()).objects).toContain(storageKey);
+
+    const download = await call('GET', `/encrypted-files/${fileId}`, org.agent.headers());
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-length')).toBe(String(content.length));
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+    expect(await checkStorage()).toEqual({
+      missingBlobs: [],
+      stalePendingUploads: [],
+      orphanBlobs: [],
+      staleTemporaryFiles: [],
+    });
+  });
+
+  it(
+    'one byte over 126 MiB is 413, with no object, no upload in progress and no row',
+    { timeout: 120_000 },
+    async () => {
+      const org = await setUpOrganization();
+      const { box } = await openBox(org);
+      const before = { rows: await boxRowCounts(), bucket: await bucketContents() };
+      const tooLarge = await streamedUpload(box.id, org.token(), LIMIT + 1);
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.json()).toMatchObject({ details: { encrypted_file: 'too_large' } });
+      expect(await boxRowCounts()).toEqual(before.rows);
+      expect(await bucketContents()).toEqual(before.bucket);
+    },
+  );
+
+  it('an upload cut off halfway over HTTP aborts its multipart upload', async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const before = { rows: await boxRowCounts(), bucket: await bucketContents() };
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path: `/api/boxes/${box.id}/encrypted-files`,
+      headers: {
+        ...Object.fromEntries(org.token()),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    client.on('error', () => undefined);
+    client.write(multipartHead('aW5mbw'));
+    for (let sent = 0; sent < 12; sent++) client.write(CHUNK);
+    // Parts are stored in the bucket when the client goes away.
+    await until(async () => (await s3.uploadsOnDisk(bucket)).length === 1, 'the upload to start');
+    client.destroy();
+    await until(async () => (await s3.uploadsOnDisk(bucket)).length === 0, 'the abort');
+    expect(await bucketContents()).toEqual(before.bucket);
+    expect(await boxRowCounts()).toEqual(before.rows);
+  });
+
+  it('storage check finds a lost object; the sweep aborts an upload a crash left', async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const upload = await uploadFile(box.id, org.token(), {
+      file: new Blob(['lost']),
+      encryptedContent: 'aW5mbw',
+    });
+    const fileId = (await json<BoxEvent>(upload)).content?.['encrypted_file_id'] as string;
+    const { storageKey } = await getDb().encryptedFile.findUniqueOrThrow({ where: { id: fileId } });
+    await s3.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: storageKey }));
+    const crashed = `files/${crypto.randomUUID()}`;
+    const { UploadId } = await s3.client.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket, Key: crashed }),
+    );
+
+    const found = await checkStorage({ olderThanSeconds: 0 });
+    expect(found.missingBlobs).toEqual([{ storageKey, encryptedFileId: fileId, boxId: box.id }]);
+    expect(found.staleTemporaryFiles).toEqual([`${crashed}?uploadId=${UploadId}`]);
+    const swept = await reconcileStorage({ olderThanSeconds: 0 });
+    expect(swept.staleTemporaryFiles).toEqual([`${crashed}?uploadId=${UploadId}`]);
+    expect(await bucketContents()).toMatchObject({ uploads: 0, uploadsOnDisk: 0 });
+  });
+});

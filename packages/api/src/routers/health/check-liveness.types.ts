@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { OperationContract } from '../../rest/operation-contract';
+
+export const checkLivenessContract = {
+  rest: {
+    method: 'GET',
+    path: '/health/live',
+    summary: 'Whether the process answers (a supervisor restarts it when not)',
+    tags: ['Health'],
+  },
+  output: z.object({ status: z.literal('ok') }),
+} satisfies OperationContract;
