@@ -395,6 +395,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process answers (a supervisor restarts it when not) */
+        get: operations["health.checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the process can serve: its database and file storage answer (503 when not) */
+        get: operations["health.checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identities/{id}": {
         parameters: {
             query?: never;
@@ -2132,6 +2166,58 @@ export interface operations {
                         status: "ok";
                         /** @constant */
                         database: "ok";
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "health.checkLiveness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the process answers (a supervisor restarts it when not) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "health.checkReadiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the process can serve: its database and file storage answer (503 when not) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                        /** @constant */
+                        database: "ok";
+                        /** @constant */
+                        storage: "ok";
                     };
                 };
             };
