@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolUsage } from '@coffer/db/pool-usage';
+import { countQueuedJobs } from '@coffer/domain/jobs';
 
 function createMetrics() {
   const registry = new Registry();
@@ -46,6 +47,18 @@ function createMetrics() {
         this.set({ state: 'total' }, usage.total);
         this.set({ state: 'idle' }, usage.idle);
         this.set({ state: 'waiting' }, usage.waiting);
+      },
+    }),
+    jobQueue: new Gauge({
+      name: 'coffer_job_queue_jobs',
+      help: 'Jobs of the queue not done yet (emails, webhooks), by queue and state: created, retry, active',
+      labelNames: ['queue', 'state'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        // A scrape while the database is away shows no depth rather than failing whole.
+        const counts = await countQueuedJobs().catch(() => []);
+        for (const { queue, state, count } of counts) this.set({ queue, state }, count);
       },
     }),
   };

@@ -140,6 +140,7 @@ describe('request logs and metrics', () => {
       expect(text).toContain('coffer_login_steps_total{outcome="completed"} 1');
       expect(text).toContain('coffer_login_steps_total{outcome="continued"} 1');
       expect(text).toContain('coffer_uploads_in_flight 0');
+      expect(text).toContain('# TYPE coffer_job_queue_jobs gauge');
       expect(
         Number(/coffer_db_pool_connections\{state="total"\} (\d+)/.exec(text)?.[1]),
       ).toBeGreaterThan(0);

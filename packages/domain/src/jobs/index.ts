@@ -3,3 +3,4 @@
 export { JOB_QUEUES, type JobQueueName } from './job-definitions';
 export { startJobWorkers, stopJobWorkers } from './start-job-workers';
 export { listFailedJobs, type FailedJob } from './list-failed-jobs';
+export { countQueuedJobs, type QueuedJobCount } from './count-queued-jobs';
