@@ -5,8 +5,11 @@ export type RequestContext = {
   id: string;
   /** A route template (`/api/boxes/{id}`), never the path with its ids. */
   route?: string;
-  /** Who called: a person, an organization's token, or nobody known. */
-  caller?: 'user' | 'organization' | 'anonymous';
+  /**
+   * Who called: a person, an organization's token, an OAuth client that proved its key (the
+   * token and revocation endpoints), or nobody known.
+   */
+  caller?: 'user' | 'organization' | 'client' | 'anonymous';
 };
 
 // On globalThis: the server that opens the context and the Next.js bundle whose handlers fill

@@ -115,7 +115,7 @@ describe('request logs and metrics', () => {
         'GET /oauth2/auth 302 anonymous',
         'PUT /api/auth/identities 200 anonymous',
         'POST /api/authn-steps 200 anonymous',
-        'POST /oauth2/token 200 anonymous',
+        'POST /oauth2/token 200 client',
         'GET /oauth2/userinfo 200 anonymous',
         'GET /auth/callback 302 anonymous',
         'GET /api/auth/session 200 user',

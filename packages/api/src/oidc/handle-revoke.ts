@@ -1,6 +1,7 @@
 import { authenticateClient, OAuthError, revokeToken } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
 import { readClientAuthentication } from '../auth/read-credentials';
+import { noteCaller } from '../observability/request-context';
 import { readForm } from './http-helpers';
 
 /** /oauth2/revoke (RFC 7009): the client revokes one of its tokens; always 200. */
@@ -11,6 +12,7 @@ export async function handleRevoke(request: Request): Promise<Response> {
     readClientAuthentication(request.headers, form),
     `${getEnv().appOrigin}/oauth2/revoke`,
   );
+  noteCaller('client');
   const token = form['token'];
   if (!token) throw new OAuthError('invalid_request', 'token is required');
   await revokeToken({ client, token });

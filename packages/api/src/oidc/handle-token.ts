@@ -9,6 +9,7 @@ import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
 import { clientIpOf } from '../auth/client-ip';
 import { readClientAuthentication } from '../auth/read-credentials';
+import { noteCaller } from '../observability/request-context';
 import { protocolJson, readForm } from './http-helpers';
 
 /** /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. */
@@ -20,6 +21,7 @@ export async function handleToken(request: Request): Promise<Response> {
     readClientAuthentication(request.headers, form),
     `${getEnv().appOrigin}/oauth2/token`,
   );
+  noteCaller('client');
   if (form['grant_type'] === 'authorization_code') {
     // The exchange records the assertion's jti in the statement that spends the code.
     return protocolJson(
