@@ -32,7 +32,7 @@ test('the API reference page renders the OpenAPI document', async ({ page }) => 
   await expect(avatarUpload.getByText('multipart/form-data')).toBeHidden();
   await avatarUpload.locator('summary').click();
   await expect(avatarUpload.getByText('multipart/form-data')).toBeVisible();
-  await expect(page.getByText('GET /api/health')).toBeVisible();
+  await expect(page.getByText('GET /api/health', { exact: true })).toBeVisible();
 });
 
 test('an unknown page is a friendly 404', async ({ page }) => {

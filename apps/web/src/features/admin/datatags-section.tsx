@@ -62,7 +62,11 @@ function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: 
         const datatag = await create.mutateAsync({ oid, name: name.trim() });
         setName('');
         onCreated(datatag.name);
-        await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
+        // A first read of the list may still be on its way, started before the datatag
+        // existed: invalidating alone would let it land and stay. Cancelled, it is read again.
+        const datatagLists = trpc.organizations.listDatatags.pathFilter();
+        await queryClient.cancelQueries(datatagLists);
+        await queryClient.invalidateQueries(datatagLists);
       }}
     >
       <TextField
