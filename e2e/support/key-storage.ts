@@ -29,6 +29,19 @@ export async function newDevice(
   return page;
 }
 
+/** A new sign-in asking for level 2, landing on `returnTo`, up to its first method. */
+async function startLevel2SignIn(page: Page, email: string, returnTo: string) {
+  const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
+  await page.goto(`/auth/login?${query.toString()}`);
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+}
+
+async function enterPassword(page: Page, password: string) {
+  await page.getByLabel(t.login.password.label, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.password.submit }).click();
+}
+
 /** Password and passkey: level 2 without another emailed code. */
 export async function signInWithPasswordAndPasskey(
   page: Page,
@@ -36,12 +49,8 @@ export async function signInWithPasswordAndPasskey(
   returnTo: string,
   password = PASSWORD,
 ) {
-  const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
-  await page.goto(`/auth/login?${query.toString()}`);
-  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t.login.email.submit }).click();
-  await page.getByLabel(t.login.password.label, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.login.password.submit }).click();
+  await startLevel2SignIn(page, email, returnTo);
+  await enterPassword(page, password);
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
 }
@@ -73,12 +82,8 @@ export async function signInWithPasswordAndTotp(
   returnTo: string,
   password = PASSWORD,
 ) {
-  const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
-  await page.goto(`/auth/login?${query.toString()}`);
-  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t.login.email.submit }).click();
-  await page.getByLabel(t.login.password.label, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.login.password.submit }).click();
+  await startLevel2SignIn(page, email, returnTo);
+  await enterPassword(page, password);
   // The password step is done (hashed, sent, accepted) before another method is chosen.
   await expect(page.getByText(t.login.progress(1, 2))).toBeVisible();
   await page.getByRole('button', { name: t.amr['totp:totp'] }).click();
@@ -96,10 +101,7 @@ export async function signInWithEmailedCodeAndTotp(
   totp: Totp,
   returnTo: string,
 ) {
-  const query = new URLSearchParams({ return_to: returnTo, acr_values: '2', prompt: 'login' });
-  await page.goto(`/auth/login?${query.toString()}`);
-  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
-  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await startLevel2SignIn(page, email, returnTo);
   await waitForNewCodeAllowed(email);
   const mailsBefore = (await readMailbox(email)).length;
   await page.getByRole('button', { name: t.amr['identity:emailed_code'] }).click();
