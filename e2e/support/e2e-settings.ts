@@ -1,8 +1,18 @@
-/** Where the e2e run's servers listen; shared by playwright.config.ts and the tests. */
-export const APP_PORT = 3100;
+/**
+ * Where the e2e run's servers listen; shared by playwright.config.ts and the tests.
+ * E2E_PORT_OFFSET moves every port and the server's home, so that two checkouts on one machine
+ * can run their suites at once (each port below plus the offset).
+ */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(E2E_PORT_OFFSET) || E2E_PORT_OFFSET < 0 || E2E_PORT_OFFSET > 1000) {
+  throw new Error(
+    `E2E_PORT_OFFSET must be an integer from 0 to 1000, got "${process.env.E2E_PORT_OFFSET}"`,
+  );
+}
+export const APP_PORT = 3100 + E2E_PORT_OFFSET;
 export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
-export const SMTP_SINK_PORT = 2526;
-export const SMTP_SINK_HTTP_PORT = 2527;
+export const SMTP_SINK_PORT = 2526 + E2E_PORT_OFFSET;
+export const SMTP_SINK_HTTP_PORT = 2527 + E2E_PORT_OFFSET;
 
 /**
  * The app server's environment. Its own home, so the e2e server's embedded database never
@@ -11,8 +21,8 @@ export const SMTP_SINK_HTTP_PORT = 2527;
 export const APP_SERVER_ENV = {
   PORT: String(APP_PORT),
   APP_ORIGIN,
-  COFFER_HOME: '/tmp/coffer-e2e',
-  EMBEDDED_POSTGRES_PORT: '54331',
+  COFFER_HOME: `/tmp/coffer-e2e-${E2E_PORT_OFFSET}`,
+  EMBEDDED_POSTGRES_PORT: String(54331 + E2E_PORT_OFFSET),
   NEXT_TELEMETRY_DISABLED: '1',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
   // Every spec signs in from 127.0.0.1, several times, on two workers: the per-IP limit of
