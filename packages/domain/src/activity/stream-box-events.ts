@@ -8,6 +8,7 @@ import {
 import { findBoxAccess } from '../boxes/find-box-access';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../sessions/caller';
+import { watchAccessToken } from '../sessions/watch-access-token';
 import { subscribeActivity } from './activity-hub';
 import { ACCESS_CHANGING_TYPES, type ActivityItem } from './activity-item';
 import type { ActivityNotice } from './activity-notice';
@@ -37,7 +38,11 @@ export async function streamBoxEvents({
   lastEventId,
 }: StreamBoxEventsOptions): Promise<ReadableStream<ActivityItem>> {
   const { viewer } = await assertBoxAccess({ caller, boxId });
-  const { stream, control, open } = createItemStream(() => unsubscribe());
+  const { stream, control, open } = createItemStream(() => {
+    unsubscribe();
+    unwatch();
+  });
+  let unwatch = () => {};
   let cursor = new Date(0);
 
   const send = (row: BoxEventRow) => {
@@ -84,9 +89,11 @@ export async function streamBoxEvents({
     onClose: () => control.end(),
   });
   try {
+    unwatch = await watchAccessToken(caller.accessTokenId, () => control.end());
     cursor = await startingPoint(boxId, lastEventId);
   } catch (error) {
     unsubscribe();
+    unwatch();
     throw error;
   }
   if (lastEventId !== undefined) control.run(catchUp);

@@ -3,6 +3,7 @@ import { toBoxEventRecord } from '../boxes/box-event-record';
 import { resolveBoxListScope } from '../boxes/box-list-scope';
 import type { BoxViewer } from '../boxes/sender-record';
 import type { Caller } from '../sessions/caller';
+import { watchAccessToken } from '../sessions/watch-access-token';
 import { subscribeActivity } from './activity-hub';
 import { ACCESS_CHANGING_TYPES, type ActivityItem } from './activity-item';
 import type { ActivityNotice } from './activity-notice';
@@ -25,7 +26,11 @@ export async function streamInboxEvents({
   caller,
 }: StreamInboxEventsOptions): Promise<ReadableStream<ActivityItem>> {
   const scope = await resolveBoxListScope({ caller, filters: {} });
-  const { stream, control, open } = createItemStream(() => unsubscribe());
+  const { stream, control, open } = createItemStream(() => {
+    unsubscribe();
+    unwatch();
+  });
+  let unwatch = () => {};
   // The boxes in reach, with how the caller sees each; a box not known yet is looked up
   // once (created for the caller, or joined, after the stream opened).
   const viewers = new Map<string, BoxViewer>();
@@ -71,10 +76,12 @@ export async function streamInboxEvents({
     onClose: () => control.end(),
   });
   try {
+    unwatch = await watchAccessToken(caller.accessTokenId, () => control.end());
     const boxes = await getDb().box.findMany({ where: scope.where, select: VIEWER_FIELDS });
     for (const box of boxes) viewers.set(box.id, scope.viewerOf(box));
   } catch (error) {
     unsubscribe();
+    unwatch();
     throw error;
   }
   open();

@@ -9,3 +9,4 @@ export { getCsrfToken } from './get-csrf-token';
 export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';
+export { checkWatchedAccessTokens, watchAccessToken } from './watch-access-token';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encryptTextToBox, parseBoxPublicKey } from '@coffer/crypto';
 import { getDb } from '@coffer/db';
+import { checkWatchedAccessTokens } from '@coffer/domain/sessions';
+import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import {
   call,
   json,
@@ -248,5 +250,43 @@ describe('GET /boxes/events/stream', () => {
     expect(await stream.next()).toMatchObject({ event: 'box.delete' });
     expect(await stream.drain(300)).toEqual([]);
     await stream.close();
+  });
+});
+
+describe('a stream outlives neither its session nor its expiry', () => {
+  it('ends the streams of a revoked token at the next check, and only those', async () => {
+    const { org, subject, box } = await boxForSubject();
+    const inbox = await openEventStream('/boxes/events/stream', subject.headers());
+    const boxStream = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers());
+    const admin = await openEventStream(`/boxes/${box.id}/events/stream`, org.admin.headers());
+
+    // What signing out does to the session's tokens (endProviderSession).
+    await getDb().accessToken.updateMany({
+      where: { identityId: subject.identity.id },
+      data: { revokedAt: new Date() },
+    });
+    await checkWatchedAccessTokens();
+    await expect(inbox.next()).rejects.toThrow('the stream ended');
+    await expect(boxStream.next()).rejects.toThrow('the stream ended');
+
+    await post(box, org.admin.headers);
+    expect(await admin.next()).toMatchObject({ data: expect.stringContaining('msg.text') });
+    await admin.close();
+  });
+
+  it('ends a stream when its token expires, without waiting for a check', async () => {
+    const { org, box } = await boxForSubject();
+    const identity = await createIdentity({ email: `late-${box.id}@example.com` });
+    await getDb().boxMember.create({ data: { boxId: box.id, identityId: identity.id } });
+    const session = await createUserSession({
+      identityId: identity.id,
+      acr: 2,
+      expiresAt: new Date(Date.now() + 1500),
+    });
+    const stream = await openEventStream(`/boxes/${box.id}/events/stream`, session.headers());
+    expect(stream.response.status).toBe(200);
+    await post(box, org.admin.headers);
+    expect(await stream.next()).toMatchObject({ data: expect.stringContaining('msg.text') });
+    await expect(stream.next(3000)).rejects.toThrow('the stream ended');
   });
 });
