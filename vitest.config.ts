@@ -31,8 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Many flows from one address in a few seconds: the per-IP limit is raised here
-          // and set low only by the test of the limiter itself.
-          env: { AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000' },
+          // and set low only by the test of the limiter itself. Webhook receivers listen on
+          // loopback, which only `allow` reaches (one file tests `deny`).
+          env: { AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000', WEBHOOK_PRIVATE_NETWORKS: 'allow' },
         },
       },
       {

@@ -28,4 +28,6 @@ export const APP_SERVER_ENV = {
   // Every spec signs in from 127.0.0.1, several times, on two workers: the per-IP limit of
   // 60 auth requests a minute (docs/authentication.md) would be reached. Raised for this run only.
   AUTH_REQUESTS_PER_IP_PER_MINUTE: '10000',
+  // The run's webhook receivers listen on this machine.
+  WEBHOOK_PRIVATE_NETWORKS: 'allow',
 } as const;

@@ -135,18 +135,24 @@ describe('parseEnv', () => {
       mailFrom: 'Coffer <no-reply@coffer.example>',
       digestHourUtc: 7,
       webhookTimeoutSeconds: 10,
+      webhookPrivateNetworks: 'deny',
     });
     const env = parseEnv({
       COFFER_HOME: dir,
       MAIL_FROM: 'Acme <mail@acme.example>',
       ACTIVITY_DIGEST_HOUR: '18',
       WEBHOOK_TIMEOUT_SECONDS: '3',
+      WEBHOOK_PRIVATE_NETWORKS: 'allow',
     });
     expect(env.activity).toEqual({
       mailFrom: 'Acme <mail@acme.example>',
       digestHourUtc: 18,
       webhookTimeoutSeconds: 3,
+      webhookPrivateNetworks: 'allow',
     });
+    expect(() => parseEnv({ COFFER_HOME: dir, WEBHOOK_PRIVATE_NETWORKS: 'yes' })).toThrow(
+      /WEBHOOK_PRIVATE_NETWORKS: must be deny or allow/,
+    );
     expect(() => parseEnv({ COFFER_HOME: dir, ACTIVITY_DIGEST_HOUR: '24' })).toThrow(
       /ACTIVITY_DIGEST_HOUR: must be an hour of the day/,
     );

@@ -131,6 +131,11 @@ const envSchema = z
       .max(23, 'must be an hour of the day, 0 to 23 (UTC)')
       .default(7),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    // Whether webhooks may reach loopback, private and link-local addresses: `allow` only
+    // where the receivers are on the operator's own network (development, tests).
+    WEBHOOK_PRIVATE_NETWORKS: z
+      .enum(['deny', 'allow'], { error: 'must be deny or allow' })
+      .default('deny'),
   })
   .refine((raw) => raw.METRICS_PORT === undefined || raw.METRICS_PORT !== raw.PORT, {
     path: ['METRICS_PORT'],
@@ -181,7 +186,12 @@ export type Env = {
   /** Lifetime of an organization's access token (client_credentials). */
   organizationTokenTtlSeconds: number;
   /** Activity emails and webhooks (docs/activity.md). */
-  activity: { mailFrom: string; digestHourUtc: number; webhookTimeoutSeconds: number };
+  activity: {
+    mailFrom: string;
+    digestHourUtc: number;
+    webhookTimeoutSeconds: number;
+    webhookPrivateNetworks: 'deny' | 'allow';
+  };
 };
 
 export type S3Settings = {
@@ -254,6 +264,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,
       webhookTimeoutSeconds: raw.WEBHOOK_TIMEOUT_SECONDS,
+      webhookPrivateNetworks: raw.WEBHOOK_PRIVATE_NETWORKS,
     },
   };
 }

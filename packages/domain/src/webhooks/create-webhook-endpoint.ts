@@ -1,5 +1,6 @@
 import { getDb } from '@coffer/db';
 import type { Caller } from '../sessions/caller';
+import { assertWebhookDestination } from './assert-webhook-destination';
 import { assertWebhookAdmin } from './find-webhook-endpoint';
 import {
   toWebhookEndpointRecord,
@@ -24,6 +25,7 @@ export async function createWebhookEndpoint({
   eventTypes,
 }: CreateWebhookEndpointOptions): Promise<WebhookEndpointRecord & { secret: string }> {
   await assertWebhookAdmin(caller, organizationId);
+  assertWebhookDestination(url);
   const { secret, sealed } = createWebhookSecret();
   const row = await getDb().webhookEndpoint.create({
     data: { organizationId, url, eventTypes, sealedSecret: sealed },

@@ -2,12 +2,14 @@ import { Webhook } from 'standardwebhooks';
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { PERSISTENT_RETRIES } from '../jobs/job-definitions';
+import { postWebhook } from './post-webhook';
 import { unsealWebhookSecret } from './webhook-secret';
 
 /**
  * The `webhook-delivery` job (docs/activity.md): POSTs the payload to the endpoint, signed
  * per Standard Webhooks (webhook-id is the delivery's id, which a receiver deduplicates on),
- * within WEBHOOK_TIMEOUT_SECONDS, following no redirect. A 2xx answer delivers it; anything
+ * within WEBHOOK_TIMEOUT_SECONDS, following no redirect, to public addresses only unless
+ * WEBHOOK_PRIVATE_NETWORKS allows others. A 2xx answer delivers it; anything
  * else is recorded in the log and thrown, for the queue to retry with back-off; after the
  * last retry the delivery stays `failed`.
  */
@@ -36,11 +38,17 @@ export async function deliverWebhook({ deliveryId }: { deliveryId: string }): Pr
     at,
     body,
   );
-  const outcome = await post(delivery.endpoint.url, body, {
-    'webhook-id': delivery.id,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': signature,
-  });
+  const { webhookTimeoutSeconds, webhookPrivateNetworks } = getEnv().activity;
+  const outcome = await postWebhook(
+    delivery.endpoint.url,
+    body,
+    {
+      'webhook-id': delivery.id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signature,
+    },
+    { timeoutMs: webhookTimeoutSeconds * 1000, privateNetworks: webhookPrivateNetworks },
+  );
   const attempts = delivery.attempts + 1;
   const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   const lastTry = attempts > PERSISTENT_RETRIES.retryLimit;
@@ -56,27 +64,4 @@ export async function deliverWebhook({ deliveryId }: { deliveryId: string }): Pr
     },
   });
   if (!delivered) throw new Error(`webhook delivery ${deliveryId}: ${outcome.error}`);
-}
-
-async function post(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ status: number | null; error: string }> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Coffer-Webhooks', ...headers },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(getEnv().activity.webhookTimeoutSeconds * 1000),
-    });
-    // The answer's body is not read: only its status counts.
-    await response.body?.cancel();
-    return { status: response.status, error: `HTTP ${response.status}` };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-    const message = error instanceof Error ? error.message : String(error);
-    return { status: null, error: typeof cause === 'string' ? `${message} (${cause})` : message };
-  }
 }

@@ -1,5 +1,6 @@
 import { getDb } from '@coffer/db';
 import type { Caller } from '../sessions/caller';
+import { assertWebhookDestination } from './assert-webhook-destination';
 import { assertWebhookAdmin, findWebhookEndpointId } from './find-webhook-endpoint';
 import type { WebhookEventType } from './webhook-schemas';
 
@@ -22,6 +23,7 @@ export async function updateWebhookEndpoint({
 }: UpdateWebhookEndpointOptions): Promise<void> {
   await assertWebhookAdmin(caller, organizationId);
   await findWebhookEndpointId(organizationId, endpointId);
+  if (changes.url !== undefined) assertWebhookDestination(changes.url);
   await getDb().webhookEndpoint.update({
     where: { id: endpointId },
     data: changes,
