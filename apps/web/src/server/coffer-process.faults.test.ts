@@ -9,16 +9,17 @@ import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assertProductionBuild,
   healthStatus,
   isAlive,
   signalGroup,
   spawnCoffer,
   waitFor,
   waitUntilHealthy,
-  WORKSPACE_ROOT,
   type CofferProcess,
 } from './test/coffer-process';
 import { freePort } from '../../../../packages/db/test/free-port';
+import { openOrganizationBox } from './test/organization-box';
 import { uploadSlowly } from './test/slow-upload';
 
 const SECRET = randomBytes(32).toString('base64url');
@@ -28,9 +29,7 @@ let coffer: CofferProcess;
 let upload: { url: string; headers: Headers };
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
-    throw new Error('the fault tests run the production build: run `pnpm build` first');
-  }
+  assertProductionBuild();
   coffer = await spawnCoffer({
     COFFER_SECRET: SECRET,
     AUTH_REQUESTS_PER_IP_PER_MINUTE: '3',
@@ -55,31 +54,14 @@ async function boxToUploadTo(server: CofferProcess): Promise<{ url: string; head
     APP_ORIGIN: server.origin,
     COFFER_HOME: server.home,
   });
-  const { createOrganization, createOrganizationToken } =
-    await import('@coffer/domain/test-factories');
   const { getDb } = await import('@coffer/db');
-  const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
-  const organization = await createOrganization();
-  const headers = (await createOrganizationToken(organization.id)).headers();
-  const datatag = await getDb().datatag.create({
-    data: { organizationId: organization.id, name: 'Faults' },
+  const { boxId, headers } = await openOrganizationBox(server.origin, {
+    title: 'Faults',
+    subject: 'subject@faults.test',
   });
   // This process's pool must not hold connections when the database is killed below.
   await getDb().$disconnect();
-  const created = await fetch(`${server.origin}/api/organizations/${organization.id}/boxes`, {
-    method: 'POST',
-    headers: new Headers([...headers, ['content-type', 'application/json']]),
-    body: JSON.stringify({
-      title: 'Faults',
-      owner_org_id: organization.id,
-      datatag_id: datatag.id,
-      datatag_subject: 'subject@faults.test',
-      public_key: formatBoxPublicKey((await generateBoxKeyPair()).publicKey),
-    }),
-  });
-  expect(created.status).toBe(201);
-  const box = (await created.json()) as { id: string };
-  return { url: `${server.origin}/api/boxes/${box.id}/encrypted-files`, headers };
+  return { url: `${server.origin}/api/boxes/${boxId}/encrypted-files`, headers };
 }
 
 /** Whether a new TCP connection to the port is refused. */

@@ -5,17 +5,16 @@
  * out the grace period. Needs `pnpm build`.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assertProductionBuild,
   signalGroup,
   spawnCoffer,
   waitUntilHealthy,
-  WORKSPACE_ROOT,
   type CofferProcess,
 } from './test/coffer-process';
+import { openOrganizationBox } from './test/organization-box';
 
 const SECRET = randomBytes(32).toString('base64url');
 
@@ -23,9 +22,7 @@ let a: CofferProcess;
 let b: CofferProcess;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
-    throw new Error('the fault tests run the production build: run `pnpm build` first');
-  }
+  assertProductionBuild();
   a = await spawnCoffer({ COFFER_SECRET: SECRET, SHUTDOWN_GRACE_SECONDS: '20' });
   await waitUntilHealthy(a);
   // B uses A's database: the embedded PostgreSQL A started.
@@ -53,29 +50,15 @@ async function setUp() {
   });
   const factories = await import('@coffer/domain/test-factories');
   const { getDb } = await import('@coffer/db');
-  const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
-  const organization = await factories.createOrganization();
-  const token = (await factories.createOrganizationToken(organization.id)).headers();
   const subject = await factories.createIdentity({ email: factories.randomEmail('subject') });
   const session = await factories.createUserSession({ identityId: subject.id, acr: 2 });
-  const datatag = await getDb().datatag.create({
-    data: { organizationId: organization.id, name: 'Live' },
+  const opened = await openOrganizationBox(a.origin, {
+    title: 'Live',
+    subject: subject.identifierValue,
   });
   await getDb().$disconnect();
-  const publicKey = formatBoxPublicKey((await generateBoxKeyPair()).publicKey);
-  const created = await fetch(`${a.origin}/api/organizations/${organization.id}/boxes`, {
-    method: 'POST',
-    headers: new Headers([...token, ['content-type', 'application/json']]),
-    body: JSON.stringify({
-      title: 'Live',
-      owner_org_id: organization.id,
-      datatag_id: datatag.id,
-      datatag_subject: subject.identifierValue,
-      public_key: publicKey,
-    }),
-  });
-  expect(created.status).toBe(201);
-  const box = (await created.json()) as { id: string };
+  const { headers: token, publicKey } = opened;
+  const box = { id: opened.boxId };
   return { token, session, box, publicKey };
 }
 

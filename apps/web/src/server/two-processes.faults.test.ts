@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import {
 } from '../../../../packages/api/test/register-relying-party';
 import { TestBrowser } from '../../../../packages/api/test/test-browser';
 import {
+  assertProductionBuild,
   signalGroup,
   spawnCoffer,
   waitFor,
@@ -28,6 +28,7 @@ import {
   WORKSPACE_ROOT,
   type CofferProcess,
 } from './test/coffer-process';
+import { openOrganizationBox } from './test/organization-box';
 import { uploadSlowly } from './test/slow-upload';
 
 const SECRET = randomBytes(32).toString('base64url');
@@ -42,9 +43,7 @@ let b: CofferProcess;
 let origin: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
-    throw new Error('the fault tests run the production build: run `pnpm build` first');
-  }
+  assertProductionBuild();
   home = await mkdtemp(path.join(tmpdir(), 'coffer-two-'));
   await chmod(home, 0o755);
   postgres = await startEmbeddedPostgres({
@@ -105,28 +104,11 @@ async function mailedCode(email: string): Promise<string> {
 
 /** An organization's token and a box of its own, made through process A. */
 async function boxOnA(): Promise<{ id: string; headers: Headers }> {
-  const { createOrganization, createOrganizationToken } =
-    await import('@coffer/domain/test-factories');
-  const { getDb } = await import('@coffer/db');
-  const { formatBoxPublicKey, generateBoxKeyPair } = await import('@coffer/crypto');
-  const organization = await createOrganization();
-  const headers = (await createOrganizationToken(organization.id)).headers();
-  const datatag = await getDb().datatag.create({
-    data: { organizationId: organization.id, name: 'Two processes' },
+  const { boxId, headers } = await openOrganizationBox(a.origin, {
+    title: 'Two processes',
+    subject: 'subject@two.test',
   });
-  const created = await fetch(`${a.origin}/api/organizations/${organization.id}/boxes`, {
-    method: 'POST',
-    headers: new Headers([...headers, ['content-type', 'application/json']]),
-    body: JSON.stringify({
-      title: 'Two processes',
-      owner_org_id: organization.id,
-      datatag_id: datatag.id,
-      datatag_subject: 'subject@two.test',
-      public_key: formatBoxPublicKey((await generateBoxKeyPair()).publicKey),
-    }),
-  });
-  expect(created.status).toBe(201);
-  return { id: ((await created.json()) as { id: string }).id, headers };
+  return { id: boxId, headers };
 }
 
 describe('two Coffer processes on one PostgreSQL and one bucket', () => {

@@ -95,6 +95,13 @@ export async function healthStatus(origin: string): Promise<number> {
   }
 }
 
+/** The fault tests run `pnpm start`, the production build: say so when it is missing. */
+export function assertProductionBuild(): void {
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    throw new Error('the fault tests run the production build: run `pnpm build` first');
+  }
+}
+
 export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

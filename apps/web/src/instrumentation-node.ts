@@ -1,0 +1,30 @@
+/**
+ * The start-up work of the Node.js runtime (instrumentation.ts): in a file of its own, so that
+ * the Edge bundle Next.js also compiles for instrumentation never contains it.
+ */
+export async function registerNode(): Promise<void> {
+  const { ensureOwnClient } = await import('@coffer/domain/oidc');
+  const { assertFileStorageUsable, reconcileStorage } = await import('@coffer/domain/storage');
+  // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
+  await ensureOwnClient();
+  // A bucket or folder that cannot be used stops Coffer, naming its setting. Exiting here:
+  // Next.js only logs a failed start-up hook and goes on serving errors.
+  await assertFileStorageUsable().catch((error: unknown) => {
+    console.error(`[coffer] ${(error as Error).message}`);
+    process.exit(1);
+  });
+  // What a crash left behind (temporary files, blobs whose row never committed), older than
+  // a day: live uploads of other processes are younger (docs/storage.md).
+  const swept = await reconcileStorage();
+  if (Object.values(swept).some((list) => list.length > 0)) {
+    console.error('[storage] swept at start:', JSON.stringify(swept));
+  }
+  // Every process works the job queue (docs/activity.md); its live streams end first on
+  // SIGTERM, its workers last (apps/web/src/server/main.ts).
+  const { closeActivityHub } = await import('@coffer/domain/activity');
+  const { startJobWorkers, stopJobWorkers } = await import('@coffer/domain/jobs');
+  const { shutdownHooks } = await import('./server/shutdown-hooks');
+  await startJobWorkers();
+  shutdownHooks().beforeDrain.push(closeActivityHub);
+  shutdownHooks().afterDrain.push((graceMs) => stopJobWorkers(Math.ceil(graceMs / 1000)));
+}
