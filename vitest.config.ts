@@ -25,7 +25,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{apps,packages}/*/src/**/*.integration.test.ts'],
+          // And the bench's own storage for its oidc-provider peer.
+          include: [
+            '{apps,packages}/*/src/**/*.integration.test.ts',
+            'packages/bench/auth/**/*.integration.test.ts',
+          ],
           globalSetup: ['packages/db/test/global-setup.ts'],
           setupFiles: ['packages/db/test/database-per-file.ts'],
           testTimeout: 30_000,

@@ -59,6 +59,23 @@ describe('pnpm cli client create', () => {
     expect(await getDb().oAuthClient.count({ where: { id: client.id } })).toBe(1);
   });
 
+  it('registers the ID token algorithm, RS256 unless --id-token-alg names another', async () => {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const file = await jwksFile({ keys: [publicKey.export({ format: 'jwk' })] });
+    const plain = (await runCommand(args(file))) as { idTokenSignedResponseAlg: string };
+    expect(plain.idTokenSignedResponseAlg).toBe('RS256');
+    const edwards = (await runCommand([...args(file), '--id-token-alg', 'EdDSA'])) as {
+      id: string;
+    };
+    const stored = await getDb().oAuthClient.findUniqueOrThrow({ where: { id: edwards.id } });
+    expect(stored.idTokenSignedResponseAlg).toBe('EdDSA');
+    const before = await getDb().oAuthClient.count();
+    const attempt = runCommand([...args(file), '--id-token-alg', 'HS256']);
+    await expect(attempt).rejects.toThrow(UsageError);
+    await expect(attempt).rejects.toThrow(/--id-token-alg/);
+    expect(await getDb().oAuthClient.count()).toBe(before);
+  });
+
   it('checks the keys as the dashboard does: no private key, no weak RSA exponent', async () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({

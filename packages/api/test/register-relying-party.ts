@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { createClient } from '@coffer/domain/oidc';
+import { createClient, type IdTokenAlgorithm } from '@coffer/domain/oidc';
 import {
   createRelyingPartyKey,
   RELYING_PARTY_REDIRECT_URI,
@@ -20,6 +20,7 @@ export async function createRelyingParty(
     grantTypes?: ('authorization_code' | 'client_credentials')[];
     organizationId?: string;
     name?: string;
+    idTokenSignedResponseAlg?: IdTokenAlgorithm;
   } = {},
 ): Promise<RelyingParty> {
   const key = await createRelyingPartyKey();
@@ -31,8 +32,14 @@ export async function createRelyingParty(
     jwks: key.jwks,
     grantTypes: options.grantTypes ?? ['authorization_code'],
     organizationId: options.organizationId,
+    idTokenSignedResponseAlg: options.idTokenSignedResponseAlg,
   });
-  const config = await relyingPartyConfig({ issuer: origin, clientId: client.id, key });
+  const config = await relyingPartyConfig({
+    issuer: origin,
+    clientId: client.id,
+    key,
+    idTokenSignedResponseAlg: client.idTokenSignedResponseAlg,
+  });
   return { ...key, clientId: client.id, redirectUri, config };
 }
 

@@ -58,11 +58,16 @@ export function relyingPartyConfig(options: {
   clientId: string;
   key: Pick<RelyingPartyKey, 'kid' | 'privateKey'>;
   redirectUri?: string;
+  /** The algorithm the client registered; openid-client refuses an ID token signed otherwise. */
+  idTokenSignedResponseAlg?: string;
 }): Promise<oidc.Configuration> {
   return oidc.discovery(
     new URL(options.issuer),
     options.clientId,
-    { redirect_uris: [options.redirectUri ?? RELYING_PARTY_REDIRECT_URI] },
+    {
+      redirect_uris: [options.redirectUri ?? RELYING_PARTY_REDIRECT_URI],
+      id_token_signed_response_alg: options.idTokenSignedResponseAlg ?? 'RS256',
+    },
     oidc.PrivateKeyJwt({ key: options.key.privateKey, kid: options.key.kid }),
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http on loopback, tests only
     { execute: [oidc.allowInsecureRequests] },

@@ -1,6 +1,7 @@
 import { generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import { runLoad } from './load';
 import type { RelyingPartyKey } from '@coffer/api/test-relying-party';
+import type { BenchIdTokenAlg } from './oidc-provider-protocol';
 
 /**
  * What one code→token exchange costs Coffer before any work of its own, measured in the
@@ -11,7 +12,7 @@ import type { RelyingPartyKey } from '@coffer/api/test-relying-party';
 export type ExchangeFloor = {
   /** Server CPU of GET /.well-known/openid-configuration: route layer, no database. */
   routeMs: number;
-  /** CPU of one RS256 signature of an ID token with a key of `rsaModulusLength` bits. */
+  /** CPU of one ID token signature in the algorithm measured (RSA: `rsaModulusLength` bits). */
   idTokenSignatureMs: number;
   /** CPU of one ES256 client assertion verification. */
   assertionVerificationMs: number;
@@ -26,6 +27,7 @@ export async function measureExchangeFloor(options: {
   serverPid: number;
   connections: number;
   rsaModulusLength: number;
+  idTokenAlg: BenchIdTokenAlg;
   assertionKey: RelyingPartyKey;
 }): Promise<ExchangeFloor> {
   const route = await runLoad({
@@ -38,16 +40,16 @@ export async function measureExchangeFloor(options: {
   });
   return {
     routeMs: route.serverCpuMsPerSuccess,
-    idTokenSignatureMs: await idTokenSignatureMs(options.rsaModulusLength),
+    idTokenSignatureMs: await idTokenSignatureMs(options.idTokenAlg, options.rsaModulusLength),
     assertionVerificationMs: await assertionVerificationMs(options.assertionKey),
   };
 }
 
-async function idTokenSignatureMs(modulusLength: number): Promise<number> {
-  const { privateKey } = await generateKeyPair('RS256', { modulusLength });
+async function idTokenSignatureMs(alg: BenchIdTokenAlg, modulusLength: number): Promise<number> {
+  const { privateKey } = await generateKeyPair(alg, alg === 'RS256' ? { modulusLength } : {});
   const sign = () =>
     new SignJWT({ acr: '1', amr: ['identity:emailed_code'], sco: 'openid', nonce: 'n' })
-      .setProtectedHeader({ alg: 'RS256', kid: 'floor' })
+      .setProtectedHeader({ alg, kid: 'floor' })
       .setIssuer('http://127.0.0.1')
       .setSubject('00000000-0000-4000-8000-000000000000')
       .setAudience('client')

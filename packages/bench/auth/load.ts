@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { machineBusyCpuMs, ownCpuMs, processTreeCpu } from './process-cpu';
+import { machineBusyCpuMs, ownCpuMs, processTreeCpu, type TreeCpu } from './process-cpu';
 
 export type LoadResult = {
   /** 200 answers: the only ones counted as done. */
@@ -44,13 +44,20 @@ export async function runLoad(options: {
   connections: number;
   /** The server's root process, whose process tree's CPU time is measured. */
   serverPid: number;
+  /**
+   * A process tree whose PostgreSQL the server uses without owning it (oidc-provider's
+   * durable store lives on Coffer's server): its PostgreSQL CPU counts as the server's.
+   */
+  databasePid?: number;
 }): Promise<LoadResult> {
   const { bodies } = options;
   let next = 0;
   let successes = 0;
   let firstFailure: string | undefined;
+  const serverTreeCpu = () =>
+    addDatabaseCpu(processTreeCpu(options.serverPid), options.databasePid);
   const cpuBefore = {
-    server: processTreeCpu(options.serverPid),
+    server: serverTreeCpu(),
     machine: machineBusyCpuMs(),
     own: ownCpuMs(),
   };
@@ -83,7 +90,7 @@ export async function runLoad(options: {
     );
   });
   const wallMs = performance.now() - startedAt;
-  const serverCpu = processTreeCpu(options.serverPid);
+  const serverCpu = serverTreeCpu();
   const serverCpuMs = serverCpu.totalMs - cpuBefore.server.totalMs;
   const databaseCpuMs = serverCpu.postgresMs - cpuBefore.server.postgresMs;
   const othersCpuMs =
@@ -103,6 +110,12 @@ export async function runLoad(options: {
     othersCpuShare: Math.max(0, othersCpuMs / (wallMs * os.availableParallelism())),
     firstFailure,
   };
+}
+
+function addDatabaseCpu(server: TreeCpu, databasePid: number | undefined): TreeCpu {
+  if (databasePid === undefined) return server;
+  const { postgresMs } = processTreeCpu(databasePid);
+  return { totalMs: server.totalMs + postgresMs, postgresMs: server.postgresMs + postgresMs };
 }
 
 function failuresByStatus(result: autocannon.Result): Record<string, number> {

@@ -23,12 +23,20 @@ export async function warmUpThenMeasure(
   run: LoadRun,
   settings: MeasureSettings,
 ): Promise<LoadResult> {
+  return run(await warmUp(name, run, settings), settings.connections);
+}
+
+/** The first request and the warm-up; resolves to the number of requests to measure. */
+export async function warmUp(
+  name: string,
+  run: LoadRun,
+  settings: MeasureSettings,
+): Promise<number> {
   assertSucceeded(name, 'first request', await run(1, 1));
-  const warmUp = await run(settings.warmUpRequests, settings.connections);
-  assertSucceeded(name, 'warm-up', warmUp);
-  const planned = Math.round(warmUp.successesPerSecond * settings.targetSeconds);
-  const amount = Math.min(settings.maxRequests, Math.max(settings.minRequests, planned));
-  return run(amount, settings.connections);
+  const warmedUp = await run(settings.warmUpRequests, settings.connections);
+  assertSucceeded(name, 'warm-up', warmedUp);
+  const planned = Math.round(warmedUp.successesPerSecond * settings.targetSeconds);
+  return Math.min(settings.maxRequests, Math.max(settings.minRequests, planned));
 }
 
 function assertSucceeded(name: string, phase: string, result: LoadResult): void {

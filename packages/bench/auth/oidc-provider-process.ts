@@ -5,7 +5,7 @@ import type { ChildMessage, OidcProviderSetup } from './oidc-provider-protocol';
 export type OidcProviderProcess = {
   pid: number;
   tokenEndpoint: string;
-  mintCodes: (count: number) => Promise<string[]>;
+  mintCodes: (clientId: string, count: number) => Promise<string[]>;
   stop: () => Promise<void>;
 };
 
@@ -24,9 +24,9 @@ export async function startOidcProvider(setup: OidcProviderSetup): Promise<OidcP
   return {
     pid: child.pid!,
     tokenEndpoint: ready.tokenEndpoint,
-    mintCodes: async (count) => {
+    mintCodes: async (clientId, count) => {
       const minted = nextMessage(child, 'minted');
-      child.send({ type: 'mint', count });
+      child.send({ type: 'mint', clientId, count });
       return (await minted).codes;
     },
     stop: () => stopChild(child),

@@ -1,27 +1,35 @@
 // Child process of the benchmark: oidc-provider v9 on its own port and event loop, as
-// Coffer's server has its own. Configured like Coffer for the exchange being measured:
+// Coffer's server has its own. Configured like Coffer for the exchanges being measured:
 // private_key_jwt only, the client's ES256 JWK set, code flow without required PKCE,
-// ID tokens signed RS256 with a key of Coffer's size.
+// ID tokens signed RS256 (a key of Coffer's size) or ES256, client_credentials for an
+// organization's client; its models in memory or in PostgreSQL (postgres-adapter/).
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { Provider, type Client } from 'oidc-provider';
 import { MapAdapter } from './map-adapter';
-import type { ChildMessage, OidcProviderSetup, ParentMessage } from './oidc-provider-protocol';
+import { openOidcDatabase } from './postgres-adapter/open-oidc-database';
+import { postgresAdapter } from './postgres-adapter/postgres-adapter';
+import {
+  BENCH_ID_TOKEN_ALGS,
+  type BenchIdTokenAlg,
+  type ChildMessage,
+  type OidcProviderSetup,
+  type ParentMessage,
+} from './oidc-provider-protocol';
 
 const ACCOUNT_ID = 'bench-account';
+// Coffer's default DATABASE_POOL_SIZE.
+const POOL_SIZE = 10;
+// Coffer's default ORGANIZATION_TOKEN_TTL_SECONDS.
+const ORGANIZATION_TOKEN_TTL_SECONDS = 3600;
 
 const setup = JSON.parse(process.argv[2] ?? '{}') as OidcProviderSetup;
-const { privateKey } = await generateKeyPair('RS256', {
-  modulusLength: setup.rsaModulusLength,
-  extractable: true,
-});
-const signingJwk = {
-  ...(await exportJWK(privateKey)),
-  kid: 'bench-rs256',
-  alg: 'RS256',
-  use: 'sig',
-};
+const adapter =
+  setup.store.kind === 'postgres'
+    ? postgresAdapter(await openOidcDatabase(setup.store.databaseUrl, POOL_SIZE))
+    : MapAdapter;
+const signingJwks = await Promise.all(BENCH_ID_TOKEN_ALGS.map(signingJwk));
 
 // Listening first: the issuer names the port.
 const server = createServer();
@@ -32,37 +40,57 @@ const issuer = `http://127.0.0.1:${address.port}`;
 
 const provider = new Provider(issuer, {
   clients: [
-    {
-      client_id: setup.clientId,
-      token_endpoint_auth_method: 'private_key_jwt',
+    ...BENCH_ID_TOKEN_ALGS.map((alg) => ({
+      client_id: setup.clientIds[alg],
+      token_endpoint_auth_method: 'private_key_jwt' as const,
       jwks: { keys: [setup.clientPublicJwk] },
       grant_types: ['authorization_code'],
       response_types: ['code'],
       redirect_uris: [setup.redirectUri],
-      id_token_signed_response_alg: 'RS256',
+      id_token_signed_response_alg: alg,
+    })),
+    {
+      client_id: setup.organizationClientId,
+      token_endpoint_auth_method: 'private_key_jwt',
+      jwks: { keys: [setup.clientPublicJwk] },
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
     },
   ],
-  jwks: { keys: [signingJwk] },
+  jwks: { keys: signingJwks },
   findAccount: (_context, accountId) => ({ accountId, claims: () => ({ sub: accountId }) }),
-  adapter: MapAdapter,
+  adapter,
   clientAuthMethods: ['private_key_jwt'],
   responseTypes: ['code'],
   // Coffer too accepts a code without PKCE challenge when the request carried a nonce.
   pkce: { required: () => false },
   // Codes are minted directly, never through the interaction pages.
-  features: { devInteractions: { enabled: false } },
+  features: { devInteractions: { enabled: false }, clientCredentials: { enabled: true } },
   cookies: { keys: [randomBytes(32).toString('base64url')] },
   // Coffer's lifetimes (docs/oidc.md); the grant lives as long as its tokens.
-  ttl: { AuthorizationCode: 60, AccessToken: 3600, IdToken: 3600, Grant: 3600 },
+  ttl: {
+    AuthorizationCode: 60,
+    AccessToken: 3600,
+    IdToken: 3600,
+    Grant: 3600,
+    ClientCredentials: ORGANIZATION_TOKEN_TTL_SECONDS,
+  },
 });
 provider.on('server_error', (_context, error) => console.error('[oidc-provider]', error));
 server.on('request', provider.callback());
 
-const client = await findRegisteredClient(setup.clientId);
+async function signingJwk(alg: BenchIdTokenAlg) {
+  const { privateKey } = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'RS256' ? { modulusLength: setup.rsaModulusLength } : {}),
+  });
+  return { ...(await exportJWK(privateKey)), kid: `bench-${alg}`, alg, use: 'sig' };
+}
 
 /** A code as the authorization endpoint stores it after a login and consent to openid. */
-async function mintCode(): Promise<string> {
-  const grant = new provider.Grant({ accountId: ACCOUNT_ID, clientId: setup.clientId });
+async function mintCode(client: Client): Promise<string> {
+  const grant = new provider.Grant({ accountId: ACCOUNT_ID, clientId: client.clientId });
   grant.addOIDCScope('openid');
   const code = new provider.AuthorizationCode({
     accountId: ACCOUNT_ID,
@@ -91,8 +119,9 @@ function send(message: ChildMessage): void {
 process.on('message', (message) => {
   const request = message as ParentMessage;
   void (async () => {
+    const client = await findRegisteredClient(request.clientId);
     const codes: string[] = [];
-    for (let minted = 0; minted < request.count; minted++) codes.push(await mintCode());
+    for (let minted = 0; minted < request.count; minted++) codes.push(await mintCode(client));
     send({ type: 'minted', codes });
   })();
 });

@@ -32,7 +32,7 @@ declare module 'oidc-provider' {
     grant_types: string[];
     response_types: string[];
     redirect_uris: string[];
-    id_token_signed_response_alg: string;
+    id_token_signed_response_alg?: string;
   };
 
   export type Account = { accountId: string; claims: () => Record<string, unknown> };
@@ -46,10 +46,13 @@ declare module 'oidc-provider' {
     clientAuthMethods: string[];
     responseTypes: string[];
     pkce: { required: () => boolean };
-    features: { devInteractions: { enabled: boolean } };
+    features: { devInteractions: { enabled: boolean }; clientCredentials: { enabled: boolean } };
     cookies: { keys: string[] };
     /** Lifetimes in seconds, by model. */
-    ttl: Record<'AuthorizationCode' | 'AccessToken' | 'IdToken' | 'Grant', number>;
+    ttl: Record<
+      'AuthorizationCode' | 'AccessToken' | 'IdToken' | 'Grant' | 'ClientCredentials',
+      number
+    >;
   };
 
   /** A registered client, as the models take it. */

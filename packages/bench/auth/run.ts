@@ -1,20 +1,24 @@
-// Bench (not a test): Coffer's production build on PostgreSQL against oidc-provider v9 for
-// the code→token exchange with private_key_jwt, then Coffer's password login step.
+// Bench (not a test): Coffer's production build on PostgreSQL against oidc-provider v9, on
+// PostgreSQL and in memory, for the code→token exchange and client_credentials with
+// private_key_jwt, then Coffer's password login step.
 // Run after `pnpm build`: pnpm --filter @coffer/api bench. All traffic stays on 127.0.0.1.
 import os from 'node:os';
 import { getDb } from '@coffer/db';
-import { measureExchangeFloor, type ExchangeFloor } from './exchange-floor';
-import type { LoadResult } from './load';
+import { measureExchangeFloor } from './exchange-floor';
 import type { MeasureSettings } from './measure';
 import { mintCofferCodes } from './mint-codes';
-import { startOidcProvider } from './oidc-provider-process';
+import { measureInterleaved, type InterleavedResults } from './interleave';
+import { BENCH_ID_TOKEN_ALGS, type BenchIdTokenAlg } from './oidc-provider-protocol';
+import {
+  oidcProviderClientId,
+  OIDC_PROVIDER_ORGANIZATION_CLIENT_ID,
+  startPeers,
+  stopPeers,
+  type Peer,
+} from './peers';
 import { benchPasswordLogins, type PasswordLoginOutcome } from './password-login-bench';
 import { missingProductionBuild } from './production-build';
-import {
-  createRelyingPartyKey,
-  RELYING_PARTY_REDIRECT_URI,
-  type RelyingPartyKey,
-} from '@coffer/api/test-relying-party';
+import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
 import {
   formatBusyMachine,
   formatCounts,
@@ -22,18 +26,24 @@ import {
   formatFirstFailure,
   formatRate,
 } from './report';
-import { createBenchIdentity, registerCofferRelyingParty } from './seed-coffer';
+import {
+  createBenchIdentity,
+  registerCofferOrganizationClient,
+  registerCofferRelyingParty,
+} from './seed-coffer';
 import { startCoffer, type CofferServer } from './start-coffer';
-import { benchTokenExchange } from './token-exchange-bench';
+import { clientCredentialsRun, tokenExchangeRun } from './token-exchange-bench';
 
 // Contract §6: 60 auth requests a minute per client IP by default, which would refuse
 // nearly every request of the benchmark (all from 127.0.0.1).
 const AUTH_REQUESTS_PER_IP_PER_MINUTE = 10_000_000;
-// Coffer's RS256 key size (packages/domain/src/oidc/signing-keys/create-signing-key.ts),
-// given to oidc-provider too: the ID token's signature costs the same on both sides.
-const RSA_MODULUS_LENGTH = 3072;
-const OIDC_PROVIDER_CLIENT_ID = 'bench-relying-party';
+// Coffer's default RSA key size (OIDC_RSA_KEY_BITS), given to oidc-provider too: the ID
+// token's signature costs the same on both sides.
+const RSA_MODULUS_LENGTH = 2048;
+const COFFER = 'Coffer';
 const CONNECTIONS = 10;
+// Each server is measured in this many turns, alternating with the others (interleave.ts).
+const ROUNDS = 2;
 const TOKEN_SETTINGS: MeasureSettings = {
   connections: CONNECTIONS,
   warmUpRequests: 300,
@@ -49,7 +59,7 @@ const LOGIN_SETTINGS: MeasureSettings = {
   maxRequests: 5_000,
 };
 const TOKEN_RATIO_GOAL = 1.5;
-const LOGINS_PER_SECOND_GOAL = 300;
+const LOGINS_PER_SECOND_GOAL = 400;
 
 const missingBuild = missingProductionBuild();
 if (missingBuild) {
@@ -59,7 +69,8 @@ if (missingBuild) {
 
 console.log(
   `Coffer bench: Node ${process.version}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections, ` +
-    `RS256 ${RSA_MODULUS_LENGTH}-bit ID tokens on both providers, ES256 client assertions signed ahead.`,
+    `RS256 (${RSA_MODULUS_LENGTH}-bit) and ES256 ID tokens on every provider, ES256 client assertions signed ahead; ` +
+    `each row interleaves the servers (${ROUNDS} rounds each), so its ratio holds while the machine's load moves.`,
 );
 console.log(
   `AUTH_REQUESTS_PER_IP_PER_MINUTE raised to ${AUTH_REQUESTS_PER_IP_PER_MINUTE} for the benchmark (default 60).`,
@@ -88,81 +99,144 @@ try {
 }
 await shutDown(exitCode);
 
-async function benchmark({ origin, pid }: CofferServer): Promise<void> {
+async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void> {
   const key = await createRelyingPartyKey();
-  const clientId = await registerCofferRelyingParty(key);
+  const organizationClientId = await registerCofferOrganizationClient(key);
   const identity = await createBenchIdentity('tokens');
-
-  console.log('code→token: Coffer…');
-  const cofferTokens = await benchTokenExchange(
-    {
-      name: 'Coffer',
-      tokenEndpoint: `${origin}/oauth2/token`,
-      clientId,
-      serverPid: pid,
-      mintCodes: (count) => mintCofferCodes({ clientId, identityId: identity.id, count }),
-    },
+  const coffer = { tokenEndpoint: `${origin}/oauth2/token`, serverPid: pid };
+  const peers = await startPeers({
     key,
-    TOKEN_SETTINGS,
-  );
-  console.log('code→token: what any exchange costs Coffer before its own work…');
-  const floor = await measureExchangeFloor({
-    origin,
-    serverPid: pid,
-    connections: CONNECTIONS,
-    rsaModulusLength: RSA_MODULUS_LENGTH,
-    assertionKey: key,
-  });
-  console.log('code→token: oidc-provider…');
-  const providerTokens = await benchOidcProvider(key);
-  printTokenExchange(cofferTokens, providerTokens, floor);
-
-  console.log('password logins: Coffer (challenges opened and identified ahead)…');
-  printPasswordLogins(
-    await benchPasswordLogins({ origin, clientId, serverPid: pid, settings: LOGIN_SETTINGS }),
-  );
-}
-
-async function benchOidcProvider(key: RelyingPartyKey): Promise<LoadResult> {
-  const provider = await startOidcProvider({
-    clientId: OIDC_PROVIDER_CLIENT_ID,
-    redirectUri: RELYING_PARTY_REDIRECT_URI,
-    clientPublicJwk: key.publicJwk,
+    databaseUrl: sharedEnv.DATABASE_URL,
     rsaModulusLength: RSA_MODULUS_LENGTH,
   });
+  // oidc-provider on PostgreSQL uses Coffer's server: its backends are in Coffer's tree.
+  const peerEndpoint = (peer: Peer) => ({
+    tokenEndpoint: peer.tokenEndpoint,
+    serverPid: peer.pid,
+    databasePid: peer.store === 'postgres' ? pid : undefined,
+  });
+  let passwordLoginClientId: string | undefined;
   try {
-    return await benchTokenExchange(
-      {
-        name: 'oidc-provider',
-        tokenEndpoint: provider.tokenEndpoint,
-        clientId: OIDC_PROVIDER_CLIENT_ID,
-        serverPid: provider.pid,
-        mintCodes: provider.mintCodes,
-      },
-      key,
+    for (const alg of BENCH_ID_TOKEN_ALGS) {
+      const clientId = await registerCofferRelyingParty(key, alg);
+      passwordLoginClientId ??= clientId;
+      console.log(
+        `\ncode→token ${alg}: Coffer and ${peers.map((peer) => peer.name).join(', ')} in turns…`,
+      );
+      const exchanges = await measureInterleaved(
+        [
+          {
+            name: COFFER,
+            run: tokenExchangeRun(
+              {
+                ...coffer,
+                clientId,
+                mintCodes: (count) => mintCofferCodes({ clientId, identityId: identity.id, count }),
+              },
+              key,
+            ),
+          },
+          ...peers.map((peer) => ({
+            name: peer.name,
+            run: tokenExchangeRun(
+              {
+                ...peerEndpoint(peer),
+                clientId: oidcProviderClientId(alg),
+                mintCodes: (count: number) => peer.mintCodes(oidcProviderClientId(alg), count),
+              },
+              key,
+            ),
+          })),
+        ],
+        TOKEN_SETTINGS,
+        ROUNDS,
+      );
+      console.log(`code→token ${alg}: what any exchange costs Coffer before its own work…`);
+      const floor = await measureExchangeFloor({
+        origin,
+        serverPid: pid,
+        connections: CONNECTIONS,
+        rsaModulusLength: RSA_MODULUS_LENGTH,
+        idTokenAlg: alg,
+        assertionKey: key,
+      });
+      printAgainstPeers(`code→token (${alg} ID token)`, exchanges, peers, TOKEN_RATIO_GOAL);
+      console.log(formatExchangeFloor(floor, exchanges, idTokenKeyName(alg)).join('\n'));
+    }
+
+    console.log('\nclient_credentials: Coffer and the peers in turns…');
+    const organizationTokens = await measureInterleaved(
+      [
+        { name: COFFER, run: clientCredentialsRun({ ...coffer, organizationClientId }, key) },
+        ...peers.map((peer) => ({
+          name: peer.name,
+          run: clientCredentialsRun(
+            { ...peerEndpoint(peer), organizationClientId: OIDC_PROVIDER_ORGANIZATION_CLIENT_ID },
+            key,
+          ),
+        })),
+      ],
       TOKEN_SETTINGS,
+      ROUNDS,
+    );
+    printAgainstPeers(
+      'organization token (client_credentials)',
+      organizationTokens,
+      peers,
+      TOKEN_RATIO_GOAL,
     );
   } finally {
-    await provider.stop();
+    await stopPeers(peers);
   }
+
+  console.log('\npassword logins: Coffer (challenges opened and identified ahead)…');
+  printPasswordLogins(
+    await benchPasswordLogins({
+      origin,
+      clientId: passwordLoginClientId!,
+      serverPid: pid,
+      settings: LOGIN_SETTINGS,
+    }),
+  );
 }
 
-function printTokenExchange(coffer: LoadResult, provider: LoadResult, floor: ExchangeFloor): void {
-  const ratio = coffer.successesPerSecond / provider.successesPerSecond;
-  console.log(
-    [
-      '',
-      `code→token  coffer: ${formatRate(coffer, 'req/s')} | oidc-provider: ${formatRate(provider, 'req/s')} | ratio ${ratio.toFixed(2)} (goal ≥ ${TOKEN_RATIO_GOAL})`,
-      `  coffer: ${formatCounts(coffer)}`,
-      `  oidc-provider: ${formatCounts(provider)}`,
-      ...formatExchangeFloor(floor, provider, RSA_MODULUS_LENGTH),
-      ...formatFirstFailure('coffer', coffer),
-      ...formatFirstFailure('oidc-provider', provider),
-      ...formatBusyMachine('coffer', coffer),
-      ...formatBusyMachine('oidc-provider', provider),
-      '',
-    ].join('\n'),
-  );
+function idTokenKeyName(alg: BenchIdTokenAlg): string {
+  return alg === 'RS256' ? `RS256 ${RSA_MODULUS_LENGTH}-bit` : 'ES256 (P-256)';
+}
+
+/**
+ * One row per peer: Coffer's rate over the peer's, the goal held against the durable peer
+ * only (a memory store skips the commit Coffer must make), and each round's ratio, so
+ * that the spread the machine's other load causes shows.
+ */
+function printAgainstPeers(
+  title: string,
+  results: InterleavedResults,
+  peers: Peer[],
+  goal: number,
+): void {
+  const coffer = results.get(COFFER)!;
+  const lines = ['', `${title}  coffer: ${formatRate(coffer.total, 'req/s')}`];
+  for (const peer of peers) {
+    const measured = results.get(peer.name)!;
+    const ratio = coffer.total.successesPerSecond / measured.total.successesPerSecond;
+    const perRound = coffer.rounds
+      .map((round, index) =>
+        (round.successesPerSecond / measured.rounds[index]!.successesPerSecond).toFixed(2),
+      )
+      .join(', ');
+    const target = peer.store === 'postgres' ? `goal ≥ ${goal}` : 'reported beside it, no goal';
+    lines.push(
+      `  vs ${peer.name}: ${formatRate(measured.total, 'req/s')} | ratio ${ratio.toFixed(2)} (${target}; rounds ${perRound})`,
+    );
+  }
+  lines.push(`  coffer: ${formatCounts(coffer.total)}`);
+  for (const peer of peers)
+    lines.push(`  ${peer.name}: ${formatCounts(results.get(peer.name)!.total)}`);
+  for (const [name, { total }] of results) {
+    lines.push(...formatFirstFailure(name, total), ...formatBusyMachine(name, total));
+  }
+  console.log(lines.join('\n'));
 }
 
 function printPasswordLogins(outcome: PasswordLoginOutcome): void {

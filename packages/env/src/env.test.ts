@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       trustedProxies: { hops: 0, cidrs: [] },
       keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
       organizationTokenTtlSeconds: 3600,
+      oidcRsaKeyBits: 2048,
     });
     expect(env.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -112,6 +113,14 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ COFFER_HOME: dir, KEY_STORAGE_MAX_UNLOCKERS: 'many' })).toThrow(
       /KEY_STORAGE_MAX_UNLOCKERS/,
+    );
+  });
+
+  it('takes the RSA signing key size, and names one that is not a supported size', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir, OIDC_RSA_KEY_BITS: '3072' }).oidcRsaKeyBits).toBe(3072);
+    expect(() => parseEnv({ COFFER_HOME: dir, OIDC_RSA_KEY_BITS: '1024' })).toThrow(
+      /OIDC_RSA_KEY_BITS: must be 2048, 3072 or 4096/,
     );
   });
 

@@ -89,6 +89,14 @@ const envSchema = z
       .min(1)
       .max(86_400, 'must be at most 86400 (a day)')
       .default(3600),
+    // The RSA signing keys' size (RS256, PS256 ID tokens): 2048 bits as the large providers
+    // publish; larger keys cost about the cube of their size per signature. Read when a key is
+    // made: a change applies from the next rotation (docs/oidc.md).
+    OIDC_RSA_KEY_BITS: z.coerce
+      .number()
+      .int()
+      .refine((bits) => [2048, 3072, 4096].includes(bits), 'must be 2048, 3072 or 4096')
+      .default(2048),
     /** The port of Coffer's HTTP server (apps/web/src/server). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // A connection silent this long is closed: a stalled client frees its socket, while an
@@ -185,6 +193,8 @@ export type Env = {
   keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
   /** Lifetime of an organization's access token (client_credentials). */
   organizationTokenTtlSeconds: number;
+  /** Size in bits of new RSA signing keys (OIDC_RSA_KEY_BITS). */
+  oidcRsaKeyBits: number;
   /** Activity emails and webhooks (docs/activity.md). */
   activity: {
     mailFrom: string;
@@ -260,6 +270,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxUnlockers: raw.KEY_STORAGE_MAX_UNLOCKERS,
     },
     organizationTokenTtlSeconds: raw.ORGANIZATION_TOKEN_TTL_SECONDS,
+    oidcRsaKeyBits: raw.OIDC_RSA_KEY_BITS,
     activity: {
       mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,

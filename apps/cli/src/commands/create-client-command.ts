@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { createClient } from '@coffer/domain/oidc';
+import { createClient, ID_TOKEN_ALGORITHMS } from '@coffer/domain/oidc';
 import { defineCommand } from '../command';
 
 export const createClientCommand = defineCommand({
   area: 'client',
   verb: 'create',
   synopsis:
-    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]...',
+    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA]',
   options: {
     name: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
@@ -17,6 +17,7 @@ export const createClientCommand = defineCommand({
     own: { type: 'boolean' },
     org: { type: 'string' },
     grant: { type: 'string', multiple: true },
+    'id-token-alg': { type: 'string' },
     'logo-uri': { type: 'string' },
     'tos-uri': { type: 'string' },
     'policy-uri': { type: 'string' },
@@ -30,6 +31,7 @@ export const createClientCommand = defineCommand({
     own: z.boolean().default(false),
     org: z.uuid().optional(),
     grant: z.array(z.enum(['authorization_code', 'client_credentials'])).optional(),
+    'id-token-alg': z.enum(ID_TOKEN_ALGORITHMS).optional(),
     'logo-uri': z.string().optional(),
     'tos-uri': z.string().optional(),
     'policy-uri': z.string().optional(),
@@ -44,6 +46,7 @@ export const createClientCommand = defineCommand({
       isOwn: options.own,
       organizationId: options.org,
       grantTypes: options.grant,
+      idTokenSignedResponseAlg: options['id-token-alg'],
       logoUri: options['logo-uri'],
       tosUri: options['tos-uri'],
       policyUri: options['policy-uri'],

@@ -14,7 +14,9 @@ export const CLOCK_SKEW_SECONDS = 30;
 export const CLIENT_ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 // Ed25519 is EdDSA's fully-specified name (RFC 9864); current libraries sign with it.
 export const CLIENT_ASSERTION_ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA', 'Ed25519'] as const;
-export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256'] as const;
+// What a client may register as id_token_signed_response_alg; RS256 is OIDC's default.
+export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'PS256', 'EdDSA'] as const;
+export type IdTokenAlgorithm = (typeof ID_TOKEN_ALGORITHMS)[number];
 
 export const LEGAL_SCOPES = ['tos', 'privacy_policy'] as const;
 export const SUPPORTED_SCOPES = ['openid', ...LEGAL_SCOPES] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_TOKEN_ALGORITHMS } from '../oidc-constants';
 
 const httpsOrLocalUrl = z.url({ protocol: /^https?$/ }).refine(
   (value) => {
@@ -30,6 +31,9 @@ export const clientInputSchema = z
       .array(z.enum(['authorization_code', 'client_credentials']))
       .min(1)
       .default(['authorization_code']),
+    idTokenSignedResponseAlg: z
+      .enum(ID_TOKEN_ALGORITHMS, { error: `must be one of ${ID_TOKEN_ALGORITHMS.join(', ')}` })
+      .default('RS256'),
     isOwn: z.boolean().default(false),
     organizationId: z.uuid().optional(),
   })

@@ -12,6 +12,7 @@ export const clientSelect = {
   jwks: true,
   jwksUri: true,
   grantTypes: true,
+  idTokenSignedResponseAlg: true,
   isOwn: true,
   organizationId: true,
 } satisfies Prisma.OAuthClientSelect;

@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { SigningAlg } from '@coffer/db';
 import { getDb } from '@coffer/db';
+import { getEnv } from '@coffer/env';
 import { seal } from '../../secrets/seal';
 
 /** A new provider signing key; its private half is sealed under the server secret. */
 export async function createSigningKey({ alg }: { alg: SigningAlg }) {
   const { publicKey, privateKey } = await generateKeyPair(alg, {
     extractable: true,
-    ...(alg === 'RS256' ? { modulusLength: 3072 } : {}),
+    // RSA's size is a setting (OIDC_RSA_KEY_BITS, 2048 by default as the large providers
+    // publish): the signature of every ID token costs about the cube of it.
+    ...(alg === 'RS256' || alg === 'PS256' ? { modulusLength: getEnv().oidcRsaKeyBits } : {}),
   });
   const kid = randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };

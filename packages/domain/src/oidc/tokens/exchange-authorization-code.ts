@@ -61,6 +61,7 @@ export async function exchangeAuthorizationCode(options: {
 
   const idToken = await mintIdToken({
     clientId: client.id,
+    alg: client.idTokenSignedResponseAlg,
     isOwnClient: client.isOwn,
     identityId: row.identityId,
     // Only the own client's ID token carries the account (aid).

@@ -1,10 +1,12 @@
 import { SignJWT } from 'jose';
 import { getEnv } from '@coffer/env';
 import { getActiveSigningKey } from '../signing-keys/get-active-signing-key';
-import { ID_TOKEN_TTL_SECONDS } from '../oidc-constants';
+import { ID_TOKEN_TTL_SECONDS, type IdTokenAlgorithm } from '../oidc-constants';
 
 export type IdTokenClaims = {
   clientId: string;
+  /** The client's id_token_signed_response_alg. */
+  alg: IdTokenAlgorithm;
   isOwnClient: boolean;
   identityId: string;
   accountId: string | null;
@@ -20,7 +22,7 @@ export type IdTokenClaims = {
  * service's own client mid (identity) and aid (account or null). sub is the identity id.
  */
 export async function mintIdToken(claims: IdTokenClaims): Promise<string> {
-  const { kid, key, alg } = await getActiveSigningKey({ alg: 'RS256' });
+  const { kid, key, alg } = await getActiveSigningKey({ alg: claims.alg });
   const payload: Record<string, unknown> = {
     auth_time: Math.floor(claims.authTime.getTime() / 1000),
     acr: String(claims.acr),
