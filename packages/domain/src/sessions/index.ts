@@ -9,3 +9,7 @@ export { getCsrfToken } from './get-csrf-token';
 export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';
+export { noteSessionActivity, type NoteSessionActivityOptions } from './note-session-activity';
+export { listSessions, type ListSessionsOptions, type SessionResource } from './list-sessions';
+export { endSession, type EndSessionOptions } from './end-session';
+export { endOtherSessions, type EndOtherSessionsOptions } from './end-other-sessions';

@@ -40,7 +40,9 @@ async function askForCode(
 ): Promise<string> {
   const browser = new TestBrowser();
   if (page.lang) browser.cookies.set('lang', page.lang);
-  const login = new URL((await browser.follow((await authorizationRequest(rp)).url)).location ?? '');
+  const login = new URL(
+    (await browser.follow((await authorizationRequest(rp)).url)).location ?? '',
+  );
   const loginChallenge = login.searchParams.get('login_challenge') ?? '';
   const identified = await browser.json('PUT', `${server.origin}/api/auth/identities`, {
     login_challenge: loginChallenge,
@@ -73,9 +75,11 @@ function subjectOf(raw: string): string {
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_match, text: string) =>
       Buffer.from(
-        text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) =>
-          String.fromCharCode(parseInt(byte, 16)),
-        ),
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) =>
+            String.fromCharCode(parseInt(byte, 16)),
+          ),
         'latin1',
       ).toString('utf8'),
     )
@@ -84,11 +88,14 @@ function subjectOf(raw: string): string {
 
 /** The decoded plain-text body (nodemailer uses quoted-printable for non-ASCII text). */
 function bodyOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   return Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) =>
-      String.fromCharCode(parseInt(byte, 16)),
-    ),
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) => String.fromCharCode(parseInt(byte, 16))),
     'latin1',
   ).toString('utf8');
 }
