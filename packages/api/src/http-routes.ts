@@ -25,6 +25,7 @@ import { messagesRouter } from './routers/messages/router';
 import { notificationsRouter } from './routers/notifications/router';
 import { organizationsRouter } from './routers/organizations/router';
 import { provisionsRouter } from './routers/provisions/router';
+import { sessionsRouter } from './routers/sessions/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { webhooksRouter } from './routers/webhooks/router';
@@ -50,6 +51,7 @@ export const operations = {
   notifications: notificationsRouter,
   organizations: organizationsRouter,
   provisions: provisionsRouter,
+  sessions: sessionsRouter,
   totp: totpRouter,
   webauthnCredentials: webauthnCredentialsRouter,
   webhooks: webhooksRouter,

@@ -167,3 +167,28 @@ export async function queuedSecurityEvents(identityId: string): Promise<string[]
   );
   return rows.map((row) => row.data.event);
 }
+
+/**
+ * A browser signed in to the own application as a completed login leaves it: a provider
+ * session and the app's access token issued within it (so ending the session ends the token).
+ */
+export async function createBrowserSession(options: { identityId: string; acr?: number }) {
+  const acr = options.acr ?? 1;
+  const session = await getDb().providerSession.create({
+    data: {
+      tokenHash: hashSecret(createSecret()),
+      identityId: options.identityId,
+      acr,
+      amr: ['identity:emailed_code'],
+      authTime: new Date(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    },
+    select: { id: true },
+  });
+  const user = await createUserSession({ identityId: options.identityId, acr });
+  await getDb().accessToken.update({
+    where: { id: user.accessTokenId },
+    data: { sessionId: session.id },
+  });
+  return { sessionId: session.id, ...user };
+}

@@ -3,6 +3,7 @@ import type { AuthnSource } from '@coffer/domain/authn-methods';
 import type { ClientAuthenticationParams } from '@coffer/domain/oidc';
 import { clientIpOf } from './client-ip';
 import { COOKIE, readCookies } from './cookies';
+import { pageLanguageOf } from './page-language';
 
 /** The header of the CSRF token that must come with the app's session cookies (docs/http-api.md). */
 export const CSRF_HEADER = 'x-csrf-token';
@@ -94,7 +95,11 @@ export function readInteractionCookies(headers: Headers): {
 
 /** Where an authentication attempt comes from, for the lockout (docs/authentication.md). */
 export function readAuthnSource(headers: Headers): AuthnSource {
-  return { browserKey: readCookies(headers).browserKey, clientIp: clientIpOf(headers) };
+  return {
+    browserKey: readCookies(headers).browserKey,
+    clientIp: clientIpOf(headers),
+    pageLanguage: pageLanguageOf(headers),
+  };
 }
 
 /**

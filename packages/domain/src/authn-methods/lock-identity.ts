@@ -1,6 +1,6 @@
 import type { Prisma } from '@coffer/db';
 
-export type LockedIdentity = { identifierValue: string; mfaMethod: string };
+export type LockedIdentity = { identifierValue: string; mfaMethod: string; language: string };
 
 /**
  * Locks an identity's row until the transaction ends, so that checks on its authentication
@@ -12,7 +12,7 @@ export async function lockIdentity(
   identityId: string,
 ): Promise<LockedIdentity | null> {
   const rows = await tx.$queryRaw<LockedIdentity[]>`
-    SELECT "identifierValue", "mfaMethod"::text AS "mfaMethod"
+    SELECT "identifierValue", "mfaMethod"::text AS "mfaMethod", "language"
     FROM "Identity" WHERE "id" = ${identityId}::uuid FOR UPDATE`;
   return rows[0] ?? null;
 }

@@ -41,3 +41,4 @@ export {
 } from './get-profile-config';
 export { configureProfile, type ConfigureProfileOptions } from './configure-profile';
 export { listIdentityPubkeys, type ListIdentityPubkeysOptions } from './list-identity-pubkeys';
+export { deleteIdentity, type DeleteIdentityOptions } from './delete-identity';

@@ -10,3 +10,7 @@ export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { assertSelf } from './assert-self';
 export { checkWatchedAccessTokens, watchAccessToken } from './watch-access-token';
+export { noteSessionActivity, type NoteSessionActivityOptions } from './note-session-activity';
+export { listSessions, type ListSessionsOptions, type SessionResource } from './list-sessions';
+export { endSession, type EndSessionOptions } from './end-session';
+export { endOtherSessions, type EndOtherSessionsOptions } from './end-other-sessions';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { keyStorageRouter } from '../key-storage/router';
 import { sealEntry, sealUnlocker, type Keys } from '../key-storage/test/key-storage-api';
 import { notificationsRouter } from '../notifications/router';
 import { provisionsRouter } from '../provisions/router';
+import { sessionsRouter } from '../sessions/router';
 import { totpRouter } from '../totp/router';
 import { webauthnCredentialsRouter } from '../webauthn-credentials/router';
 import { identitiesRouter } from './router';
@@ -40,6 +42,7 @@ const routes = {
   accounts: accountsRouter,
   keyStorage: keyStorageRouter,
   provisions: provisionsRouter,
+  sessions: sessionsRouter,
 };
 const handle = createRestHandler(routes);
 
@@ -244,6 +247,20 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
     ['PATCH', '/identities/{id}', `/identities/${id}`, { json: { display_name: 'Mallory' } }],
     ['PUT', '/identities/{id}/avatar', `/identities/${id}/avatar`, { form: avatarForm }],
     ['DELETE', '/identities/{id}/avatar', `/identities/${id}/avatar`, undefined],
+    [
+      'DELETE',
+      '/identities/{id}',
+      `/identities/${id}`,
+      { json: { user_confirmation: a.identity.identifierValue } },
+    ],
+    ['GET', '/identities/{id}/sessions', `/identities/${id}/sessions`, undefined],
+    ['DELETE', '/identities/{id}/sessions', `/identities/${id}/sessions`, undefined],
+    [
+      'DELETE',
+      '/identities/{id}/sessions/{session_id}',
+      `/identities/${id}/sessions/${randomUUID()}`,
+      undefined,
+    ],
     ['GET', '/identities/{id}/profile/config', `/identities/${id}/profile/config`, undefined],
     [
       'PATCH',

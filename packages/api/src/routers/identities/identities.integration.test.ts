@@ -721,7 +721,7 @@ describe('GET /identities/pubkey?identifier_value=', () => {
 
 it('documents every identity operation in the OpenAPI document', () => {
   const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
-  expect(Object.keys(paths['/identities/{id}'] ?? {}).sort()).toEqual(['get', 'patch']);
+  expect(Object.keys(paths['/identities/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
   expect(Object.keys(paths['/identities/{id}/avatar'] ?? {}).sort()).toEqual([
     'delete',
     'get',

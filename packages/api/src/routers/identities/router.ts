@@ -1,6 +1,7 @@
 import type { Operation } from '../../rest/operation-table';
 import { configureProfileProcedure } from './configure-profile';
 import { deleteAvatarProcedure } from './delete-avatar';
+import { deleteIdentityProcedure } from './delete-identity';
 import { getAvatarRoute } from './get-avatar';
 import { getIdentityProcedure } from './get-identity';
 import { getIdentityProfileProcedure } from './get-identity-profile';
@@ -14,6 +15,7 @@ import { uploadAvatarRoute } from './upload-avatar';
 export const identitiesRouter = {
   getIdentity: getIdentityProcedure,
   updateIdentity: updateIdentityProcedure,
+  deleteIdentity: deleteIdentityProcedure,
   uploadAvatar: uploadAvatarRoute,
   getAvatar: getAvatarRoute,
   deleteAvatar: deleteAvatarProcedure,

@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { sendMail } from '@coffer/domain/mail';
+import { emailLanguageOf } from '../../activity/emails/email-language';
 import { AppError } from '../../errors/app-error';
 import { AMR } from '../amr';
 import { identityNotFound } from '../authn-errors';
@@ -8,6 +9,7 @@ import { lockIdentity } from '../lock-identity';
 import { assertAuthnMethodUnlocked } from '../lockout/assert-authn-method-unlocked';
 import type { AuthnSource } from '../lockout/authn-attempt';
 import { createEmailedCode, hashEmailedCode } from './emailed-code-format';
+import { signInCodeEmail } from './sign-in-code-email';
 
 export type PrepareEmailedCodeOptions = {
   identityId: string;
@@ -31,7 +33,7 @@ export async function prepareEmailedCode({
   const { emailedCodeTtlSeconds, emailedCodeResendSeconds } = getEnv().auth;
   const code = createEmailedCode();
   const now = new Date();
-  const { email, codeId } = await db.$transaction(async (tx) => {
+  const { email, language, codeId } = await db.$transaction(async (tx) => {
     // Row lock: two simultaneous requests cannot both pass the resend delay.
     const identity = await lockIdentity(tx, identityId);
     if (!identity) throw identityNotFound();
@@ -63,28 +65,17 @@ export async function prepareEmailedCode({
       },
       select: { id: true },
     });
-    return { email: identity.identifierValue, codeId: row.id };
+    // The page's language, else the one of the person's last sign-in (docs/activity.md#emails).
+    const language = source.pageLanguage ?? emailLanguageOf(identity.language);
+    return { email: identity.identifierValue, language, codeId: row.id };
   });
   try {
-    await sendMail({
-      to: email,
-      // Not in the subject: subjects show on lock screens and in notification previews.
-      subject: 'Your Coffer sign-in code',
-      text: [
-        `Your Coffer sign-in code is ${code}.`,
-        '',
-        `It is valid for ${formatDuration(emailedCodeTtlSeconds)} and can be used once.`,
-        'If you did not try to sign in, ignore this message: nobody can sign in without the code.',
-      ].join('\n'),
-    });
+    await sendMail(
+      signInCodeEmail({ to: email, language, code, ttlSeconds: emailedCodeTtlSeconds }),
+    );
   } catch (cause) {
     // Nothing reached the person: drop the code so the resend delay does not make them wait.
     await db.emailedCode.delete({ where: { id: codeId } });
     throw new AppError('service_unavailable', { desc: 'the code could not be sent', cause });
   }
-}
-
-function formatDuration(seconds: number): string {
-  if (seconds % 60 !== 0) return `${seconds} seconds`;
-  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
 }

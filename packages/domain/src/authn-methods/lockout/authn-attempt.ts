@@ -6,7 +6,12 @@ import type { Amr } from '../amr';
  * other source counts per address and towards the identity's shared ceiling
  * (docs/authentication.md).
  */
-export type AuthnSource = { browserKey: string | undefined; clientIp: string };
+export type AuthnSource = {
+  browserKey: string | undefined;
+  clientIp: string;
+  /** The language of the page the request came from: the emailed code is written in it. */
+  pageLanguage?: 'en' | 'fr' | undefined;
+};
 
 /** One try of one method for one identity from one source: the unit the lockout counts. */
 export type AuthnAttempt = {

@@ -1,0 +1,27 @@
+import type { Prisma } from '@coffer/db';
+
+/**
+ * Ends provider sessions and revokes every token issued within them, so each browser is
+ * signed out at its next request (docs/oidc.md: logout ends the session and its tokens).
+ */
+export async function revokeSessions(
+  tx: Prisma.TransactionClient,
+  where: Prisma.ProviderSessionWhereInput,
+): Promise<number> {
+  const now = new Date();
+  const sessions = await tx.providerSession.findMany({
+    where: { ...where, revokedAt: null },
+    select: { id: true },
+  });
+  const ids = sessions.map(({ id }) => id);
+  if (ids.length === 0) return 0;
+  await tx.providerSession.updateMany({ where: { id: { in: ids } }, data: { revokedAt: now } });
+  await tx.accessToken.updateMany({
+    where: {
+      revokedAt: null,
+      OR: [{ sessionId: { in: ids } }, { authorizationCode: { sessionId: { in: ids } } }],
+    },
+    data: { revokedAt: now },
+  });
+  return ids.length;
+}
