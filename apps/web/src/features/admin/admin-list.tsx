@@ -7,7 +7,8 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { describeAdminError } from './admin-errors';
 
 type AdminListProps<Item> = {
-  query: UseQueryResult<Item[], unknown>;
+  /** A query's state, or a list made from one (a filtered infinite list). */
+  query: Pick<UseQueryResult<Item[], unknown>, 'isPending' | 'isError' | 'error' | 'data'>;
   /** The id of the section's heading, which names the list. */
   labelledBy: string;
   emptyText: string;

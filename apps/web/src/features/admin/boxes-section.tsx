@@ -1,29 +1,59 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDate } from '../../lib/format-date';
-import { useTRPC } from '../../lib/trpc/trpc';
+import { matchesTitle } from '../../lib/matches-title';
+import { uniqueById } from '../../lib/unique-by-id';
+import { useEveryPageWhen } from '../../lib/use-every-page-when';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { TextField } from '../../components/text-field';
 import { AdminList } from './admin-list';
 import { SelectField } from '../../components/select-field';
 
 // The select's value for "boxes without a datatag": datatag_ids' empty element (docs/boxes.md).
 const NO_DATATAG = '-';
 
-/** The organization's boxes, newest first, filtered by datatag; each opens its box page. */
+// The contract's page size for boxes (docs/http-api.md: offset and limit, capped at 500).
+const PAGE_SIZE = 500;
+
+/**
+ * The organization's boxes, newest first, filtered by datatag, 500 at a time, searchable by
+ * title (every page is read for a search); each opens its box page.
+ */
 export function BoxesSection({ oid }: { oid: string }) {
   const { t, locale } = useI18n();
   const texts = t.admin.boxes;
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
-  const boxes = useQuery(
-    trpc.boxes.listBoxes.queryOptions({
-      owner_org_id: oid,
-      datatag_ids: filter === '' ? undefined : filter === NO_DATATAG ? '' : filter,
-    }),
-  );
+  const api = useTRPCClient();
+  const [search, setSearch] = useState('');
+  const datatagIds = filter === '' ? undefined : filter === NO_DATATAG ? '' : filter;
+  const pages = useInfiniteQuery({
+    queryKey: [
+      ...trpc.boxes.listBoxes.queryKey({ owner_org_id: oid, datatag_ids: datatagIds }),
+      'pages',
+    ],
+    queryFn: ({ pageParam }) =>
+      api.boxes.listBoxes.query({
+        owner_org_id: oid,
+        datatag_ids: datatagIds,
+        offset: pageParam,
+        limit: PAGE_SIZE,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.length < PAGE_SIZE ? undefined : lastOffset + PAGE_SIZE,
+  });
+  useEveryPageWhen(search.trim() !== '', pages);
+  const boxes = {
+    ...pages,
+    data: pages.data
+      ? uniqueById(pages.data.pages.flat()).filter((box) => matchesTitle(box.title, search))
+      : undefined,
+  };
   const datatagName = (id: string | null) =>
     id === null ? null : (datatags.data?.find((datatag) => datatag.id === id)?.name ?? null);
   return (
@@ -38,7 +68,19 @@ export function BoxesSection({ oid }: { oid: string }) {
         ))}
         <option value={NO_DATATAG}>{texts.noDatatag}</option>
       </SelectField>
-      <AdminList query={boxes} labelledBy="boxes-title" emptyText={texts.none} testId="admin-boxes">
+      <TextField
+        label={t.live.admin.searchLabel}
+        type="search"
+        autoComplete="off"
+        value={search}
+        onValueChange={setSearch}
+      />
+      <AdminList
+        query={boxes}
+        labelledBy="boxes-title"
+        emptyText={search.trim() === '' ? texts.none : t.live.admin.noMatch(search.trim())}
+        testId="admin-boxes"
+      >
         {(box) => {
           const tag = datatagName(box.datatag_id);
           return (
@@ -59,6 +101,16 @@ export function BoxesSection({ oid }: { oid: string }) {
           );
         }}
       </AdminList>
+      {pages.hasNextPage ? (
+        <button
+          type="button"
+          className="secondary"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t.live.admin.showMore}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { CreateBoxSection } from './create-box-section';
 import { DatatagsSection } from './datatags-section';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { MembersSection } from './members-section';
+import { WebhooksSection } from './webhooks-section';
 
 /** /admin/organizations/<oid>: one organization's staff, datatags, boxes and clients. */
 export function OrganizationDashboard({ oid }: { oid: string }) {
@@ -100,6 +101,7 @@ function OrganizationView({
         <DatatagsSection oid={oid} />
         <MembersSection oid={oid} identityId={identityId} isAdmin={isAdmin} />
         <ClientsSection oid={oid} isAdmin={isAdmin} />
+        <WebhooksSection oid={oid} isAdmin={isAdmin} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { parseBoxPublicKey } from '@coffer/crypto';
+import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
@@ -12,6 +13,7 @@ import { BoxProblem } from './box-problem';
 import { FileUploadForm } from './file-upload-form';
 import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
+import { useBoxLive } from './use-box-live';
 import { useBoxSecretKey } from './use-box-secret-key';
 import { useIsBoxAdmin } from './use-is-box-admin';
 import { KeyStorageNotice } from '../keys/key-storage-notice';
@@ -38,6 +40,14 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   const isAdmin = useIsBoxAdmin(box, identityId);
   const publicKey = parseBoxPublicKey(box.public_key);
   const key = secretKey.data ?? null;
+  const live = useBoxLive(box.id);
+  if (live !== 'open') {
+    return (
+      <LiveMessage tone="error">
+        {live === 'deleted' ? t.live.box.deletedLive : t.live.box.accessLost}
+      </LiveMessage>
+    );
+  }
   return (
     <>
       <BoxHeader box={box} />

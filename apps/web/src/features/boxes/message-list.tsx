@@ -1,15 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import type { BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';
-import { useTRPC } from '../../lib/trpc/trpc';
+import { uniqueById } from '../../lib/unique-by-id';
 import { MessageItem } from './message-item';
+import { useBoxMessages } from './use-box-messages';
 
-/** The box's texts and files, newest first (docs/http-api.md), decrypted in the browser. */
+/**
+ * The box's texts and files, newest first (docs/http-api.md), decrypted in the browser; 500 at
+ * a time, older ones on demand; live ones (useBoxLive) on top.
+ */
 export function MessageList({
   box,
   secretKey,
@@ -22,23 +25,35 @@ export function MessageList({
   isAdmin: boolean;
 }) {
   const { t } = useI18n();
-  const trpc = useTRPC();
-  const messages = useQuery(trpc.messages.listBoxMessages.queryOptions({ id: box.id }));
+  const messages = useBoxMessages(box.id);
   if (messages.isPending) return <p className="muted">{t.common.loading}</p>;
   if (messages.isError) {
     return <LiveMessage tone="error">{describeApiError(messages.error, t)}</LiveMessage>;
   }
-  if (messages.data.length === 0) return <p className="muted">{t.boxes.box.messages.empty}</p>;
+  const shown = uniqueById(messages.data.pages.flat());
+  if (shown.length === 0) return <p className="muted">{t.boxes.box.messages.empty}</p>;
   return (
-    <ol className="messages">
-      {messages.data.map((message) => (
-        <MessageItem
-          key={message.id}
-          message={message}
-          secretKey={secretKey}
-          canDelete={isAdmin || message.sender?.id === identityId}
-        />
-      ))}
-    </ol>
+    <>
+      <ol className="messages">
+        {shown.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            secretKey={secretKey}
+            canDelete={isAdmin || message.sender?.id === identityId}
+          />
+        ))}
+      </ol>
+      {messages.hasNextPage ? (
+        <button
+          type="button"
+          className="secondary"
+          disabled={messages.isFetchingNextPage}
+          onClick={() => void messages.fetchNextPage()}
+        >
+          {messages.isFetchingNextPage ? t.live.box.loadingOlder : t.live.box.showOlder}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -20,6 +20,11 @@ export function BoxListItem({
       <a href={`/boxes/${box.id}`} className="box-list-title">
         {box.title}
       </a>
+      {box.unread_count ? (
+        <span className="unread-badge" data-testid="unread-badge">
+          {t.live.inbox.unread(box.unread_count)}
+        </span>
+      ) : null}
       <p className="muted">
         {t.boxes.inbox.from(box.creator.display_name)} ·{' '}
         {t.boxes.inbox.lastActivity(formatDateTime(lastActivity, locale))}

@@ -1,6 +1,7 @@
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
 import { keysEn } from './keys-en';
+import { liveEn } from './live-en';
 
 /**
  * Every English string of the pages. This object is the reference: the French dictionary
@@ -314,6 +315,7 @@ export const en = {
   admin: adminEn,
   boxes: boxesEn,
   keys: keysEn,
+  live: liveEn,
 };
 
 export type Dictionary = typeof en;

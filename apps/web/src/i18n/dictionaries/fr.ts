@@ -1,6 +1,7 @@
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
 import { keysFr } from './keys-fr';
+import { liveFr } from './live-fr';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -322,4 +323,5 @@ export const fr: Dictionary = {
   admin: adminFr,
   boxes: boxesFr,
   keys: keysFr,
+  live: liveFr,
 };

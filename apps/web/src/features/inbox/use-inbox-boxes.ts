@@ -1,0 +1,58 @@
+'use client';
+
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import type { Box, BoxEvent } from '../../lib/trpc/procedure-types';
+import { useEventStream } from '../../lib/live/use-event-stream';
+import { applyInboxEvent, dropInboxBox } from './apply-inbox-event';
+
+// The contract's page size for boxes (docs/http-api.md: offset and limit, capped at 500).
+export const BOX_PAGE_SIZE = 500;
+
+/**
+ * The person's boxes, read a page at a time (offset and limit), kept current by the inbox
+ * stream (docs/activity.md, "The inbox"): the list is read again when the stream opens and on
+ * `resync`; an event updates its box's last event and unread count; a deleted or lost box
+ * goes. An event of a box not read yet (new, or on a page not shown) reads the list again,
+ * which also keeps the offsets of the next pages exact.
+ */
+export function useInboxBoxes(identityId: string) {
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  // Under listBoxes' tRPC path: what invalidates that operation reads these pages again.
+  const queryKey = [trpc.boxes.listBoxes.queryKey()[0], { input: {}, type: 'infinite' }];
+  const boxes = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) =>
+      api.boxes.listBoxes.query({ offset: pageParam, limit: BOX_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.length < BOX_PAGE_SIZE ? undefined : lastOffset + BOX_PAGE_SIZE,
+  });
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey });
+  const update = (change: (pages: Box[][]) => Box[][] | null) => {
+    const data = queryClient.getQueryData<InfiniteData<Box[], number>>(queryKey);
+    if (data === undefined) return;
+    const pages = change(data.pages);
+    if (pages === null) readAgain();
+    else queryClient.setQueryData(queryKey, { ...data, pages });
+  };
+  const drop = (data: unknown) => {
+    const { box_id: boxId } = data as { box_id: string };
+    update((pages) => dropInboxBox(pages, boxId));
+    // Later offsets moved back by one: read again so that the next page misses nothing.
+    readAgain();
+  };
+  useEventStream('/boxes/events/stream', {
+    onOpen: readAgain,
+    onEvent: (data) => {
+      update((pages) => {
+        const outcome = applyInboxEvent(pages, data as BoxEvent, identityId);
+        return outcome.kind === 'applied' ? outcome.pages : null;
+      });
+    },
+    named: { 'box.delete': drop, 'access.lost': drop, resync: readAgain },
+  });
+  return boxes;
+}
