@@ -20,7 +20,12 @@ export async function getConsentInfo(options: {
   }
   return {
     client: clientSummary(challenge.client),
-    identity: { id: challenge.identity.id, display_name: challenge.identity.displayName },
+    // The email too: the person must see which account they are about to agree as.
+    identity: {
+      id: challenge.identity.id,
+      display_name: challenge.identity.displayName,
+      identifier_value: challenge.identity.identifierValue,
+    },
     scope: challenge.scopes,
     legal_scopes: LEGAL_SCOPES.filter((scope) => challenge.scopes.includes(scope)),
   };

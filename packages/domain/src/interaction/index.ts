@@ -5,3 +5,4 @@ export { giveConsent } from './give-consent';
 export { identifyForLogin } from './identify-for-login';
 export { performAuthnStep, type AuthnStep, type AuthnStepResult } from './perform-authn-step';
 export { refuseConsent } from './refuse-consent';
+export { switchAccountAtConsent } from './switch-account-at-consent';

@@ -7,6 +7,8 @@ import { MfaRequirementSection } from './mfa-requirement-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionSummary } from './session-summary';
+import { SessionsSection } from './sessions-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { SignOutButton } from './sign-out-button';
 import { TotpSection } from './totp-section';
 import { KeyStorageSection } from '../keys/key-storage-section';
@@ -27,12 +29,14 @@ export function AccountView() {
             <SignOutButton />
           </div>
           <SessionSummary session={session} />
+          <SessionsSection identityId={session.identity_id} />
           <ProfileSection identityId={session.identity_id} />
           <PasswordSection session={session} />
           <TotpSection identityId={session.identity_id} />
           <PasskeysSection identityId={session.identity_id} />
           <KeyStorageSection session={session} />
           <MfaRequirementSection identityId={session.identity_id} />
+          <DeleteAccountSection identityId={session.identity_id} />
         </>
       )}
     </SessionGate>

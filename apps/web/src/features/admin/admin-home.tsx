@@ -16,12 +16,12 @@ export function AdminHome() {
       signInText={t.admin.signInRedirect}
       loadingText={t.admin.loading}
     >
-      {() => (
+      {(session) => (
         <div className="admin">
           <h1>{t.admin.title}</h1>
           <p className="lead">{t.admin.home.intro}</p>
           <OrganizationList />
-          <CreateOrganizationForm returnTo={RETURN_TO} />
+          <CreateOrganizationForm returnTo={RETURN_TO} acr={session.acr} />
         </div>
       )}
     </SessionGate>

@@ -10,8 +10,11 @@ import { useTRPC } from '../../lib/trpc/trpc';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useAdminSubmit } from './use-admin-submit';
 
-/** A new organization (acr 2); the person becomes its admin. */
-export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
+/**
+ * A new organization (acr 2); the person becomes its admin. Below level 2 the way up is
+ * offered in place of the form, before anyone types a name for nothing.
+ */
+export function CreateOrganizationForm({ returnTo, acr }: { returnTo: string; acr: number }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -19,6 +22,15 @@ export function CreateOrganizationForm({ returnTo }: { returnTo: string }) {
   const submit = useAdminSubmit();
   const [name, setName] = useState('');
   const [news, setNews] = useState<string | null>(null);
+  if (acr < 2) {
+    return (
+      <section className="card" aria-labelledby="create-organization-title">
+        <h2 id="create-organization-title">{t.admin.home.createHeading}</h2>
+        <p>{t.accountPages.dashboard.createNeedsLevel}</p>
+        <RaiseAcrPrompt requiredAcr={2} returnTo={returnTo} offerSetup />
+      </section>
+    );
+  }
   return (
     <section className="card" aria-labelledby="create-organization-title">
       <h2 id="create-organization-title">{t.admin.home.createHeading}</h2>

@@ -96,9 +96,10 @@ function OrganizationView({
         {t.admin.organization.idLabel}: <code>{organization.data.id}</code>
       </p>
       <div className="admin-grid">
+        {/* A box needs a datatag: the datatags come first. */}
+        <DatatagsSection oid={oid} />
         <CreateBoxSection oid={oid} identityId={identityId} />
         <BoxesSection oid={oid} />
-        <DatatagsSection oid={oid} />
         <MembersSection oid={oid} identityId={identityId} isAdmin={isAdmin} />
         <ClientsSection oid={oid} isAdmin={isAdmin} />
         <WebhooksSection oid={oid} isAdmin={isAdmin} />

@@ -9,7 +9,9 @@ import { goTo, postTo } from '../../lib/navigation';
 import type { ApiOutputs, LegalScope } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
+import { ConsentSharedData } from './consent-shared-data';
 import { LegalScopeCheckbox } from './legal-scope-checkbox';
+import { SwitchAccountButton } from './switch-account-button';
 
 type ConsentInfo = ApiOutputs['auth']['getConsentInfo'];
 /** Where the browser goes next; with form_post, the fields are POSTed there. */
@@ -42,7 +44,8 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
   return (
     <section className="card narrow" aria-labelledby="consent-title">
       <h1 id="consent-title">{t.consent.heading(client.name)}</h1>
-      <ClientBadge client={client} caption={t.consent.signedInAs(info.identity.display_name)} />
+      <ClientBadge client={client} caption={t.consent.signedInAs(info.identity.identifier_value)} />
+      <ConsentSharedData clientName={client.name} scopes={info.scope} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -109,6 +112,11 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
           </button>
         </div>
       </form>
+      <SwitchAccountButton
+        consentChallenge={consentChallenge}
+        email={info.identity.identifier_value}
+        disabled={submit.busy}
+      />
     </section>
   );
 }

@@ -75,7 +75,8 @@ export const adminEn = {
     titleHint: 'What the box is for, as the person will read it (up to 50 characters).',
     datatagLabel: 'Datatag',
     chooseDatatag: 'Choose a datatag',
-    needDatatag: 'Create a datatag first.',
+    needDatatag:
+      'A box needs a datatag, and this organization has none yet: create one under Datatags first.',
     subjectLabel: 'Email of the person concerned',
     subjectHint: 'The data subject: they see the box when they sign in with this address.',
     submit: 'Open the box',

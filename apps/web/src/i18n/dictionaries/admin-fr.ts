@@ -80,7 +80,8 @@ export const adminFr: AdminDictionary = {
     titleHint: 'L’objet du coffre, tel que la personne le lira (jusqu’à 50 caractères).',
     datatagLabel: 'Étiquette',
     chooseDatatag: 'Choisissez une étiquette',
-    needDatatag: 'Créez d’abord une étiquette.',
+    needDatatag:
+      'Un coffre a besoin d’une étiquette, et cette organisation n’en a pas encore : créez-en une d’abord sous Étiquettes.',
     subjectLabel: 'E-mail de la personne concernée',
     subjectHint: 'La personne concernée voit le coffre lorsqu’elle se connecte avec cette adresse.',
     submit: 'Ouvrir le coffre',

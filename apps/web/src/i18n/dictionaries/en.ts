@@ -1,3 +1,4 @@
+import { accountPagesEn } from './account-en';
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
 import { keysEn } from './keys-en';
@@ -216,16 +217,6 @@ export const en = {
       saved: 'Your sign-in requirement is saved.',
       notConfigured: 'Set up this method first, above on this page.',
     },
-    session: {
-      heading: 'This session',
-      identityId: 'Identity',
-      accountId: 'Account',
-      noAccount: 'No account yet: create a password below.',
-      accountHidden: 'Shown at security level 2',
-      securityLevel: 'Security level',
-      methods: 'Methods used',
-      signedInAt: 'Signed in',
-    },
     raise: {
       heading: 'A higher security level is needed',
       body: (level: number) =>
@@ -312,6 +303,7 @@ export const en = {
     to: 'To',
     receivedAt: 'Received',
   },
+  accountPages: accountPagesEn,
   admin: adminEn,
   boxes: boxesEn,
   keys: keysEn,

@@ -1,3 +1,4 @@
+import { accountPagesFr } from './account-fr';
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
 import { keysFr } from './keys-fr';
@@ -221,16 +222,6 @@ export const fr: Dictionary = {
       saved: 'Votre exigence de connexion est enregistrée.',
       notConfigured: 'Configurez d’abord cette méthode, plus haut sur cette page.',
     },
-    session: {
-      heading: 'Cette session',
-      identityId: 'Identité',
-      accountId: 'Compte',
-      noAccount: 'Pas encore de compte : créez un mot de passe ci-dessous.',
-      accountHidden: 'Affiché au niveau de sécurité 2',
-      securityLevel: 'Niveau de sécurité',
-      methods: 'Méthodes utilisées',
-      signedInAt: 'Connexion',
-    },
     raise: {
       heading: 'Un niveau de sécurité plus élevé est nécessaire',
       body: (level: number) =>
@@ -320,6 +311,7 @@ export const fr: Dictionary = {
     to: 'À',
     receivedAt: 'Reçu',
   },
+  accountPages: accountPagesFr,
   admin: adminFr,
   boxes: boxesFr,
   keys: keysFr,

@@ -14,7 +14,7 @@ export const getConsentInfoContract = {
   input: z.strictObject({ consent_challenge: consentChallengeSchema }),
   output: z.object({
     client: clientSummarySchema,
-    identity: z.object({ id: z.uuid(), display_name: z.string() }),
+    identity: z.object({ id: z.uuid(), display_name: z.string(), identifier_value: z.string() }),
     scope: z.array(z.string()),
     legal_scopes: z.array(z.enum(['tos', 'privacy_policy'])),
   }),

@@ -8,6 +8,7 @@ import { identifyForLoginProcedure } from './identify-for-login';
 import { endOwnSessionProcedure } from './end-own-session';
 import { performAuthnStepProcedure } from './perform-authn-step';
 import { refuseConsentProcedure } from './refuse-consent';
+import { switchAccountAtConsentProcedure } from './switch-account-at-consent';
 
 export const authRouter = {
   getLoginInfo: getLoginInfoProcedure,
@@ -16,6 +17,7 @@ export const authRouter = {
   getConsentInfo: getConsentInfoProcedure,
   giveConsent: giveConsentProcedure,
   refuseConsent: refuseConsentProcedure,
+  switchAccountAtConsent: switchAccountAtConsentProcedure,
   getCsrfToken: getCsrfTokenProcedure,
   getSession: getSessionProcedure,
   endOwnSession: endOwnSessionProcedure,

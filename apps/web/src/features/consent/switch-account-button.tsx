@@ -1,0 +1,52 @@
+'use client';
+
+import { useI18n } from '../../i18n/i18n-provider';
+import { forgetCsrfToken } from '../../lib/api/csrf-token';
+import { describeApiError } from '../../lib/describe-api-error';
+import { goTo } from '../../lib/navigation';
+import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useSubmit } from '../../lib/use-submit';
+import { LiveMessage } from '../../components/live-message';
+
+/**
+ * "Not you? Use another account": signs this browser out and starts the same authorization
+ * request again at the sign-in page (docs/oidc.md#consent).
+ */
+export function SwitchAccountButton({
+  consentChallenge,
+  email,
+  disabled,
+}: {
+  consentChallenge: string;
+  email: string;
+  disabled: boolean;
+}) {
+  const { t } = useI18n();
+  const api = useTRPCClient();
+  const texts = t.accountPages.consent;
+  const submit = useSubmit((error) => describeApiError(error, t));
+  return (
+    <div className="switch-account">
+      <LiveMessage tone="error">{submit.error}</LiveMessage>
+      <p>
+        {texts.notYou(email)}{' '}
+        <button
+          type="button"
+          className="link"
+          disabled={disabled || submit.busy}
+          onClick={() => {
+            void submit.run(async () => {
+              const { redirect_to } = await api.auth.switchAccountAtConsent.mutate({
+                consent_challenge: consentChallenge,
+              });
+              forgetCsrfToken();
+              goTo(redirect_to);
+            });
+          }}
+        >
+          {texts.useAnother}
+        </button>
+      </p>
+    </div>
+  );
+}

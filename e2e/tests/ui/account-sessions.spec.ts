@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { section, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { attachScreenshot, randomEmail } from '../../support/pages';
+
+const sessions = t.accountPages.sessions;
+
+function sessionList(page: Page) {
+  return section(page, sessions.heading).getByTestId('session');
+}
+
+test('the account page shows the email, lists the sessions, and signing one out really ends it', async ({
+  browser,
+}, testInfo) => {
+  const email = randomEmail('sessions');
+  const laptop = await (await browser.newContext()).newPage();
+  const phone = await (await browser.newContext()).newPage();
+
+  await test.step('signed in in two browsers', async () => {
+    await signInAtLevel1(laptop, email, '/account');
+    await waitForNewCodeAllowed(email);
+    await signInAtLevel1(phone, email, '/account');
+  });
+
+  await test.step('the account page names the person by email, ids only in the details', async () => {
+    await laptop.reload();
+    const you = section(laptop, t.accountPages.you.heading);
+    await expect(you.getByTestId('signed-in-email')).toHaveText(email);
+    await expect(you.getByTestId('identity-id')).toBeHidden();
+    await expect(laptop.getByText('No account yet')).toHaveCount(0);
+    await you.getByText(t.accountPages.you.details).click();
+    await expect(you.getByTestId('identity-id')).toBeVisible();
+  });
+
+  await test.step('both browsers are listed, this one marked', async () => {
+    await expect(sessionList(laptop)).toHaveCount(2);
+    const current = sessionList(laptop).and(laptop.locator('[data-current="true"]'));
+    await expect(current).toContainText(sessions.thisOne);
+    await expect(current).toContainText('Chrome');
+    await expect(current.getByRole('button', { name: sessions.signOut })).toHaveCount(0);
+    await attachScreenshot(laptop, testInfo, 'account-page');
+  });
+
+  await test.step('signing the other browser out ends it there', async () => {
+    const other = sessionList(laptop).and(laptop.locator('[data-current="false"]'));
+    await other.getByRole('button', { name: /^Sign out / }).click();
+    await other.getByRole('button', { name: sessions.signOut, exact: true }).click();
+    await expect(laptop.getByText(/is signed out\.$/)).toBeVisible();
+    await expect(sessionList(laptop)).toHaveCount(1);
+
+    // The phone, at its next page, is no longer signed in: it is sent to the sign-in page.
+    await phone.goto('/account');
+    await expect(phone).toHaveURL(/\/login\?login_challenge=/);
+    // The laptop still is.
+    await laptop.goto('/account');
+    await expect(laptop).toHaveURL(`${APP_ORIGIN}/account`);
+    await expect(
+      section(laptop, t.accountPages.you.heading).getByTestId('signed-in-email'),
+    ).toHaveText(email);
+  });
+});
+
+test('sign out everywhere else keeps only this browser', async ({ browser }) => {
+  const email = randomEmail('everywhere');
+  const laptop = await (await browser.newContext()).newPage();
+  const phone = await (await browser.newContext()).newPage();
+  await signInAtLevel1(laptop, email, '/account');
+  await waitForNewCodeAllowed(email);
+  await signInAtLevel1(phone, email, '/account');
+  await laptop.reload();
+  await expect(sessionList(laptop)).toHaveCount(2);
+  const area = section(laptop, sessions.heading);
+  await area.getByRole('button', { name: sessions.signOutOthers }).click();
+  await area.getByRole('group').getByRole('button', { name: sessions.signOutOthers }).click();
+  await expect(area.getByText(sessions.signedOutOthers)).toBeVisible();
+  await expect(area.getByText(sessions.onlyThisOne)).toBeVisible();
+  await phone.goto('/account');
+  await expect(phone).toHaveURL(/\/login\?login_challenge=/);
+});
