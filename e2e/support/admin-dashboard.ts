@@ -36,7 +36,8 @@ export async function enrolPasskey(page: Page, name = 'Staff laptop', t = en) {
 
 /**
  * Signs in again at level 2 with a new emailed code and the passkey, from the login page
- * the browser is on (or from a fresh one when `returnTo` is given), and lands back.
+ * the browser is on (or from a fresh one when `returnTo` is given), and lands back. On a
+ * step-up's login page (the session's emailed code already counts), with the passkey alone.
  */
 export async function signInAtLevel2(
   page: Page,
@@ -53,6 +54,15 @@ export async function signInAtLevel2(
     await page.goto(`/auth/login?${query.toString()}`);
   }
   await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  const passkeyStep = page.getByRole('heading', { name: t.login.passkey.heading });
+  const emailField = page.getByLabel(t.login.email.label, { exact: true });
+  await expect(passkeyStep.or(emailField)).toBeVisible();
+  if (await passkeyStep.isVisible()) {
+    // A step-up from the session (docs/authentication.md): only the passkey is asked for.
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    return;
+  }
   await waitForNewCodeAllowed(email);
   const mailsBefore = (await readMailbox(email)).length;
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);

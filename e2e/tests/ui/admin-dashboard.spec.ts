@@ -46,7 +46,7 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     await expect(form.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
     await expect(form.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
       'href',
-      '/auth/login?return_to=%2Fadmin&acr_values=2&prompt=login',
+      '/auth/login?return_to=%2Fadmin&acr_values=2',
     );
     await form.getByRole('link', { name: t.account.raise.setup }).click();
     await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
@@ -216,7 +216,7 @@ test('at level 1, an organization dashboard shows the way up, in French too', as
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
     'href',
-    `/auth/login?return_to=${encodeURIComponent(path)}&acr_values=2&prompt=login`,
+    `/auth/login?return_to=${encodeURIComponent(path)}&acr_values=2`,
   );
   await page.context().addCookies([{ name: 'lang', value: 'fr', url: APP_ORIGIN }]);
   await page.goto('/admin');

@@ -73,7 +73,7 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
     await expect(
       page.getByRole('link', { name: t.account.raise.action, exact: true }),
-    ).toHaveAttribute('href', '/auth/login?return_to=%2Faccount&acr_values=2&prompt=login');
+    ).toHaveAttribute('href', '/auth/login?return_to=%2Faccount&acr_values=2');
     await attachScreenshot(page, testInfo, 'account-level-1');
   });
 

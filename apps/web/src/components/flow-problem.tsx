@@ -1,9 +1,12 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
 import { ApiError } from '../lib/api/api-error';
 import { toApiError } from '../lib/api/to-api-error';
 import { describeApiError } from '../lib/describe-api-error';
+import { signInUrl } from '../lib/navigation';
+import { signInReturn } from '../lib/sign-in-context';
 
 export type FlowProblemKind = 'missing' | 'not_found' | 'expired' | 'other_browser';
 
@@ -34,9 +37,18 @@ export function isOtherBrowser(error: ApiError): boolean {
   );
 }
 
-/** The friendly dead end of a login or consent page: what happened, and where to go. */
+/**
+ * A login or consent page that cannot go on: what happened, and the way on. A spent or
+ * unknown request (the back button into a finished sign-in) offers a new sign-in, back to
+ * where this tab's last sign-in was going (sign-in-context.ts).
+ */
 export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; error?: unknown }) {
   const { t } = useI18n();
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
+  const spent = kind === 'expired' || kind === 'not_found' || kind === 'missing';
+  useEffect(() => {
+    if (spent) setSignInAgain(signInUrl(signInReturn()));
+  }, [spent]);
   const [title, body] =
     kind === 'missing'
       ? [t.flowProblem.missingTitle, t.flowProblem.missing]
@@ -51,6 +63,13 @@ export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; err
     <section className="card" aria-labelledby="flow-problem-title">
       <h1 id="flow-problem-title">{title}</h1>
       <p>{body}</p>
+      {signInAgain === null ? null : (
+        <p>
+          <a className="button" href={signInAgain}>
+            {t.journeys.spent.signInAgain}
+          </a>
+        </p>
+      )}
       <p>
         <a href="/">{t.common.backHome}</a>
       </p>

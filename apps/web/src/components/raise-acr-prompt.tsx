@@ -2,11 +2,15 @@
 
 import { useId } from 'react';
 import { useI18n } from '../i18n/i18n-provider';
-import { raiseAcrUrl } from '../lib/navigation';
+import { stepUpUrl } from '../lib/navigation';
+import { CreatePasskeyAndStepUp } from './create-passkey-and-step-up';
+import { SwitchAccount } from './switch-account';
 
 /**
- * Contract §3's ACR error, in words: sign in again with a second method to go on. Away
- * from the security settings, it also shows the way to set up that second method first.
+ * Contract §3's ACR error, in words, and the way on: away from the security settings, a
+ * passkey created right here and the step-up with it in one go; for a person who has a
+ * second method, the step-up alone. Either way the sign-in comes back to `returnTo`, and
+ * asks only for the second method (docs/authentication.md#step-up-in-the-same-browser).
  */
 export function RaiseAcrPrompt({
   requiredAcr,
@@ -22,18 +26,29 @@ export function RaiseAcrPrompt({
   return (
     <div className="raise-acr" role="region" aria-labelledby={titleId}>
       <h3 id={titleId}>{t.account.raise.heading}</h3>
-      <p>{t.account.raise.body(requiredAcr)}</p>
-      {offerSetup ? <p>{t.account.raise.setupHint}</p> : null}
-      <div className="actions">
-        <a className="button" href={raiseAcrUrl(returnTo, requiredAcr)}>
-          {t.account.raise.action}
-        </a>
-        {offerSetup ? (
-          <a className="button secondary" href="/account">
-            {t.account.raise.setup}
-          </a>
-        ) : null}
-      </div>
+      {offerSetup ? (
+        <>
+          <CreatePasskeyAndStepUp returnTo={returnTo} requiredAcr={requiredAcr} />
+          <div className="actions">
+            <a className="button secondary" href={stepUpUrl(returnTo, requiredAcr)}>
+              {t.account.raise.action}
+            </a>
+            <a className="button secondary" href="/account">
+              {t.account.raise.setup}
+            </a>
+          </div>
+          <SwitchAccount returnTo={returnTo} />
+        </>
+      ) : (
+        <>
+          <p>{t.account.raise.body(requiredAcr)}</p>
+          <div className="actions">
+            <a className="button" href={stepUpUrl(returnTo, requiredAcr)}>
+              {t.account.raise.action}
+            </a>
+          </div>
+        </>
+      )}
     </div>
   );
 }

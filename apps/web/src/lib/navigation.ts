@@ -1,3 +1,5 @@
+import { rememberSignInReturn } from './sign-in-context';
+
 /**
  * Leaves the page for an address the server gave (redirect_to). Only http(s): a
  * `javascript:` address here would run script in this origin.
@@ -31,9 +33,27 @@ function checkedAddress(address: string): string {
   return url.href;
 }
 
-/** The app's own sign-in (a server route), then back to `returnTo`. */
-export function signInUrl(returnTo: string): string {
-  return `/auth/login?${new URLSearchParams({ return_to: returnTo }).toString()}`;
+/**
+ * The app's own sign-in (a server route), then back to `returnTo`; `loginHint` pre-fills the
+ * email (an invitation's data subject). The path is also kept for the sign-in page's own
+ * ways back (sign-in-context.ts).
+ */
+export function signInUrl(returnTo: string, loginHint?: string): string {
+  rememberSignInReturn(returnTo);
+  const query = new URLSearchParams({ return_to: returnTo });
+  if (loginHint !== undefined) query.set('login_hint', loginHint);
+  return `/auth/login?${query.toString()}`;
+}
+
+/**
+ * Reaches security level `acr` from the current sign-in: the provider goes on from the
+ * methods this browser's session already proved (docs/authentication.md#step-up-in-the-same-browser),
+ * so only the second method is asked for.
+ */
+export function stepUpUrl(returnTo: string, acr: number): string {
+  rememberSignInReturn(returnTo);
+  const query = new URLSearchParams({ return_to: returnTo, acr_values: String(acr) });
+  return `/auth/login?${query.toString()}`;
 }
 
 /** Signs in again, whatever the current session, to reach security level `acr`. */

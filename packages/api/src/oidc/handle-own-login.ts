@@ -14,6 +14,7 @@ export function handleOwnLogin(request: Request): Response {
     returnTo: params.get('return_to') ?? undefined,
     acrValues: params.get('acr_values') ?? undefined,
     prompt: params.get('prompt') ?? undefined,
+    loginHint: params.get('login_hint') ?? undefined,
   });
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   headers.append('set-cookie', ownLoginCookie(sealedState));
@@ -22,7 +23,9 @@ export function handleOwnLogin(request: Request): Response {
 
 /**
  * /auth/callback: the code becomes the session cookies, and the page the person came from
- * gets the CSRF token in its fragment (never sent to a server, never in a log).
+ * gets the CSRF token in its fragment (never sent to a server, never in a log). A sign-in
+ * that asked for no level and ended below the person's reach goes on at once to their
+ * second method (a step-up from this session: no new emailed code), then comes back here.
  */
 export async function handleOwnCallback(request: Request): Promise<Response> {
   const cookies = readCookies(request.headers);
@@ -31,13 +34,19 @@ export async function handleOwnCallback(request: Request): Promise<Response> {
     sealedState: cookies.ownLogin,
     language: cookies.language,
   });
+  const stepUp = session.stepUp
+    ? startOwnLogin({ returnTo: session.returnTo, acrValues: '2', prompt: undefined })
+    : null;
   const headers = new Headers({
-    location: `${session.returnTo}#csrf_token=${session.csrfToken}`,
+    location: stepUp?.location ?? `${session.returnTo}#csrf_token=${session.csrfToken}`,
     'cache-control': 'no-store',
   });
   for (const value of appSessionCookies(session.accessToken, session.expiresIn)) {
     headers.append('set-cookie', value);
   }
-  headers.append('set-cookie', clearedOwnLoginCookie());
+  headers.append(
+    'set-cookie',
+    stepUp ? ownLoginCookie(stepUp.sealedState) : clearedOwnLoginCookie(),
+  );
   return new Response(null, { status: 302, headers });
 }

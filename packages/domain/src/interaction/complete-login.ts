@@ -19,7 +19,10 @@ export type CompletedLogin = {
  * endpoint, which hands the code to the client.
  */
 export async function completeLogin(options: {
-  challenge: Pick<StepChallenge, 'id' | 'client' | 'identity' | 'scopes' | 'prompt'>;
+  challenge: Pick<
+    StepChallenge,
+    'id' | 'client' | 'identity' | 'scopes' | 'prompt' | 'authenticatedAt'
+  >;
   identityId: string;
   performedAmr: string[];
   previousSessionToken: string | undefined;
@@ -40,7 +43,8 @@ export async function completeLogin(options: {
     identityId: identity.id,
     acr: computeAcr(options.performedAmr),
     amr: options.performedAmr,
-    authTime: new Date(),
+    // A step-up keeps the auth_time of the methods it started with (start-authorization.ts).
+    authTime: challenge.authenticatedAt ?? new Date(),
   });
   await recordCompletedLogin({
     loginChallengeId: challenge.id,

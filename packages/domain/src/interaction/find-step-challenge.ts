@@ -12,6 +12,7 @@ type StepChallengeRow = {
   prompt: string[];
   requiredAcr: number;
   performedAmr: string[];
+  authenticatedAt: Date | null;
   expiresAt: Date;
   completedAt: Date | null;
   browserKeyHash: string;
@@ -33,7 +34,8 @@ export async function findStepChallenge({
     SELECT "challenge"."id", "challenge"."clientId", "client"."isOwn" AS "clientIsOwn",
            "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
            "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
-           "challenge"."expiresAt", "challenge"."completedAt", "challenge"."browserKeyHash",
+           "challenge"."authenticatedAt", "challenge"."expiresAt", "challenge"."completedAt",
+           "challenge"."browserKeyHash",
            ${availableMethodColumns}
     FROM "LoginChallenge" AS "challenge"
     JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
@@ -54,6 +56,8 @@ export async function findStepChallenge({
     prompt: challenge.prompt,
     requiredAcr: challenge.requiredAcr,
     performedAmr: challenge.performedAmr,
+    /** Set on a step-up: when the methods it starts with were performed. */
+    authenticatedAt: challenge.authenticatedAt,
     availableAmrs: challenge.identityId === null ? [] : availableAmrsOf(challenge),
   };
 }

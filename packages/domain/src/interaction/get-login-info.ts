@@ -15,5 +15,7 @@ export async function getLoginInfo(options: {
     scope: challenge.scopes,
     acr_values: challenge.acrValues.length > 0 ? challenge.acrValues : null,
     login_hint: challenge.loginHint,
+    // A step-up starts with what this browser's session proved (start-authorization.ts).
+    performed_amrs: challenge.sessionId === null ? challenge.performedAmr : [],
   };
 }

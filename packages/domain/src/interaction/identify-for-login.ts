@@ -59,6 +59,7 @@ export async function identifyForLogin(options: {
       metadata: null,
     },
     available_amrs: availableAmrs,
+    performed_amrs: performedAmr,
     required_acr: requiredAcr,
   };
 }

@@ -8,3 +8,8 @@ export {
   getEncryptedInvitationKeyShare,
   type GetEncryptedInvitationKeyShareOptions,
 } from './get-encrypted-invitation-key-share';
+export {
+  getSharedBoxInfo,
+  type GetSharedBoxInfoOptions,
+  type SharedBoxInfo,
+} from './get-shared-box-info';

@@ -15,6 +15,8 @@ import {
 } from '../oidc/clients/own-client';
 import { exchangeAuthorizationCode } from '../oidc/tokens/exchange-authorization-code';
 import { hashSecret } from '../secrets/hash-secret';
+import { listAvailableAmrs } from '../authn-methods';
+import { chooseNextMethod } from '../interaction/choose-next-method';
 import type { OwnLoginState } from './start-own-login';
 
 /**
@@ -62,7 +64,7 @@ export async function finishOwnLogin(options: {
   if (decodeJwt(tokens.id_token ?? '').nonce !== login.nonce) throw refused('nonce mismatch');
   const row = await getDb().accessToken.findUniqueOrThrow({
     where: { tokenHash: hashSecret(tokens.access_token) },
-    select: { id: true, identityId: true },
+    select: { id: true, identityId: true, acr: true, amr: true },
   });
   // Kept on the identity, last sign-in wins (docs/activity.md): emails go out when no page
   // is open to ask. Any other value is no choice.
@@ -78,7 +80,15 @@ export async function finishOwnLogin(options: {
     expiresIn: tokens.expires_in,
     csrfToken: csrfTokenFor(row.id),
     returnTo: login.returnTo,
+    stepUp: login.reachable === true && row.acr < 2 && (await canGoHigher(row)),
   };
+}
+
+/** The person has a second method this sign-in did not use (a passkey, an app). */
+async function canGoHigher(row: { identityId: string | null; amr: string[] }): Promise<boolean> {
+  if (row.identityId === null) return false;
+  const available = await listAvailableAmrs({ identityId: row.identityId });
+  return chooseNextMethod(available, row.amr) !== null;
 }
 
 function readLoginState(sealedState: string | undefined): OwnLoginState {

@@ -7,7 +7,17 @@ import { pkceS256 } from '../oidc/tokens/pkce-s256';
 /** How long a started sign-in may take: the browser keeps its sealed state that long. */
 export const OWN_LOGIN_TTL_SECONDS = 3600;
 
-export type OwnLoginState = { state: string; nonce: string; verifier: string; returnTo: string };
+export type OwnLoginState = {
+  state: string;
+  nonce: string;
+  verifier: string;
+  returnTo: string;
+  /** No level was asked for: the callback steps up to the second method when the person has
+   * one (finish-own-login.ts), so one sign-in reaches the level they can reach. */
+  reachable?: boolean;
+};
+
+const ACR_VALUE = /^(10|[1-9])$/;
 
 /**
  * The app's own pages start a login like any relying party: state, nonce and a PKCE
@@ -18,6 +28,8 @@ export function startOwnLogin(options: {
   returnTo: string | undefined;
   acrValues: string | undefined;
   prompt: string | undefined;
+  /** The email the page knows (an invitation's data subject): pre-filled, not trusted. */
+  loginHint?: string | undefined;
 }): { location: string; sealedState: string } {
   const { appOrigin } = getEnv();
   const login: OwnLoginState = {
@@ -25,6 +37,7 @@ export function startOwnLogin(options: {
     nonce: createSecret(),
     verifier: createSecret(),
     returnTo: safeReturnPath(options.returnTo),
+    reachable: options.acrValues === undefined,
   };
   const location = new URL('/oauth2/auth', appOrigin);
   const parameters: Record<string, string | undefined> = {
@@ -37,8 +50,10 @@ export function startOwnLogin(options: {
     code_challenge: pkceS256(login.verifier),
     code_challenge_method: 'S256',
     acr_values:
-      options.acrValues && /^(10|[1-9])$/.test(options.acrValues) ? options.acrValues : undefined,
+      options.acrValues && ACR_VALUE.test(options.acrValues) ? options.acrValues : undefined,
     prompt: options.prompt === 'login' ? 'login' : undefined,
+    login_hint:
+      options.loginHint && options.loginHint.length <= 254 ? options.loginHint : undefined,
   };
   for (const [name, value] of Object.entries(parameters)) {
     if (value !== undefined) location.searchParams.set(name, value);
@@ -53,7 +68,8 @@ export function startOwnLogin(options: {
  * kept is the resolved path and query, so no control character reaches a Location header.
  */
 export function safeReturnPath(candidate: string | undefined): string {
-  const fallback = '/account';
+  // The home page sends a signed-in person on to their inbox.
+  const fallback = '/';
   if (!candidate?.startsWith('/')) return fallback;
   const { appOrigin } = getEnv();
   let resolved: URL;

@@ -552,6 +552,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/key-shares/{invitation_share_hash}/box": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash) */
+        get: operations["keyShares.getSharedBoxInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/key-shares/encrypted-invitation-key-share": {
         parameters: {
             query?: never;
@@ -1275,6 +1292,7 @@ export interface operations {
                         scope: string[];
                         acr_values: string[] | null;
                         login_hint: string | null;
+                        performed_amrs: string[];
                     };
                 };
             };
@@ -1317,6 +1335,7 @@ export interface operations {
                             metadata: unknown;
                         };
                         available_amrs: string[];
+                        performed_amrs: string[];
                         required_acr: number;
                     };
                 };
@@ -2552,6 +2571,39 @@ export interface operations {
                         encrypted_invitation_key_share: string;
                         /** Format: uuid */
                         box_id: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "keyShares.getSharedBoxInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_share_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        box_id: string;
+                        title: string;
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        data_subject: string;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { parseBoxPublicKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -19,6 +20,7 @@ import { useIsBoxAdmin } from './use-is-box-admin';
 import { KeyStorageNotice } from '../keys/key-storage-notice';
 import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import type { Box } from '../../lib/trpc/procedure-types';
+import { forgetInvitation } from '../../lib/sign-in-context';
 
 /** A box the signed-in person may open: its messages, a composer, and admin controls. */
 export function BoxPage({ boxId, identityId }: { boxId: string; identityId: string }) {
@@ -40,6 +42,8 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   const isAdmin = useIsBoxAdmin(box, identityId);
   const publicKey = parseBoxPublicKey(box.public_key);
   const key = secretKey.data ?? null;
+  // The box is open: later sign-ins of this tab are not about its invitation.
+  useEffect(forgetInvitation, []);
   const live = useBoxLive(box.id);
   if (live !== 'open') {
     return (

@@ -1,19 +1,29 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/i18n-provider';
 import { BoxPage } from './box-page';
+import { useTRPCClient } from '../../lib/trpc/trpc';
+import type { InvitationContext } from '../../lib/sign-in-context';
 import { takeInvitationShareFromFragment } from './invitation-share';
+import { invitationSignIn } from './invitation-sign-in';
 
 /**
  * `/boxes/<id>` and the invitation link `/boxes/<id>#<share>`: the share is taken out of the
  * address bar before anything else (it must survive a sign-in round trip), then the box
- * opens for the signed-in person.
+ * opens for the signed-in person. Signed out, the link's sender and box are named, and the
+ * sign-in starts at once with the email pre-filled (invitation-sign-in.ts).
  */
 export function BoxView({ boxId }: { boxId: string }) {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [shareTaken, setShareTaken] = useState(false);
+  const [invitation, setInvitation] = useState<InvitationContext | null>(null);
+  const signInAddress = useCallback(
+    () => invitationSignIn(api, boxId, setInvitation),
+    [api, boxId],
+  );
   useEffect(() => {
     takeInvitationShareFromFragment(boxId);
     setShareTaken(true);
@@ -31,7 +41,19 @@ export function BoxView({ boxId }: { boxId: string }) {
   return (
     <SessionGate
       returnTo={`/boxes/${boxId}`}
-      signInText={t.account.signInRedirect}
+      signInText={
+        invitation ? (
+          <section className="card" aria-labelledby="invitation-title">
+            <h1 id="invitation-title">
+              {t.journeys.invitation.opened(invitation.organization, invitation.title)}
+            </h1>
+            <p>{t.journeys.invitation.signingIn}</p>
+          </section>
+        ) : (
+          t.account.signInRedirect
+        )
+      }
+      signInAddress={signInAddress}
       loadingText={t.boxes.box.loading}
     >
       {(session) => <BoxPage boxId={boxId} identityId={session.identity_id} />}

@@ -1,10 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { FlowProblem, flowProblemOf } from '../../components/flow-problem';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
+import { OWN_CLIENT_ID } from '../../lib/own-client';
+import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { EmailStep } from './email-step';
 import { MethodStep } from './method-step';
@@ -16,26 +19,66 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   const trpc = useTRPC();
   const info = useQuery(trpc.auth.getLoginInfo.queryOptions({ login_challenge: loginChallenge }));
   const flow = useLoginFlow(loginChallenge);
+  const [invitation, setInvitation] = useState<InvitationContext | null>(null);
+  const ownClient = info.data?.client.id === OWN_CLIENT_ID;
+  useEffect(() => {
+    if (ownClient) setInvitation(rememberedInvitation());
+  }, [ownClient]);
+  useStepUpStart(info.data, flow);
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
+  const stepUp = info.data.performed_amrs.length > 0 && info.data.login_hint !== null;
   return (
     <section className="card narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t.login.title}</h1>
       <ClientBadge client={info.data.client} caption={t.login.continueTo(info.data.client.name)} />
+      {invitation ? (
+        <p className="invitation-context">
+          {t.journeys.invitation.loginContext(invitation.organization, invitation.title)}
+        </p>
+      ) : null}
       {/* Outside the keyed step, so that screen readers hear it change. */}
       <LiveMessage tone="info">
         {redirecting
           ? t.login.redirecting
-          : identified && identified.performed.length > 0
-            ? t.login.nextFactor
-            : null}
+          : identified?.carried
+            ? t.journeys.stepUp.carried
+            : identified && identified.performed.length > 0
+              ? t.login.nextFactor
+              : null}
       </LiveMessage>
       {redirecting ? null : identified === null ? (
-        <EmailStep loginHint={info.data.login_hint} identify={flow.identify} />
+        stepUp ? (
+          <p className="muted">{t.common.loading}</p>
+        ) : (
+          <EmailStep loginHint={info.data.login_hint} identify={flow.identify} />
+        )
       ) : (
-        <MethodStep key={identified.stepNumber} identified={identified} flow={flow} />
+        <MethodStep
+          key={identified.stepNumber}
+          identified={identified}
+          flow={flow}
+          ownClient={ownClient}
+        />
       )}
     </section>
   );
+}
+
+/**
+ * A step-up (docs/authentication.md#step-up-in-the-same-browser) names its identity by
+ * itself: the session's email is known, and another one would be refused. Once per page.
+ */
+function useStepUpStart(
+  info: { login_hint: string | null; performed_amrs: string[] } | undefined,
+  flow: ReturnType<typeof useLoginFlow>,
+) {
+  const started = useRef(false);
+  const { identify } = flow;
+  useEffect(() => {
+    if (started.current || !info?.login_hint || info.performed_amrs.length === 0) return;
+    started.current = true;
+    void identify(info.login_hint);
+  }, [info, identify]);
 }

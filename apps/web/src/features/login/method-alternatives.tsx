@@ -15,6 +15,15 @@ type MethodAlternativesProps = {
  * The other methods that still make progress: any of the current method's group (say a
  * code instead of the password), or of a group not done yet.
  */
+export function methodAlternatives(
+  current: Amr,
+  available: readonly Amr[],
+  performed: readonly Amr[],
+): Amr[] {
+  const doneGroups = new Set(performed.map(groupOf));
+  return available.filter((method) => method !== current && !doneGroups.has(groupOf(method)));
+}
+
 export function MethodAlternatives({
   current,
   available,
@@ -23,10 +32,7 @@ export function MethodAlternatives({
 }: MethodAlternativesProps) {
   const { t } = useI18n();
   const [choosing, setChoosing] = useState(false);
-  const doneGroups = new Set(performed.map(groupOf));
-  const alternatives = available.filter(
-    (method) => method !== current && !doneGroups.has(groupOf(method)),
-  );
+  const alternatives = methodAlternatives(current, available, performed);
   if (alternatives.length === 0) return null;
   return (
     <nav className="alternatives" aria-labelledby="alternatives-title">

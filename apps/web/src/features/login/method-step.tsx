@@ -5,42 +5,60 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { acrOf } from '../../lib/amr';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { EmailedCodeStep } from './emailed-code-step';
-import { MethodAlternatives } from './method-alternatives';
+import { MethodAlternatives, methodAlternatives } from './method-alternatives';
+import { NoWayForward } from './no-way-forward';
 import { PasskeyStep } from './passkey-step';
 import { PasswordStep } from './password-step';
 import { codeMetadata, SecretStepForm } from './secret-step-form';
-import type { Identified, LoginFlow } from './use-login-flow';
+import type { ActiveStep, Identified, LoginFlow } from './use-login-flow';
 
-type MethodStepProps = { identified: Identified; flow: LoginFlow };
+type MethodStepProps = { identified: Identified; flow: LoginFlow; ownClient: boolean };
+type ActiveStepProps = { identified: Identified & { step: ActiveStep }; flow: LoginFlow };
 
-/** The current method, the progress towards the required level, and the other ways. */
-export function MethodStep({ identified, flow }: MethodStepProps) {
+/**
+ * The current method, the progress towards the required level, and the other ways; when
+ * there is no other way, what is left (no-way-forward.tsx), never a dead end.
+ */
+export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
   const { t } = useI18n();
-  const { step, email, performed, requiredAcr } = identified;
+  const { step, email, performed, requiredAcr, carried } = identified;
+  const stuck =
+    step === null ||
+    methodAlternatives(step.method, identified.availableAmrs, performed).length === 0;
   return (
     <section aria-labelledby="step-title">
       <p className="identity-line">
         <span>{t.login.signingInAs(email)}</span>{' '}
-        <button type="button" className="link" onClick={flow.changeEmail}>
-          {t.login.changeEmail}
-        </button>
+        {/* A step-up's identity is the session's: another one is a new sign-in (below). */}
+        {carried ? null : (
+          <button type="button" className="link" onClick={flow.changeEmail}>
+            {t.login.changeEmail}
+          </button>
+        )}
       </p>
       {requiredAcr > 1 ? (
         <p className="progress">{t.login.progress(acrOf(performed), requiredAcr)}</p>
       ) : null}
-      <h2 id="step-title">{stepHeading(identified, t)}</h2>
-      <StepForm identified={identified} flow={flow} />
-      <MethodAlternatives
-        current={step.method}
-        available={identified.availableAmrs}
-        performed={performed}
-        chooseMethod={flow.chooseMethod}
-      />
+      {step === null ? null : (
+        <>
+          <h2 id="step-title">{stepHeading(step, t)}</h2>
+          <StepForm identified={{ ...identified, step }} flow={flow} />
+          <MethodAlternatives
+            current={step.method}
+            available={identified.availableAmrs}
+            performed={performed}
+            chooseMethod={flow.chooseMethod}
+          />
+        </>
+      )}
+      {stuck && (carried || step?.method !== 'identity:emailed_code') ? (
+        <NoWayForward identified={identified} ownClient={ownClient} />
+      ) : null}
     </section>
   );
 }
 
-function stepHeading({ step }: Identified, t: Dictionary): string {
+function stepHeading(step: ActiveStep, t: Dictionary): string {
   switch (step.method) {
     case 'identity:emailed_code':
       return t.login.emailedCode.heading;
@@ -63,7 +81,7 @@ const RECOVERY_CODE_INPUT = {
   maxLength: 64,
 } as const;
 
-function StepForm({ identified, flow }: MethodStepProps) {
+function StepForm({ identified, flow }: ActiveStepProps) {
   const { t } = useI18n();
   const { step } = identified;
   switch (step.method) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
-import { isAmr, type Amr } from '../../lib/amr';
+import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
 import type { ApiInputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
@@ -24,7 +24,10 @@ export type Identified = {
   availableAmrs: Amr[];
   requiredAcr: number;
   performed: Amr[];
-  step: ActiveStep;
+  /** A step-up: the sign-in started from this browser's session, whose identity is fixed. */
+  carried: boolean;
+  /** Null when no available method can raise the level (a step-up without a second method). */
+  step: ActiveStep | null;
   /** Changes with every step, so that each step's form starts afresh. */
   stepNumber: number;
 };
@@ -88,13 +91,19 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
       identifier_value: email,
     });
     const identityId = answer.authn_step.identity_id;
+    const performed = answer.performed_amrs.filter(isAmr);
+    const proposed = answer.authn_step.method_name;
+    // The server proposes a method of a group already done only when none can raise the
+    // level: mailing a code then would prove nothing new.
+    const raises = !performed.some((method) => groupOf(method) === groupOf(proposed));
     setIdentified({
       identityId,
       email,
       availableAmrs: answer.available_amrs.filter(isAmr),
       requiredAcr: answer.required_acr,
-      performed: [],
-      step: await startStep(identityId, answer.authn_step.method_name),
+      performed,
+      carried: performed.length > 0,
+      step: raises ? await startStep(identityId, proposed) : null,
       stepNumber: 1,
     });
   }
@@ -108,6 +117,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   async function resendCode(): Promise<void> {
     if (!identified) return;
     const delivery = await sendCode(identified.identityId);
+    if (!identified.step) return;
     setIdentified({ ...identified, step: { ...identified.step, delivery } });
   }
 
@@ -118,7 +128,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   }
 
   async function perform(metadata: unknown): Promise<void> {
-    if (!identified) return;
+    if (!identified?.step) return;
     const { identityId, step } = identified;
     const answer = await sendStep({ identity_id: identityId, method_name: step.method, metadata });
     if ('redirect_to' in answer) {

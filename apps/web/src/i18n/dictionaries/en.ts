@@ -1,6 +1,7 @@
 import { accountPagesEn } from './account-en';
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
+import { journeysEn } from './journeys-en';
 import { keysEn } from './keys-en';
 import { liveEn } from './live-en';
 
@@ -133,7 +134,7 @@ export const en = {
       hint: 'Use the passkey saved on this device, or your security key.',
       submit: 'Use my passkey',
       waiting: 'Follow the instructions of your browser…',
-      cancelled: 'The passkey was not used. Try again, or choose another method.',
+      cancelled: 'The passkey was not used. Try again.',
     },
     errors: {
       codeInvalid: 'This code is not right. Check it and try again.',
@@ -141,10 +142,10 @@ export const en = {
       codeFormat: 'The code is 6 digits.',
       passwordInvalid: 'This password is not right.',
       recoveryInvalid: 'This recovery code is not right, or it was used already.',
-      passkeyInvalid: 'This passkey was not accepted. Try again, or choose another method.',
+      passkeyInvalid: 'This passkey was not accepted. Try again.',
       locked: (wait: string) =>
-        `Too many failed attempts: this method is locked. Try again in ${wait}, or choose another method.`,
-      methodUnavailable: 'This method is not available for this account. Choose another one.',
+        `Too many failed attempts: this method is locked. Try again in ${wait}.`,
+      methodUnavailable: 'This method is not available for this account.',
       sendFailed: 'The code could not be sent. Try again in a moment.',
     },
     redirecting: 'Signing you in…',
@@ -221,7 +222,7 @@ export const en = {
       heading: 'A higher security level is needed',
       body: (level: number) =>
         `This needs security level ${level}: sign in again and confirm with a second method (authenticator app or passkey).`,
-      action: 'Sign in again',
+      action: 'Confirm with my second method',
       setupHint:
         'No second method yet? Add a passkey or an authenticator app in your security settings first, then sign in again.',
       setup: 'Set up a second method',
@@ -308,6 +309,7 @@ export const en = {
   boxes: boxesEn,
   keys: keysEn,
   live: liveEn,
+  journeys: journeysEn,
 };
 
 export type Dictionary = typeof en;

@@ -1,6 +1,7 @@
 import { accountPagesFr } from './account-fr';
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
+import { journeysFr } from './journeys-fr';
 import { keysFr } from './keys-fr';
 import { liveFr } from './live-fr';
 import type { Dictionary } from './en';
@@ -133,7 +134,7 @@ export const fr: Dictionary = {
       hint: 'Utilisez la clé d’accès enregistrée sur cet appareil, ou votre clé de sécurité.',
       submit: 'Utiliser ma clé d’accès',
       waiting: 'Suivez les instructions de votre navigateur…',
-      cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez, ou choisissez une autre méthode.',
+      cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez.',
     },
     errors: {
       codeInvalid: 'Ce code est incorrect. Vérifiez-le et réessayez.',
@@ -141,12 +142,10 @@ export const fr: Dictionary = {
       codeFormat: 'Le code comporte 6 chiffres.',
       passwordInvalid: 'Ce mot de passe est incorrect.',
       recoveryInvalid: 'Ce code de secours est incorrect, ou a déjà été utilisé.',
-      passkeyInvalid:
-        'Cette clé d’accès n’a pas été acceptée. Réessayez, ou choisissez une autre méthode.',
+      passkeyInvalid: 'Cette clé d’accès n’a pas été acceptée. Réessayez.',
       locked: (wait: string) =>
-        `Trop d’échecs : cette méthode est bloquée. Réessayez dans ${wait}, ou choisissez une autre méthode.`,
-      methodUnavailable:
-        'Cette méthode n’est pas disponible pour ce compte. Choisissez-en une autre.',
+        `Trop d’échecs : cette méthode est bloquée. Réessayez dans ${wait}.`,
+      methodUnavailable: 'Cette méthode n’est pas disponible pour ce compte.',
       sendFailed: 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
     },
     redirecting: 'Connexion en cours…',
@@ -226,7 +225,7 @@ export const fr: Dictionary = {
       heading: 'Un niveau de sécurité plus élevé est nécessaire',
       body: (level: number) =>
         `Cette action demande le niveau de sécurité ${level} : reconnectez-vous et confirmez avec une seconde méthode (application d’authentification ou clé d’accès).`,
-      action: 'Se reconnecter',
+      action: 'Confirmer avec ma deuxième méthode',
       setupHint:
         'Pas encore de seconde méthode ? Ajoutez d’abord une clé d’accès ou une application d’authentification dans vos paramètres de sécurité, puis reconnectez-vous.',
       setup: 'Configurer une seconde méthode',
@@ -316,4 +315,5 @@ export const fr: Dictionary = {
   boxes: boxesFr,
   keys: keysFr,
   live: liveFr,
+  journeys: journeysFr,
 };

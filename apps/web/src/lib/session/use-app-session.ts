@@ -8,15 +8,23 @@ import { useTRPC } from '../trpc/trpc';
 /**
  * Who is signed in, on a page of the app (the CSRF token it needs comes from the sign-in
  * redirect, or the server after a reload). Nobody signed in: off to the sign-in, back to
- * `returnTo` afterwards.
+ * `returnTo` afterwards; `signInAddress` may first learn more for the sign-in page (an
+ * invitation's sender and email).
  */
-export function useAppSession(returnTo: string) {
+export function useAppSession(returnTo: string, signInAddress?: () => Promise<string>) {
   const trpc = useTRPC();
   const session = useQuery(trpc.auth.getSession.queryOptions());
   const error = toApiError(session.error);
   const signedOut = error instanceof ApiError && error.status === 401;
   useEffect(() => {
-    if (signedOut) goTo(signInUrl(returnTo));
-  }, [signedOut, returnTo]);
+    if (!signedOut) return;
+    if (signInAddress === undefined) {
+      goTo(signInUrl(returnTo));
+      return;
+    }
+    void signInAddress().then(goTo, () => {
+      goTo(signInUrl(returnTo));
+    });
+  }, [signedOut, returnTo, signInAddress]);
   return { session, signedOut };
 }

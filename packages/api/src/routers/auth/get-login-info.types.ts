@@ -24,5 +24,8 @@ export const getLoginInfoContract = {
     scope: z.array(z.string()),
     acr_values: z.array(z.string()).nullable(),
     login_hint: z.string().nullable(),
+    /** Methods already counted (a step-up from this browser's session): the page asks only
+     * for what is missing, for the email of `login_hint`. */
+    performed_amrs: z.array(z.string()),
   }),
 } satisfies OperationContract;

@@ -29,6 +29,8 @@ export const identifyForLoginContract = {
     }),
     authn_step: authnStepSchema,
     available_amrs: z.array(z.string()),
+    /** Methods that already count (kept for the same identity, or carried by a step-up). */
+    performed_amrs: z.array(z.string()),
     required_acr: z.number().int(),
   }),
 } satisfies OperationContract;

@@ -60,3 +60,42 @@ describe('GET /key-shares/encrypted-invitation-key-share', () => {
     expect(await json<unknown>(none)).toMatchObject({ details: { box_id: 'not_found' } });
   });
 });
+
+describe('GET /key-shares/{invitation_share_hash}/box', () => {
+  it('names the box, its organization and its data subject to anyone holding the current link', async () => {
+    const org = await setUpOrganization();
+    const { box, split } = await openBox(org, { subject: 'alice@example.com' });
+    const answer = await call('GET', `/key-shares/${split.invitationShareHash}/box`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      box_id: box.id,
+      title: box.title,
+      organization: { id: org.organization.id, name: org.organization.name },
+      data_subject: 'alice@example.com',
+    });
+  });
+
+  it('tells nothing for a wrong hash, a malformed one, or the link of a deleted box', async () => {
+    const org = await setUpOrganization();
+    const { box, split } = await openBox(org);
+    const wrong = await call('GET', `/key-shares/${'A'.repeat(86)}/box`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toMatchObject({
+      code: 'not_found',
+      origin: 'path',
+      details: { invitation_share_hash: 'not_found' },
+    });
+    const malformed = await call('GET', '/key-shares/abc/box');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      details: { invitation_share_hash: 'malformed' },
+    });
+    const deleted = await call('DELETE', `/boxes/${box.id}`, org.token(), {
+      user_confirmation: 'delete',
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await call('GET', `/key-shares/${split.invitationShareHash}/box`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ details: { invitation_share_hash: 'not_found' } });
+  });
+});

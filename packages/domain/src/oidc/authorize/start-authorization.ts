@@ -51,7 +51,9 @@ export async function startAuthorization(options: {
         error: 'login_required',
         error_description: 'the person must log in',
       });
-    const challenge = await createLoginChallenge(request, null, options.browserKey);
+    const challenge = await createLoginChallenge(request, null, options.browserKey, {
+      stepUpFrom: session && canStepUpFrom(session, request) ? session : null,
+    });
     return redirectToPage('/login', { login_challenge: challenge.id });
   }
   const missing = await findMissingConsent({
@@ -96,13 +98,29 @@ function sessionSatisfies(session: ProviderSession, request: AuthorizationReques
 }
 
 /**
+ * A step-up (docs/authentication.md#step-up-in-the-same-browser): the browser's session is
+ * recent enough and only its acr falls short, and the client did not ask for the methods
+ * again (prompt=login). The login then goes on from what that session proved, so the person
+ * adds their second method without another emailed code.
+ */
+function canStepUpFrom(session: ProviderSession, request: AuthorizationRequest): boolean {
+  if (request.prompt.includes('login')) return false;
+  if (request.maxAge === undefined) return true;
+  return (Date.now() - session.authTime.getTime()) / 1000 <= request.maxAge;
+}
+
+/**
  * The request, kept for the login pages. With a session (consent only), the login part is
- * already done: the challenge starts at the consent step.
+ * already done: the challenge starts at the consent step. With a session to step up from,
+ * the challenge starts with its identity and methods, and keeps its auth_time: the new
+ * session proves nothing more recent about those methods (the password rule of
+ * docs/authentication.md counts from it).
  */
 async function createLoginChallenge(
   request: AuthorizationRequest,
   session: ProviderSession | null,
   browserKey: string,
+  { stepUpFrom }: { stepUpFrom: ProviderSession | null } = { stepUpFrom: null },
 ) {
   return getDb().loginChallenge.create({
     data: {
@@ -128,6 +146,14 @@ async function createLoginChallenge(
             requiredAcr: session.acr,
             authenticatedAt: session.authTime,
             consentChallenge: createSecret(),
+          }
+        : {}),
+      ...(stepUpFrom
+        ? {
+            identityId: stepUpFrom.identityId,
+            performedAmr: stepUpFrom.amr,
+            authenticatedAt: stepUpFrom.authTime,
+            loginHint: request.loginHint ?? stepUpFrom.identity.identifierValue,
           }
         : {}),
     },

@@ -12,7 +12,7 @@ export async function findProviderSession({ token }: { token: string | undefined
       acr: true,
       amr: true,
       authTime: true,
-      identity: { select: { mfaMethod: true, accountId: true } },
+      identity: { select: { mfaMethod: true, accountId: true, identifierValue: true } },
     },
   });
 }

@@ -1,0 +1,79 @@
+'use client';
+
+import {
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useI18n } from '../i18n/i18n-provider';
+import { ApiError } from '../lib/api/api-error';
+import { describeApiError } from '../lib/describe-api-error';
+import { goTo, stepUpUrl } from '../lib/navigation';
+import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
+import { useSubmit } from '../lib/use-submit';
+import { LiveMessage } from './live-message';
+
+/**
+ * Level 2 is needed and the person may have no second method: a passkey is created right
+ * here (registration needs only level 1, docs/identities.md#webauthn-credentials), then the
+ * sign-in steps up with it at once, from this browser's session, so no new emailed code is
+ * sent (docs/authentication.md#step-up-in-the-same-browser). The passkey is created with the
+ * PRF extension, so that it can later unlock the key storage (docs/key-model.md#unlockers).
+ */
+export function CreatePasskeyAndStepUp({
+  returnTo,
+  requiredAcr,
+}: {
+  returnTo: string;
+  requiredAcr: number;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const api = useTRPCClient();
+  const session = useQuery(trpc.auth.getSession.queryOptions());
+  const [waiting, setWaiting] = useState(false);
+  const submit = useSubmit((error) =>
+    error instanceof ApiError ? describeApiError(error, t) : t.journeys.passkeyNow.cancelled,
+  );
+  const identityId = session.data?.identity_id;
+  return (
+    <>
+      <p>{t.journeys.passkeyNow.intro}</p>
+      <LiveMessage tone="info">{waiting ? t.journeys.passkeyNow.creating : null}</LiveMessage>
+      <LiveMessage tone="error">{submit.error}</LiveMessage>
+      <button
+        type="button"
+        disabled={identityId === undefined || submit.busy}
+        onClick={() => {
+          if (identityId === undefined) return;
+          void submit.run(async () => {
+            const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
+              id: identityId,
+            });
+            const options = publicKey as PublicKeyCredentialCreationOptionsJSON;
+            setWaiting(true);
+            try {
+              const credential = await startRegistration({
+                optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
+              });
+              await api.webauthnCredentials.finishWebauthnRegistration.mutate({
+                id: identityId,
+                name: t.journeys.passkeyNow.name,
+                credential: {
+                  ...credential,
+                  clientExtensionResults: { ...credential.clientExtensionResults },
+                },
+              });
+            } finally {
+              setWaiting(false);
+            }
+            goTo(stepUpUrl(returnTo, requiredAcr));
+          });
+        }}
+      >
+        {t.journeys.passkeyNow.create}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The sign-in journeys' English strings (docs/authentication.md; the French ones are typed by these). */
+export const journeysEn = {
+  invitation: {
+    opened: (organization: string, title: string) => `${organization} opened “${title}” for you.`,
+    signingIn: 'Sign in to read it: we will send a code to your email.',
+    loginContext: (organization: string, title: string) =>
+      `To read “${title}”, opened for you by ${organization}.`,
+  },
+  stepUp: {
+    carried: 'You are signed in with your emailed code. Confirm with your second method.',
+    noMethod:
+      'No second method is set up for this account yet: go back, and create a passkey on the page that asked for it.',
+    back: 'Go back',
+    continueWithout: 'Continue without it (security level 1)',
+    stuckHeading: 'Cannot use this method?',
+    passkeyElsewhere:
+      'Passkey on another device? Continue without it, then create a passkey for this device from the page you were going to.',
+    lockedElsewhere: 'Or sign in with another account.',
+    switchAccount: 'Use another account',
+  },
+  passkeyNow: {
+    intro:
+      'Level 2 needs a second method. Create a passkey on this device: you confirm with it once, and go straight on.',
+    create: 'Create a passkey and continue',
+    creating: 'Follow the instructions of your browser…',
+    cancelled: 'The passkey was not created. Try again.',
+    name: 'Passkey of this device',
+  },
+  switchAccount: {
+    signedInAs: (email: string) => `Signed in as ${email}.`,
+    action: 'Switch account',
+  },
+  spent: {
+    signInAgain: 'Sign in again',
+  },
+};

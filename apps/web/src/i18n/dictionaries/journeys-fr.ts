@@ -1,0 +1,40 @@
+import type { journeysEn } from './journeys-en';
+
+/** Les textes des parcours de connexion (docs/authentication.md). */
+export const journeysFr: typeof journeysEn = {
+  invitation: {
+    opened: (organization: string, title: string) =>
+      `${organization} a ouvert « ${title} » pour vous.`,
+    signingIn: 'Connectez-vous pour le lire : nous envoyons un code à votre adresse e-mail.',
+    loginContext: (organization: string, title: string) =>
+      `Pour lire « ${title} », ouvert pour vous par ${organization}.`,
+  },
+  stepUp: {
+    carried:
+      'Vous êtes connecté avec le code reçu par e-mail. Confirmez avec votre deuxième méthode.',
+    noMethod:
+      'Aucune deuxième méthode n’est configurée pour ce compte : revenez en arrière et créez une clé d’accès sur la page qui l’a demandée.',
+    back: 'Revenir',
+    continueWithout: 'Continuer sans (niveau de sécurité 1)',
+    stuckHeading: 'Impossible d’utiliser cette méthode ?',
+    passkeyElsewhere:
+      'Clé d’accès sur un autre appareil ? Continuez sans, puis créez une clé d’accès pour cet appareil depuis la page où vous alliez.',
+    lockedElsewhere: 'Ou connectez-vous avec un autre compte.',
+    switchAccount: 'Utiliser un autre compte',
+  },
+  passkeyNow: {
+    intro:
+      'Le niveau 2 demande une deuxième méthode. Créez une clé d’accès sur cet appareil : vous confirmez une fois avec elle, et vous continuez.',
+    create: 'Créer une clé d’accès et continuer',
+    creating: 'Suivez les instructions de votre navigateur…',
+    cancelled: 'La clé d’accès n’a pas été créée. Réessayez.',
+    name: 'Clé d’accès de cet appareil',
+  },
+  switchAccount: {
+    signedInAs: (email: string) => `Connecté en tant que ${email}.`,
+    action: 'Changer de compte',
+  },
+  spent: {
+    signInAgain: 'Se reconnecter',
+  },
+};

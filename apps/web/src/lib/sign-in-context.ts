@@ -1,0 +1,47 @@
+// What the sign-in page may tell about the sign-in it serves, kept in this tab's
+// sessionStorage by the app page that started it (the provider's login page knows only its
+// challenge): where the person is going, so that every way out of the sign-in returns there,
+// and which invitation they opened, so that the page can say who sent it.
+
+const RETURN_KEY = 'coffer.sign_in.return_to';
+const INVITATION_KEY = 'coffer.sign_in.invitation';
+
+export type InvitationContext = { title: string; organization: string };
+
+/** A path of this origin, as the app's sign-in itself accepts (docs/authentication.md). */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+/** Also called while a server renders a link: nothing to keep there. */
+export function rememberSignInReturn(returnTo: string): void {
+  if (typeof sessionStorage === 'undefined' || !isLocalPath(returnTo)) return;
+  sessionStorage.setItem(RETURN_KEY, returnTo);
+}
+
+/** Where the sign-in was going; the home page when this tab did not start one. */
+export function signInReturn(): string {
+  const kept = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(RETURN_KEY);
+  return kept !== null && isLocalPath(kept) ? kept : '/';
+}
+
+export function rememberInvitation(invitation: InvitationContext): void {
+  sessionStorage.setItem(INVITATION_KEY, JSON.stringify(invitation));
+}
+
+export function forgetInvitation(): void {
+  sessionStorage.removeItem(INVITATION_KEY);
+}
+
+export function rememberedInvitation(): InvitationContext | null {
+  const kept = sessionStorage.getItem(INVITATION_KEY);
+  if (kept === null) return null;
+  try {
+    const parsed = JSON.parse(kept) as Partial<InvitationContext>;
+    return typeof parsed.title === 'string' && typeof parsed.organization === 'string'
+      ? { title: parsed.title, organization: parsed.organization }
+      : null;
+  } catch {
+    return null;
+  }
+}

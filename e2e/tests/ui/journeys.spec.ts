@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { enrolPasskey, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { readMailbox, receiveSignInCode } from '../../support/mailbox';
+import { organizationServer } from '../../support/organization-server';
+import { attachScreenshot, randomEmail } from '../../support/pages';
+import { countUserActions } from '../../support/user-actions';
+import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+
+const TEXT = 'Welcome to Acme Lettings: your lease is ready to sign.';
+
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  return context.newPage();
+}
+
+/** On the login page at its emailed-code step: the code this address just received. */
+async function typeReceivedCode(page: Page, email: string, mailsBefore: number) {
+  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email, mailsBefore));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+}
+
+test('first five minutes: from the invitation link to the first message in at most 6 actions', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('newcomer');
+  const organization = await organizationServer('Acme Lettings');
+  const box = await organization.openBox('Your lease', email);
+  await organization.postText(box, TEXT);
+  const page = await newPerson(browser);
+  await addVirtualAuthenticator(page, { prf: true });
+  const actions = await countUserActions(page);
+
+  await page.goto(box.link);
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  // Who opened which box, and the email it was opened for.
+  await expect(
+    page.getByText(t.journeys.invitation.loginContext('Acme Lettings', 'Your lease')),
+  ).toBeVisible();
+  await expect(page.getByLabel(t.login.email.label, { exact: true })).toHaveValue(email);
+  await attachScreenshot(page, testInfo, 'link-page');
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(page, email, 0);
+
+  await expect(page).toHaveURL(`${APP_ORIGIN}/boxes/${box.boxId}`);
+  const create = page.getByRole('button', { name: t.journeys.passkeyNow.create });
+  await expect(create).toBeVisible();
+  await attachScreenshot(page, testInfo, 'inline-passkey');
+  await create.click();
+
+  // The step-up starts from the emailed code: the passkey alone is asked for.
+  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(page.getByLabel(t.login.email.label, { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: t.login.passkey.submit }).click();
+
+  await expect(page).toHaveURL(`${APP_ORIGIN}/boxes/${box.boxId}`);
+  await expect(page.getByText(TEXT)).toBeVisible();
+  expect(await readMailbox(email)).toHaveLength(1);
+  expect(actions.count()).toBeGreaterThan(0);
+  expect(actions.count()).toBeLessThanOrEqual(6);
+  testInfo.annotations.push({ type: 'actions', description: String(actions.count()) });
+});
+
+test('daily: a person with a passkey signs in once from the home page, lands on the inbox at level 2, and opens a box', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('daily');
+  const organization = await organizationServer('Acme Lettings');
+  await organization.openBox('Your lease', email);
+  const page = await newPerson(browser);
+  await addVirtualAuthenticator(page);
+  await signInAtLevel1(page, email, '/account');
+  await enrolPasskey(page, 'Laptop');
+  // The next day: no session of any kind, the passkey still on the device.
+  await page.context().clearCookies();
+  await waitForNewCodeAllowed(email);
+  const mailsBefore = (await readMailbox(email)).length;
+
+  await page.goto('/');
+  await page.getByRole('link', { name: t.home.signIn }).click();
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(page, email, mailsBefore);
+  await page.getByRole('button', { name: t.login.passkey.submit }).click();
+
+  await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
+  const session = await page.evaluate(async () => {
+    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
+    const answer = await fetch('/api/auth/session', {
+      headers: { 'x-csrf-token': csrf.csrf_token },
+    });
+    return (await answer.json()) as { acr: number };
+  });
+  expect(session.acr).toBe(2);
+  await page.getByRole('link', { name: 'Your lease' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
+});
+
+test('dead end: the passkey is on another device; the page offers to go on without it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('elsewhere');
+  const phone = await newPerson(browser);
+  await addVirtualAuthenticator(phone);
+  await signInAtLevel1(phone, email, '/account');
+  await enrolPasskey(phone, 'Phone');
+
+  const laptop = await newPerson(browser);
+  await waitForNewCodeAllowed(email);
+  const mailsBefore = (await readMailbox(email)).length;
+  await laptop.goto('/account');
+  await expect(laptop).toHaveURL(/\/login\?login_challenge=/);
+  await laptop.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await laptop.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(laptop, email, mailsBefore);
+  await expect(laptop.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+  // No other method exists: none is offered, and the next step is named instead.
+  await expect(laptop.getByRole('heading', { name: t.login.otherMethods })).toHaveCount(0);
+  await expect(laptop.getByText(t.journeys.stepUp.passkeyElsewhere)).toBeVisible();
+  await laptop.getByRole('link', { name: t.journeys.stepUp.continueWithout }).click();
+  await expect(laptop).toHaveURL(`${APP_ORIGIN}/account`);
+  await expect(laptop.getByRole('button', { name: t.account.signOut })).toBeVisible();
+});
+
+test('dead end: back into a spent sign-in page offers to sign in again, to the same place', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('spent');
+  const page = await newPerson(browser);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  const spentPage = page.url();
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(page, email, 0);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+
+  await page.goto(spentPage);
+  // The challenge was used up when its code was handed over.
+  await expect(page.getByRole('heading', { name: t.flowProblem.notFoundTitle })).toBeVisible();
+  await page.getByRole('link', { name: t.journeys.spent.signInAgain }).click();
+  // The provider session still holds: straight back to where the sign-in was going.
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+});
+
+test('dead end: signed in with the wrong email, "switch account" starts again for the same box', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const rightEmail = randomEmail('right');
+  const wrongEmail = randomEmail('wrong');
+  const organization = await organizationServer('Acme Lettings');
+  const box = await organization.openBox('Your lease', rightEmail);
+  const page = await newPerson(browser);
+  await signInAtLevel1(page, wrongEmail, `/boxes/${box.boxId}`);
+  await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+  await expect(page.getByText(t.journeys.switchAccount.signedInAs(wrongEmail))).toBeVisible();
+  await page.getByRole('button', { name: t.journeys.switchAccount.action }).click();
+
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  await expect(page.getByLabel(t.login.email.label, { exact: true })).toHaveValue('');
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(rightEmail);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(page, rightEmail, 0);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/boxes/${box.boxId}`);
+  await expect(page.getByText(t.journeys.switchAccount.signedInAs(rightEmail))).toBeVisible();
+});

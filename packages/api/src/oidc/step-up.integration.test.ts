@@ -1,0 +1,175 @@
+/**
+ * A step-up in the same browser (docs/authentication.md#step-up-in-the-same-browser): the
+ * app asks for a higher level, and the login goes on from what the browser's session proved,
+ * without another emailed code; and the app's own sign-in goes on to the second method the
+ * person has.
+ */
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
+import {
+  createIdentity,
+  createProviderSessionFor,
+  userCaller,
+} from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
+import { TestBrowser } from '../../test/test-browser';
+
+delete process.env['SMTP_URL'];
+
+const server = await serveForThisFile();
+const api = (path: string) => `${server.origin}/api${path}`;
+
+/** A person with an authenticator app; its recovery codes perform the TOTP group at once. */
+async function personWithApp() {
+  const person = await createIdentity();
+  const caller = userCaller(person.id);
+  const enrolment = await startTotpEnrolment({ caller, identityId: person.id });
+  const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
+  const { recovery_codes: recoveryCodes } = await confirmTotpEnrolment({
+    caller,
+    identityId: person.id,
+    enrolmentId: enrolment.id,
+    code: await generate({ secret }),
+  });
+  return { person, recoveryCodes };
+}
+
+/** A browser that signed in an hour ago or less with the emailed code alone (acr 1). */
+async function browserAtLevel1(identityId: string, authTime = new Date(Date.now() - 120_000)) {
+  const browser = new TestBrowser();
+  const token = await createProviderSessionFor({
+    identityId,
+    acr: 1,
+    amr: ['identity:emailed_code'],
+  });
+  await getDb().providerSession.updateMany({ where: { identityId }, data: { authTime } });
+  browser.cookies.set('coffer_session', token);
+  return browser;
+}
+
+/** The app's sign-in, followed to the login page: its challenge. */
+async function ownLoginPage(browser: TestBrowser, query: string): Promise<string> {
+  const start = await browser.follow(`${server.origin}/auth/login?${query}`);
+  const login = new URL((await browser.follow(start.location ?? '')).location ?? '');
+  expect(login.pathname).toBe('/login');
+  return login.searchParams.get('login_challenge') ?? '';
+}
+
+function loginInfo(browser: TestBrowser, challenge: string) {
+  return browser.json('GET', api(`/auth/login/info?login_challenge=${challenge}`));
+}
+
+function identify(browser: TestBrowser, challenge: string, email: string) {
+  return browser.json('PUT', api('/auth/identities'), {
+    login_challenge: challenge,
+    identifier_value: email,
+  });
+}
+
+describe('a step-up from the browser’s session', () => {
+  it('starts from the emailed code already performed, asks only the second method, and keeps auth_time', async () => {
+    const { person, recoveryCodes } = await personWithApp();
+    const authTime = new Date(Date.now() - 300_000);
+    const browser = await browserAtLevel1(person.id, authTime);
+    const challenge = await ownLoginPage(browser, 'return_to=%2Fboxes%2Fb&acr_values=2');
+
+    const info = await loginInfo(browser, challenge);
+    expect(info.body).toMatchObject({
+      login_hint: person.identifierValue,
+      performed_amrs: ['identity:emailed_code'],
+    });
+    const named = await identify(browser, challenge, person.identifierValue);
+    expect(named.body).toMatchObject({
+      performed_amrs: ['identity:emailed_code'],
+      required_acr: 2,
+      authn_step: { method_name: 'totp:totp' },
+    });
+    const done = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'totp:recovery',
+        metadata: { recovery_code: recoveryCodes[0] },
+      },
+    });
+    expect(done.body).toMatchObject({ next: 'redirect' });
+    // No code was mailed for this challenge: the identity group came from the session.
+    expect(await getDb().emailedCode.count({ where: { loginChallengeId: challenge } })).toBe(0);
+
+    const authorize = await browser.follow(String(done.body['redirect_to']));
+    const callback = await browser.follow(authorize.location ?? '');
+    expect(callback.location?.split('#')[0]).toBe('/boxes/b');
+    const session = await getDb().providerSession.findFirstOrThrow({
+      where: { identityId: person.id, revokedAt: null, acr: 2 },
+    });
+    expect(session.amr).toEqual(['identity:emailed_code', 'totp:recovery']);
+    expect(session.authTime.getTime()).toBe(authTime.getTime());
+  });
+
+  it('does not carry anything over with prompt=login, nor to another email', async () => {
+    const { person } = await personWithApp();
+    const browser = await browserAtLevel1(person.id);
+    const fresh = await ownLoginPage(browser, 'return_to=%2F&acr_values=2&prompt=login');
+    expect((await loginInfo(browser, fresh)).body).toMatchObject({
+      login_hint: null,
+      performed_amrs: [],
+    });
+
+    const stepUp = await ownLoginPage(browser, 'return_to=%2F&acr_values=2');
+    const other = await createIdentity();
+    const switched = await identify(browser, stepUp, other.identifierValue);
+    expect(switched.status).toBe(409);
+    expect(switched.body).toMatchObject({ details: { identifier_value: 'conflict' } });
+  });
+
+  it('does not carry over a session older than max_age', async () => {
+    const { person } = await personWithApp();
+    const browser = await browserAtLevel1(person.id, new Date(Date.now() - 600_000));
+    const rp = await createRelyingParty(server.origin);
+    const { url } = await authorizationRequest(rp, { acr_values: '2', max_age: '60' });
+    const login = new URL((await browser.follow(url)).location ?? '');
+    const challenge = login.searchParams.get('login_challenge') ?? '';
+    expect((await loginInfo(browser, challenge)).body).toMatchObject({ performed_amrs: [] });
+  });
+});
+
+describe('the app’s own sign-in reaches the level the person can reach', () => {
+  it('goes on to the second method when the sign-in asked for no level and the person has one', async () => {
+    const { person } = await personWithApp();
+    const browser = await browserAtLevel1(person.id);
+    const start = await browser.follow(`${server.origin}/auth/login?return_to=%2Finbox`);
+    const authorize = await browser.follow(start.location ?? '');
+    const callback = await browser.follow(authorize.location ?? '');
+    const next = new URL(callback.location ?? '', server.origin);
+    expect(next.pathname).toBe('/oauth2/auth');
+    expect(next.searchParams.get('acr_values')).toBe('2');
+    expect(next.searchParams.get('prompt')).toBeNull();
+    // The level-1 session is the app's meanwhile: "continue without it" has somewhere to go.
+    expect(browser.cookies.has('accesstoken')).toBe(true);
+    const login = new URL((await browser.follow(next)).location ?? '');
+    expect(login.pathname).toBe('/login');
+  });
+
+  it('returns at once when the person has no second method, or the page asked for level 1', async () => {
+    const newcomer = await createIdentity();
+    const browser = await browserAtLevel1(newcomer.id);
+    const start = await browser.follow(`${server.origin}/auth/login?return_to=%2Finbox`);
+    const callback = await browser.follow(
+      (await browser.follow(start.location ?? '')).location ?? '',
+    );
+    expect(callback.location).toMatch(/^\/inbox#csrf_token=/);
+
+    const { person } = await personWithApp();
+    const asked = await browserAtLevel1(person.id);
+    const askedStart = await asked.follow(
+      `${server.origin}/auth/login?return_to=%2Finbox&acr_values=1`,
+    );
+    const askedCallback = await asked.follow(
+      (await asked.follow(askedStart.location ?? '')).location ?? '',
+    );
+    expect(askedCallback.location).toMatch(/^\/inbox#csrf_token=/);
+  });
+});

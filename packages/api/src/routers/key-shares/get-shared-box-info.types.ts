@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { shareHashSchema } from '@coffer/domain/boxes';
+import type { OperationContract } from '../../rest/operation-contract';
+
+export const getSharedBoxInfoContract = {
+  rest: {
+    method: 'GET',
+    path: '/key-shares/{invitation_share_hash}/box',
+    summary:
+      'Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash)',
+    tags: ['Key shares'],
+  },
+  input: z.strictObject({ invitation_share_hash: shareHashSchema }),
+  output: z.object({
+    box_id: z.uuid(),
+    title: z.string(),
+    organization: z.object({ id: z.uuid(), name: z.string() }),
+    data_subject: z.string(),
+  }),
+} satisfies OperationContract;
