@@ -14,7 +14,13 @@ export function WebhooksDeliveries({ oid, id, url }: { oid: string; id: string; 
   const deliveries = useQuery(trpc.webhooks.listWebhookDeliveries.queryOptions({ oid, id }));
   const headingId = `webhook-deliveries-${id}`;
   return (
-    <details className="webhook-deliveries">
+    <details
+      className="webhook-deliveries"
+      onToggle={(event) => {
+        // Deliveries come from the queue, after the page was read: opening shows the current log.
+        if (event.currentTarget.open) void deliveries.refetch();
+      }}
+    >
       <summary id={headingId} aria-label={texts.deliveriesLabel(url)}>
         {texts.deliveries}
       </summary>

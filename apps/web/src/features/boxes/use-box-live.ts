@@ -29,6 +29,11 @@ export function useBoxLive(boxId: string): BoxLiveState {
     },
     onEvent: (data) => {
       const event = data as BoxEvent;
+      // A read that started before this event may answer without it, over what is applied
+      // here: read again (which cancels that one) instead.
+      if (queryClient.isFetching({ queryKey: messagesKey }) > 0) {
+        void queryClient.invalidateQueries({ queryKey: messagesKey });
+      }
       queryClient.setQueryData<InfiniteData<BoxEvent[], number>>(messagesKey, (pages) =>
         pages === undefined ? pages : { ...pages, pages: applyBoxEvent(pages.pages, event) },
       );

@@ -47,6 +47,12 @@ export function useInboxBoxes(identityId: string) {
   useEventStream('/boxes/events/stream', {
     onOpen: readAgain,
     onEvent: (data) => {
+      // A read that started before this event may answer without it, over what is applied
+      // here: read again (which cancels that one) instead.
+      if (queryClient.isFetching({ queryKey }) > 0) {
+        readAgain();
+        return;
+      }
       update((pages) => {
         const outcome = applyInboxEvent(pages, data as BoxEvent, identityId);
         return outcome.kind === 'applied' ? outcome.pages : null;

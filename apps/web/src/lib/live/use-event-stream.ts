@@ -5,9 +5,10 @@ import { forgetCsrfToken, getCsrfToken } from '../api/csrf-token';
 
 export type EventStreamHandlers = {
   /**
-   * The stream is open. `resumed` is true when the browser reconnected by itself (it sent
-   * Last-Event-ID, so a box stream missed nothing); false for a new stream, which sends only
-   * what comes after it: the page reads its list again.
+   * The stream is open. `resumed` is true when the browser reconnected by itself after an
+   * event with an id (it sent that Last-Event-ID, so a box stream missed nothing); false for a
+   * new stream, or a reconnection before any event, which send only what comes after them: the
+   * page reads its list again.
    */
   onOpen?: (resumed: boolean) => void;
   /** An unnamed message: an event resource (docs/activity.md, "Live streams"). */
@@ -53,13 +54,13 @@ export function useEventStream(path: string | null, handlers: EventStreamHandler
       if (stopped) return;
       const stream = new EventSource(`/api${path}?csrf_token=${encodeURIComponent(token)}`);
       source = stream;
-      let opened = false;
+      let lastEventId = '';
       stream.onopen = () => {
         failures = 0;
-        latest.current.onOpen?.(opened);
-        opened = true;
+        latest.current.onOpen?.(lastEventId !== '');
       };
       stream.onmessage = (message) => {
+        lastEventId = message.lastEventId;
         latest.current.onEvent?.(JSON.parse(message.data as string));
       };
       for (const name of Object.keys(latest.current.named ?? {})) {

@@ -1,0 +1,90 @@
+/**
+ * A second Coffer process beside the e2e run's server (Playwright's webServer): the same
+ * production build, database, secret and files, on a port of its own, so that a test can kill
+ * and restart it while a browser is connected to it (docs/activity.md, "Across processes").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { APP_SERVER_ENV } from './e2e-settings';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+// The e2e server's embedded PostgreSQL (packages/db: its user and password, its database).
+const DATABASE_URL = `postgresql://postgres:coffer-local@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+export type SecondCoffer = {
+  origin: string;
+  /** Kills the whole process group at once (SIGKILL), as a crash would, and waits for it. */
+  kill: () => Promise<void>;
+  /** Starts it again on the same port and waits until it is healthy. */
+  restart: () => Promise<void>;
+};
+
+/** Starts `pnpm start` on `port` against the e2e run's database and waits until it is healthy. */
+export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
+  const origin = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let output = '';
+  const start = async () => {
+    output = '';
+    child = spawn('pnpm', ['--dir', REPO_ROOT, 'start'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...APP_SERVER_ENV,
+        // Its own address, with the first server's home: the same secret and files.
+        PORT: String(port),
+        APP_ORIGIN: origin,
+        DATABASE_URL,
+      },
+    });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the second Coffer stopped:\n${output}`);
+      if ((await healthStatus(origin)) === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the second Coffer did not become healthy:\n${output}`);
+  };
+  const kill = async () => {
+    const running = child;
+    if (running?.pid === undefined || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    process.kill(-running.pid, 'SIGKILL');
+    await exited;
+    // The app itself (a grandchild) must have let go of the port before a restart binds it.
+    while ((await healthStatus(origin)) !== 0) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await start();
+  return { origin, kill, restart: start };
+}
+
+async function healthStatus(origin: string): Promise<number> {
+  try {
+    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
