@@ -8,8 +8,8 @@ const MS_PER_TICK = 10;
 export type TreeCpu = { totalMs: number; postgresMs: number };
 
 /**
- * CPU time (user + system, every thread) used so far by a process and all its living
- * descendants: for Coffer, pnpm → with-database → Next.js and PostgreSQL with its backends.
+ * CPU time (user + system, every thread) used so far by a process and all its
+ * descendants, living or reaped by one of them: for Coffer, pnpm → with-database → Next.js and PostgreSQL with its backends.
  * PostgreSQL's share is told apart by process name, to show what the database costs.
  * 0 where /proc is not available.
  */
@@ -63,8 +63,16 @@ function readStat(pid: number): ProcessStat | undefined {
     const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const name = line.slice(line.indexOf('(') + 1, line.lastIndexOf(')'));
     const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-    // After the name: state, ppid, … utime (14th field of the line) and stime (15th).
-    return { name, parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // After the name: state, ppid, … utime (14th field of the line), stime (15th), and the
+    // same of the children it has reaped (cutime, cstime): PostgreSQL's postmaster reaps the
+    // backends of closed connections, whose time would otherwise vanish from the sum.
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    return { name, parent: Number(fields[1]), ticks: utime + stime + cutime + cstime };
   } catch {
     return undefined;
   }

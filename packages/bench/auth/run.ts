@@ -3,6 +3,8 @@
 // private_key_jwt, then Coffer's password login step.
 // Run after `pnpm build`: pnpm --filter @coffer/api bench. All traffic stays on 127.0.0.1.
 import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { getDb } from '@coffer/db';
 import { measureExchangeFloor } from './exchange-floor';
 import type { MeasureSettings } from './measure';
@@ -16,6 +18,9 @@ import {
   stopPeers,
   type Peer,
 } from './peers';
+import { benchBoxRead } from './box-read-bench';
+import { formatBrowserSide, measureBrowserSide } from './browser-side';
+import type { LoadResult } from './load';
 import { benchPasswordLogins, type PasswordLoginOutcome } from './password-login-bench';
 import { missingProductionBuild } from './production-build';
 import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
@@ -60,6 +65,8 @@ const LOGIN_SETTINGS: MeasureSettings = {
 };
 const TOKEN_RATIO_GOAL = 1.5;
 const LOGINS_PER_SECOND_GOAL = 400;
+const BOX_READ_CPU_GOAL_MS = 1.5;
+const LOGIN_PAGE_KIB_GOAL = 120;
 
 const missingBuild = missingProductionBuild();
 if (missingBuild) {
@@ -75,8 +82,13 @@ console.log(
 console.log(
   `AUTH_REQUESTS_PER_IP_PER_MINUTE raised to ${AUTH_REQUESTS_PER_IP_PER_MINUTE} for the benchmark (default 60).`,
 );
+const { values: flags } = parseArgs({ options: { 'cpu-prof': { type: 'string' } } });
+const cpuProfileDir = flags['cpu-prof'] && path.resolve(flags['cpu-prof']);
 console.log('Starting Coffer (pnpm start, embedded PostgreSQL)…');
-const coffer = await startCoffer({ authRequestsPerIpPerMinute: AUTH_REQUESTS_PER_IP_PER_MINUTE });
+const coffer = await startCoffer({
+  authRequestsPerIpPerMinute: AUTH_REQUESTS_PER_IP_PER_MINUTE,
+  cpuProfileDir,
+});
 // Before the first domain call: getEnv() reads the environment once and keeps it.
 Object.assign(process.env, coffer.sharedEnv);
 
@@ -189,6 +201,16 @@ async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void
     await stopPeers(peers);
   }
 
+  console.log('\ncookie-authenticated GET /api/boxes/{id}: Coffer…');
+  printBoxRead(await benchBoxRead({ origin, serverPid: pid, settings: TOKEN_SETTINGS }));
+
+  console.log('\nthe browser side: the login page and the prehash…');
+  console.log(
+    formatBrowserSide(await measureBrowserSide({ origin, clientId: passwordLoginClientId! }), {
+      loginPageKib: LOGIN_PAGE_KIB_GOAL,
+    }).join('\n'),
+  );
+
   console.log('\npassword logins: Coffer (challenges opened and identified ahead)…');
   printPasswordLogins(
     await benchPasswordLogins({
@@ -197,6 +219,20 @@ async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void
       serverPid: pid,
       settings: LOGIN_SETTINGS,
     }),
+  );
+}
+
+function printBoxRead(result: LoadResult): void {
+  const cpuMs = result.serverCpuMsPerSuccess;
+  console.log(
+    [
+      '',
+      `cookie-authenticated GET of a box  coffer: ${formatRate(result, 'req/s')}, server CPU ${cpuMs.toFixed(2)} ms ` +
+        `(goal ≤ ${BOX_READ_CPU_GOAL_MS} ms; ratio to goal ${(cpuMs / BOX_READ_CPU_GOAL_MS).toFixed(2)})`,
+      `  coffer: ${formatCounts(result)}`,
+      ...formatFirstFailure('coffer', result),
+      ...formatBusyMachine('coffer', result),
+    ].join('\n'),
   );
 }
 
@@ -262,6 +298,11 @@ function shutDown(code: number): Promise<never> {
   shuttingDown ??= (async () => {
     await getDb().$disconnect();
     await coffer.stop();
+    if (cpuProfileDir) {
+      console.log(
+        `CPU profiles in ${cpuProfileDir}: pnpm --filter @coffer/bench exec tsx auth/summarize-cpu-profile.ts <the largest>`,
+      );
+    }
     // Keep-alive sockets of fetch would hold the event loop open for a while.
     process.exit(code);
   })();

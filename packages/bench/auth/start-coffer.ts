@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from './free-port';
 import { WORKSPACE_ROOT } from './workspace-root';
@@ -27,6 +28,7 @@ export type CofferServer = {
 };
 
 const HEALTH_TIMEOUT_MS = 120_000;
+const CPU_PROFILE_HOOK = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
 const STOP_TIMEOUT_MS = 20_000;
 const OUTPUT_LINES_KEPT = 40;
 // Fixed by packages/db (start-embedded-postgres.ts): loopback only, so a constant password.
@@ -39,6 +41,8 @@ const EMBEDDED_POSTGRES_CREDENTIALS = 'postgres:coffer-local';
  */
 export async function startCoffer(options: {
   authRequestsPerIpPerMinute: number;
+  /** A folder for V8 CPU profiles of Coffer's Node.js processes (`node --cpu-prof`). */
+  cpuProfileDir?: string;
 }): Promise<CofferServer> {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
@@ -69,6 +73,13 @@ export async function startCoffer(options: {
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
       NEXT_TELEMETRY_DISABLED: '1',
+      // Every Node.js process of the tree writes a profile on exit (cpu-profile-hook.mjs).
+      ...(options.cpuProfileDir
+        ? {
+            NODE_OPTIONS: `--import=${CPU_PROFILE_HOOK}`,
+            COFFER_BENCH_CPU_PROFILE_DIR: options.cpuProfileDir,
+          }
+        : {}),
     },
   });
   const output = keepRecentLines(child);

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
+
+export type PageWeight = {
+  /** The scripts the page's HTML loads, with their compressed sizes. */
+  scripts: { path: string; wireBytes: number; bytes: number; compressedBy: 'server' | 'gzip' }[];
+  wireBytes: number;
+};
+
+/**
+ * The login page's JavaScript as a browser loads it before it can act: the page a browser
+ * is sent to from /oauth2/auth, then every `<script src>` of its HTML, asked for with
+ * `Accept-Encoding: gzip, br` as a browser would. Chunks the page imports later (at the
+ * point of use) are not counted: they are not on the way to an interactive page.
+ */
+export async function measureLoginPageWeight(options: {
+  origin: string;
+  clientId: string;
+}): Promise<PageWeight> {
+  const cookie = `coffer_browser=${randomBytes(32).toString('base64url')}`;
+  const authorize = new URL('/oauth2/auth', options.origin);
+  authorize.search = new URLSearchParams({
+    client_id: options.clientId,
+    redirect_uri: RELYING_PARTY_REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid',
+    state: randomBytes(16).toString('base64url'),
+    nonce: randomBytes(16).toString('base64url'),
+  }).toString();
+  const redirect = await fetch(authorize, { redirect: 'manual', headers: { cookie } });
+  const page = await fetch(new URL(redirect.headers.get('location') ?? '/login', options.origin), {
+    headers: { cookie },
+  });
+  if (!page.ok) throw new Error(`the login page answered ${page.status}`);
+  const html = await page.text();
+  const paths = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!))];
+  const scripts = await Promise.all(
+    paths.map(async (path) => {
+      const url = new URL(path.replaceAll('&amp;', '&'), options.origin);
+      const { body, encoding } = await rawGet(url);
+      const bytes = encoding ? gunzipOrBrotli(body, encoding).length : body.length;
+      // Uncompressed from the server: counted as gzip, as the proxy in front would send it.
+      const wireBytes = encoding ? body.length : gzipSync(body).length;
+      const compressedBy: 'server' | 'gzip' = encoding ? 'server' : 'gzip';
+      return { path: url.pathname, wireBytes, bytes, compressedBy };
+    }),
+  );
+  return { scripts, wireBytes: scripts.reduce((sum, script) => sum + script.wireBytes, 0) };
+}
+
+/** The body as sent (not decoded: fetch would decode it) and its content encoding. */
+function rawGet(url: URL): Promise<{ body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+function gunzipOrBrotli(body: Buffer, encoding: string): Buffer {
+  return encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+}
