@@ -37,6 +37,7 @@ export function MessageList({
           message={message}
           secretKey={secretKey}
           canDelete={isAdmin || message.sender?.id === identityId}
+          showStaffPerson={isAdmin}
         />
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
+import { filesEn } from './files-en';
 import { keysEn } from './keys-en';
 
 /**
@@ -313,6 +314,7 @@ export const en = {
   },
   admin: adminEn,
   boxes: boxesEn,
+  files: filesEn,
   keys: keysEn,
 };
 

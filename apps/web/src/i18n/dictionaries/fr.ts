@@ -1,5 +1,6 @@
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
+import { filesFr } from './files-fr';
 import { keysFr } from './keys-fr';
 import type { Dictionary } from './en';
 
@@ -321,5 +322,6 @@ export const fr: Dictionary = {
   },
   admin: adminFr,
   boxes: boxesFr,
+  files: filesFr,
   keys: keysFr,
 };
