@@ -1642,6 +1642,12 @@ export interface operations {
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
                             } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
                                 [key: string]: unknown;
@@ -1715,6 +1721,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -1792,6 +1804,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -1889,6 +1907,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -2111,6 +2135,12 @@ export interface operations {
                             identifier_value: string;
                             /** @enum {string} */
                             identifier_kind: "email" | "";
+                        } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
                         } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
@@ -3118,6 +3148,12 @@ export interface operations {
                             /** @enum {string} */
                             identifier_kind: "email" | "";
                         } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
                             [key: string]: unknown;
@@ -3178,6 +3214,12 @@ export interface operations {
                             /** @enum {string} */
                             identifier_kind: "email" | "";
                         } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
                             [key: string]: unknown;
@@ -3228,6 +3270,12 @@ export interface operations {
                             identifier_value: string;
                             /** @enum {string} */
                             identifier_kind: "email" | "";
+                        } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
                         } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
