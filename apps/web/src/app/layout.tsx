@@ -5,6 +5,7 @@ import { I18nProvider } from '../i18n/i18n-provider';
 import { getServerI18n } from '../i18n/server-i18n';
 import { QueryProvider } from '../lib/trpc/query-provider';
 import './globals.css';
+import './touch-targets.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerI18n();

@@ -1,5 +1,6 @@
 import type { ErrorOrigin } from '../errors/app-error';
-import { boxAccessRefused } from './box-errors';
+import { boxAccessRefused, boxDeleted } from './box-errors';
+import { findDeletedBox } from './find-deleted-box';
 import { findBoxAccess, type BoxAccess, type FindBoxAccessOptions } from './find-box-access';
 
 export type AssertBoxAccessOptions = FindBoxAccessOptions & {
@@ -7,12 +8,19 @@ export type AssertBoxAccessOptions = FindBoxAccessOptions & {
   origin?: ErrorOrigin;
 };
 
-/** The caller's access to a box they are a member of; 403 `not_member` / `no_access` else. */
+/**
+ * The caller's access to a box they are a member of; 403 `not_member` / `no_access` else, or
+ * 410 `deleted` for a box they could read that was deleted.
+ */
 export async function assertBoxAccess({
   origin,
   ...options
 }: AssertBoxAccessOptions): Promise<BoxAccess> {
   const access = await findBoxAccess(options);
+  if (!access) {
+    const deleted = await findDeletedBox(options);
+    if (deleted) throw boxDeleted(deleted, origin);
+  }
   if (!access || (!access.isMember && !access.canJoin)) throw boxAccessRefused('no_access', origin);
   if (!access.isMember) throw boxAccessRefused('not_member', origin);
   return access;

@@ -27,3 +27,22 @@ export function boxAdminRequired(field: string, origin: ErrorOrigin = 'body'): A
     details: { [field]: 'forbidden' },
   });
 }
+
+/**
+ * A box the caller could read was deleted (docs/boxes.md): 410 with when and by which
+ * organization, so the page can say so rather than "no access".
+ */
+export function boxDeleted(
+  notice: { deletedAt: Date; organizationName: string },
+  origin: ErrorOrigin = 'path',
+): AppError {
+  return new AppError('gone', {
+    origin,
+    desc: 'this box was deleted',
+    details: {
+      reason: 'deleted',
+      deleted_at: notice.deletedAt.toISOString(),
+      organization: notice.organizationName,
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { assertBoxAccess } from './assert-box-access';
 import { boxAccessRefused, boxAdminRequired } from './box-errors';
 import { discardEncryptedFileBlobs } from './discard-encrypted-file-blobs';
 import { lockBox } from './lock-box';
+import { recordDeletedBox } from './record-deleted-box';
 
 export type DeleteBoxOptions = { caller: Caller; boxId: string };
 
@@ -27,6 +28,7 @@ export async function deleteBox({ caller, boxId }: DeleteBoxOptions): Promise<vo
       where: { boxId },
       select: { storageKey: true },
     });
+    await recordDeletedBox({ tx, boxId });
     // Events, members, rules, key share, provision links and file rows go with it (ON
     // DELETE CASCADE); entries name the box in text, so they go by name.
     await tx.box.delete({ where: { id: boxId } });

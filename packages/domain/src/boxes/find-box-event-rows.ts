@@ -26,6 +26,9 @@ type JoinedEventRow = {
   profileSharesEmail: boolean | null;
   organizationId: string | null;
   organizationName: string | null;
+  ownerOrgId: string;
+  ownerOrgName: string;
+  senderIsStaff: boolean;
 };
 
 /**
@@ -46,8 +49,13 @@ export async function findBoxEventRows({
     SELECT e."id", e."boxId", e."type"::text AS "type", e."createdAt", e."content", e."referrerId",
            i."id" AS "identityId", i."displayName", i."avatarStorageKey", i."identifierValue",
            i."identifierKind"::text AS "identifierKind", i."profileSharesEmail",
-           o."id" AS "organizationId", o."name" AS "organizationName"
+           o."id" AS "organizationId", o."name" AS "organizationName",
+           bo."id" AS "ownerOrgId", bo."name" AS "ownerOrgName",
+           EXISTS (SELECT 1 FROM "OrganizationMember" m
+                   WHERE m."organizationId" = bo."id" AND m."identityId" = i."id") AS "senderIsStaff"
     FROM "BoxEvent" e
+    JOIN "Box" b ON b."id" = e."boxId"
+    JOIN "Organization" bo ON bo."id" = b."ownerOrgId"
     LEFT JOIN "Identity" i ON i."id" = e."senderIdentityId"
     LEFT JOIN "Organization" o ON o."id" = e."senderOrgId"
     WHERE e."boxId" = ${boxId}::uuid ${typeFilter}
@@ -70,10 +78,13 @@ export async function findBoxEventRows({
             identifierValue: row.identifierValue ?? '',
             identifierKind: row.identifierKind ?? 'email',
             profileSharesEmail: row.profileSharesEmail ?? false,
+            // Only the owner organization matters here (toBoxEventRecord).
+            memberships: row.senderIsStaff ? [{ organizationId: row.ownerOrgId }] : [],
           },
     senderOrg:
       row.organizationId === null
         ? null
         : { id: row.organizationId, name: row.organizationName ?? '' },
+    box: { ownerOrg: { id: row.ownerOrgId, name: row.ownerOrgName } },
   }));
 }

@@ -1661,6 +1661,12 @@ export interface operations {
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
                             } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
                                 [key: string]: unknown;
@@ -1734,6 +1740,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -1811,6 +1823,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -1908,6 +1926,12 @@ export interface operations {
                                 identifier_value: string;
                                 /** @enum {string} */
                                 identifier_kind: "email" | "";
+                            } | null;
+                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                            sender_organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
                             } | null;
                             /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                             content: {
@@ -2130,6 +2154,12 @@ export interface operations {
                             identifier_value: string;
                             /** @enum {string} */
                             identifier_kind: "email" | "";
+                        } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
                         } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
@@ -3170,6 +3200,12 @@ export interface operations {
                             /** @enum {string} */
                             identifier_kind: "email" | "";
                         } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
                             [key: string]: unknown;
@@ -3230,6 +3266,12 @@ export interface operations {
                             /** @enum {string} */
                             identifier_kind: "email" | "";
                         } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {
                             [key: string]: unknown;
@@ -3280,6 +3322,12 @@ export interface operations {
                             identifier_value: string;
                             /** @enum {string} */
                             identifier_kind: "email" | "";
+                        } | null;
+                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+                        sender_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
                         } | null;
                         /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
                         content: {

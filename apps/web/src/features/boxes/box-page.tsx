@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
 import { BoxAdminPanel } from './box-admin-panel';
+import { BoxDropZone } from './box-drop-zone';
 import { BoxHeader } from './box-header';
 import { BoxKeyNotice } from './box-key-notice';
 import { BoxProblem } from './box-problem';
@@ -16,6 +17,7 @@ import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
 import { useBoxLive } from './use-box-live';
 import { useBoxSecretKey } from './use-box-secret-key';
+import { useFileUploads } from './use-file-uploads';
 import { useIsBoxAdmin } from './use-is-box-admin';
 import { KeyStorageNotice } from '../keys/key-storage-notice';
 import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
@@ -44,6 +46,7 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   const key = secretKey.data ?? null;
   // The box is open: later sign-ins of this tab are not about its invitation.
   useEffect(forgetInvitation, []);
+  const uploads = useFileUploads({ boxId: box.id, publicKey });
   const live = useBoxLive(box.id);
   if (live !== 'open') {
     return (
@@ -53,22 +56,24 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
     );
   }
   return (
-    <>
+    <BoxDropZone uploads={uploads}>
       <BoxHeader box={box} />
       <BoxKeyNotice secretKey={secretKey} />
       {secretKey.data === null ? <KeyStorageNotice keys={keys} /> : null}
       <section aria-labelledby="messages-title" className="box-section">
-        <h2 id="messages-title">{t.boxes.box.messages.heading}</h2>
+        <h2 id="messages-title" tabIndex={-1}>
+          {t.boxes.box.messages.heading}
+        </h2>
         <MessageList box={box} secretKey={key} identityId={identityId} isAdmin={isAdmin} />
       </section>
       <section aria-labelledby="composer-title" className="card">
         <h2 id="composer-title">{t.boxes.box.composer.heading}</h2>
         <TextComposer box={box} publicKey={publicKey} />
-        <FileUploadForm box={box} publicKey={publicKey} />
+        <FileUploadForm uploads={uploads} />
       </section>
       {isAdmin ? (
         <BoxAdminPanel box={box} publicKey={publicKey} secretKey={key} identityId={identityId} />
       ) : null}
-    </>
+    </BoxDropZone>
   );
 }

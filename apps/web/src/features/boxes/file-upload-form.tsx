@@ -1,90 +1,101 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { BoxPublicKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
+import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
-import { ApiError } from '../../lib/api/api-error';
-import { describeApiError } from '../../lib/describe-api-error';
-import type { Box } from '../../lib/trpc/procedure-types';
-import { useTRPC } from '../../lib/trpc/trpc';
-import { fitsUploadLimit, uploadEncryptedFile, type UploadProgress } from './upload-file';
+import type { FileUpload, FileUploads } from './use-file-uploads';
 
-/** Sends a file: encrypted in the browser, then uploaded, each phase with its progress bar. */
-export function FileUploadForm({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {
+/**
+ * Sends files: each checked against the box limit as soon as it is picked, then encrypted in
+ * the browser and uploaded as a message of its own, with its progress and a cancel button.
+ */
+export function FileUploadForm({ uploads }: { uploads: FileUploads }) {
   const { t } = useI18n();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<(UploadProgress & { name: string }) | null>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
 
-  async function submit(): Promise<void> {
-    setSent(null);
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setProblem(t.boxes.box.upload.required);
-      return;
-    }
-    if (!fitsUploadLimit(file)) {
-      setProblem(t.boxes.box.upload.tooLarge);
+  function submit(): void {
+    if (chosen.length === 0) {
+      setProblem(uploads.refused ? null : t.boxes.box.upload.required);
       return;
     }
     setProblem(null);
-    try {
-      await uploadEncryptedFile({
-        boxId: box.id,
-        publicKey,
-        file,
-        onProgress: (step) => {
-          setProgress({ ...step, name: file.name });
-        },
-      });
-      setSent(file.name);
-      if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() });
-    } catch (failure) {
-      const tooLarge = failure instanceof ApiError && failure.status === 413;
-      setProblem(tooLarge ? t.boxes.box.upload.tooLarge : describeApiError(failure, t));
-    } finally {
-      setProgress(null);
-    }
+    uploads.send(chosen);
+    setChosen([]);
+    if (input.current) input.current.value = '';
   }
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       noValidate
       className="upload-form"
     >
       <TextField
         label={t.boxes.box.upload.label}
-        hint={t.boxes.box.upload.hint}
+        hint={`${t.boxes.box.upload.hint} ${t.files.upload.multipleHint} ${t.files.upload.dropHint}`}
         ref={input}
         type="file"
-        disabled={progress !== null}
+        multiple
+        onChange={(event) => {
+          setProblem(null);
+          setChosen(uploads.check([...(event.currentTarget.files ?? [])]));
+        }}
       />
-      {progress ? (
-        <div className="upload-progress">
-          <label htmlFor={`${id}-progress`}>
-            {progress.phase === 'encrypting'
-              ? t.boxes.box.upload.encrypting(progress.name)
-              : t.boxes.box.upload.uploading(progress.name)}
-          </label>
-          <progress id={`${id}-progress`} value={progress.done} max={progress.total || 1} />
-        </div>
+      <FormFeedback
+        error={problem ?? uploads.refused}
+        news={
+          chosen.length > 0
+            ? t.files.upload.chosen(chosen.map((file) => file.name).join(', '))
+            : null
+        }
+      />
+      <button type="submit">{t.boxes.box.upload.submit}</button>
+      {uploads.uploads.length > 0 ? (
+        <ul className="uploads">
+          {uploads.uploads.map((upload) => (
+            <UploadRow key={upload.key} upload={upload} />
+          ))}
+        </ul>
       ) : null}
-      <FormFeedback error={problem} news={sent ? t.boxes.box.upload.sent(sent) : null} />
-      <button type="submit" disabled={progress !== null}>
-        {t.boxes.box.upload.submit}
-      </button>
     </form>
+  );
+}
+
+/** One file on its way: its phase and progress and a cancel, then how it ended. */
+function UploadRow({ upload }: { upload: FileUpload }) {
+  const { t } = useI18n();
+  const id = useId();
+  const { progress, outcome, name } = upload;
+  const label =
+    progress === 'waiting' || progress === null
+      ? t.files.upload.waiting(name)
+      : progress.phase === 'encrypting'
+        ? t.boxes.box.upload.encrypting(name)
+        : t.boxes.box.upload.uploading(name);
+  // The live region is there from the start: its outcome is then announced when it comes.
+  return (
+    <li className="upload-progress">
+      <LiveMessage tone={outcome?.tone ?? 'info'}>{outcome?.text ?? null}</LiveMessage>
+      {outcome ? null : (
+        <>
+          <label htmlFor={`${id}-progress`}>{label}</label>
+          {typeof progress === 'object' && progress !== null ? (
+            <progress id={`${id}-progress`} value={progress.done} max={progress.total || 1} />
+          ) : (
+            <progress id={`${id}-progress`} />
+          )}
+          <button type="button" className="secondary" onClick={upload.cancel}>
+            {t.files.upload.cancel(name)}
+          </button>
+        </>
+      )}
+    </li>
   );
 }

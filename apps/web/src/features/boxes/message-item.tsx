@@ -1,13 +1,16 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
+import type { Dictionary } from '../../i18n/dictionaries/en';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatDateTime } from '../../lib/format-date';
 import type { BoxEvent } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { FileMessageBody } from './file-message-body';
+import { focusAfterRemoval } from './focus-after-removal';
 import { TextMessageBody } from './text-message-body';
 
 /** One message: who sent it and when, its decrypted body, and a delete button if allowed. */
@@ -15,31 +18,36 @@ export function MessageItem({
   message,
   secretKey,
   canDelete,
+  showStaffPerson,
 }: {
   message: BoxEvent;
   secretKey: BoxSecretKey | null;
   canDelete: boolean;
+  /** Box admins see who on the staff posted; others see the organization's name only. */
+  showStaffPerson: boolean;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const item = useRef<HTMLLIElement>(null);
   const remove = useMutation(
     trpc.messages.postBoxEvent.mutationOptions({
-      onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() }),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({
+          queryKey: trpc.messages.listBoxMessages.queryKey(),
+        });
+        if (item.current) focusAfterRemoval(item.current);
+      },
     }),
   );
   const content = message.content ?? {};
   const deleted = 'deleted' in content;
-  const sender = message.sender?.display_name ?? t.boxes.box.messages.unknownSender;
+  const sender = senderLabel(message, showStaffPerson, t);
+  const sentAt = formatDateTime(message.server_event_created_at, locale);
   return (
-    <li className="message-item">
-      <p className="message-meta">
-        {t.boxes.box.messages.sentBy(
-          sender,
-          formatDateTime(message.server_event_created_at, locale),
-        )}
-      </p>
+    // Focus comes here after the message before it is deleted (focusAfterRemoval).
+    <li className="message-item" ref={item} tabIndex={-1}>
+      <p className="message-meta">{t.boxes.box.messages.sentBy(sender, sentAt)}</p>
       {deleted ? (
         <p className="muted">{t.boxes.box.messages.deleted}</p>
       ) : message.type === 'msg.file' ? (
@@ -51,6 +59,7 @@ export function MessageItem({
         <button
           type="button"
           className="link"
+          aria-label={t.files.messages.deleteNamed(sender, sentAt)}
           disabled={remove.isPending}
           onClick={() => {
             if (!window.confirm(t.boxes.box.messages.deleteConfirm)) return;
@@ -65,4 +74,16 @@ export function MessageItem({
       </LiveMessage>
     </li>
   );
+}
+
+/** Who a message is from, in the reader's words (docs/boxes.md: sender_organization). */
+function senderLabel(message: BoxEvent, showStaffPerson: boolean, t: Dictionary): string {
+  const person = message.sender?.display_name ?? t.boxes.box.messages.unknownSender;
+  const organization = message.sender_organization;
+  if (!organization) return person;
+  // An organization's own token posts as the organization: no person to add.
+  if (!showStaffPerson || message.sender?.id === organization.id) {
+    return t.files.messages.fromOrganization(organization.name);
+  }
+  return t.files.messages.organizationAndPerson(organization.name, person);
 }

@@ -41,6 +41,7 @@ export function MessageList({
             message={message}
             secretKey={secretKey}
             canDelete={isAdmin || message.sender?.id === identityId}
+            showStaffPerson={isAdmin}
           />
         ))}
       </ol>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { encryptTextToBox, type BoxPublicKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
 import { TextAreaField } from '../../components/text-field';
@@ -18,6 +18,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -39,6 +40,9 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       });
       setText('');
       setSent(true);
+      // The send button was disabled while sending, which drops its focus to the body: the
+      // composer takes it back, ready for the next message.
+      field.current?.focus();
       await queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() });
     } catch (failure) {
       const error = toApiError(failure);
@@ -58,6 +62,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       <TextAreaField
         label={t.boxes.box.composer.label}
         hint={t.boxes.box.composer.hint}
+        ref={field}
         rows={4}
         value={text}
         invalid={problem !== null}

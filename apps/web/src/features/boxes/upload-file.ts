@@ -25,11 +25,18 @@ export async function uploadEncryptedFile(options: {
   publicKey: BoxPublicKey;
   file: File;
   onProgress: (progress: UploadProgress) => void;
+  /** Cancels the encryption or the request; nothing is stored then (docs/boxes.md). */
+  signal: AbortSignal;
 }): Promise<void> {
-  const { boxId, publicKey, file, onProgress } = options;
+  const { boxId, publicKey, file, onProgress, signal } = options;
   const fileKey = generateFileEncryptionKey();
+  // The plaintext passes an identity transform whose pipe the signal cuts: encryption stops
+  // at the next chunk, and the blob being written rejects.
+  const plaintext = file.stream().pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), {
+    signal,
+  });
   const encrypted = await new Response(
-    encryptFileStream(file.stream(), fileKey, {
+    encryptFileStream(plaintext, fileKey, {
       onProgress: (done) => {
         onProgress({ phase: 'encrypting', done, total: file.size });
       },
@@ -51,5 +58,6 @@ export async function uploadEncryptedFile(options: {
     onUploadProgress: (done, total) => {
       onProgress({ phase: 'uploading', done, total });
     },
+    signal,
   });
 }

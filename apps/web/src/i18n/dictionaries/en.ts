@@ -1,6 +1,7 @@
 import { accountPagesEn } from './account-en';
 import { adminEn } from './admin-en';
 import { boxesEn } from './boxes-en';
+import { filesEn } from './files-en';
 import { journeysEn } from './journeys-en';
 import { keysEn } from './keys-en';
 import { liveEn } from './live-en';
@@ -307,6 +308,7 @@ export const en = {
   accountPages: accountPagesEn,
   admin: adminEn,
   boxes: boxesEn,
+  files: filesEn,
   keys: keysEn,
   live: liveEn,
   journeys: journeysEn,

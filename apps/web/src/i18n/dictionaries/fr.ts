@@ -1,6 +1,7 @@
 import { accountPagesFr } from './account-fr';
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
+import { filesFr } from './files-fr';
 import { journeysFr } from './journeys-fr';
 import { keysFr } from './keys-fr';
 import { liveFr } from './live-fr';
@@ -313,6 +314,7 @@ export const fr: Dictionary = {
   accountPages: accountPagesFr,
   admin: adminFr,
   boxes: boxesFr,
+  files: filesFr,
   keys: keysFr,
   live: liveFr,
   journeys: journeysFr,

@@ -15,6 +15,8 @@ export type RestStreamRequest = {
    * Chromium), so such a request goes through XMLHttpRequest, whose upload.onprogress does.
    */
   onUploadProgress?: (done: number, total: number) => void;
+  /** Cancels the request: it rejects with the signal's reason (an AbortError). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -41,8 +43,10 @@ async function sendWithFetch(request: RestStreamRequest, csrfToken: string): Pro
       body: request.body,
       credentials: 'same-origin',
       cache: 'no-store',
+      signal: request.signal,
     });
-  } catch {
+  } catch (failure) {
+    if (request.signal?.aborted) throw failure;
     throw new ApiError(0, null, null);
   }
 }
@@ -54,6 +58,11 @@ function sendWithProgress(
   onProgress: (done: number, total: number) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
+    const { signal } = request;
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
     const exchange = new XMLHttpRequest();
     exchange.open(request.method, `${API_BASE}${request.path}`);
     exchange.setRequestHeader('x-csrf-token', csrfToken);
@@ -71,6 +80,14 @@ function sendWithProgress(
     exchange.onerror = () => {
       reject(new ApiError(0, null, null));
     };
+    // An aborted request ends the upload on the server too: the file is stored and its
+    // message made only once every byte has arrived (docs/boxes.md).
+    exchange.onabort = () => {
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', () => {
+      exchange.abort();
+    });
     exchange.send(request.body ?? null);
   });
 }

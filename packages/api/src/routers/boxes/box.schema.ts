@@ -17,6 +17,12 @@ export const boxEventRecordSchema = z.object({
   box_id: z.uuid(),
   server_event_created_at: z.iso.datetime(),
   sender: senderRecordSchema.nullable().describe('Null once the sending identity was deleted'),
+  sender_organization: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe(
+      "The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise",
+    ),
   content: z
     .record(z.string(), z.unknown())
     .nullable()

@@ -459,7 +459,52 @@ describe('DELETE /boxes/{id}', () => {
     expect(await storedFiles(storage)).toEqual({ ...filesBefore, files: filesBefore.files - 1 });
     const share = await call('GET', `/key-shares/${split.invitationShareHash}`, org.token());
     expect(share.status).toBe(404);
-    expect(await (await call('GET', `/boxes/${box.id}`, org.token())).json()).toEqual(NO_ACCESS);
+    const after = await call('GET', `/boxes/${box.id}`, org.token());
+    expect(after.status).toBe(410);
+  });
+
+  it('tells those who could read the box that it was deleted, when and by whom; others see no box', async () => {
+    const org = await setUpOrganization();
+    const subject = await signedIn();
+    const joiner = await signedIn();
+    const { box } = await openBox(org, {
+      subject: subject.identity.identifierValue,
+      by: org.admin.headers,
+    });
+    const publicBox = { type: 'state.access_mode', content: { value: 'public' } };
+    expect((await postEvent(box.id, org.admin.headers(), publicBox)).status).toBe(201);
+    expect((await postEvent(box.id, joiner.headers(), { type: 'member.join' })).status).toBe(201);
+    const deleted = await call('DELETE', `/boxes/${box.id}`, org.admin.headers(), {
+      user_confirmation: 'delete',
+    });
+    expect(deleted.status).toBe(204);
+    const gone = {
+      code: 'gone',
+      origin: 'path',
+      desc: 'this box was deleted',
+      details: {
+        reason: 'deleted',
+        deleted_at: expect.stringMatching(/Z$/),
+        organization: org.organization.name,
+      },
+    };
+    // The creator, the data subject, one who joined, the staff and the organization's token.
+    for (const reader of [
+      org.admin.headers,
+      subject.headers,
+      joiner.headers,
+      org.agent.headers,
+      org.token,
+    ]) {
+      const answer = await call('GET', `/boxes/${box.id}`, reader());
+      expect(answer.status).toBe(410);
+      expect(await answer.json()).toEqual(gone);
+    }
+    // Whoever could not read it learns nothing: the answer of a box that never existed.
+    const other = await setUpOrganization();
+    for (const stranger of [(await signedIn()).headers, other.token, other.admin.headers]) {
+      expect(await (await call('GET', `/boxes/${box.id}`, stranger())).json()).toEqual(NO_ACCESS);
+    }
   });
 
   it('refuses members who are not admins, a wrong confirmation, acr 1, and changes nothing', async () => {

@@ -57,11 +57,44 @@ describe('msg.text', () => {
         identifier_value: subject.identity.identifierValue,
         identifier_kind: 'email',
       },
+      sender_organization: null,
       content: { encrypted: 'c2VjcmV0', public_key: box.public_key },
       referrer_id: null,
     });
     const after = await json<Box>(await call('GET', `/boxes/${box.id}`, subject.headers()));
     expect(after).toMatchObject({ events_count: 2, last_event: { id: event.id } });
+  });
+
+  it("names the organization a message speaks for: its own, or its staff's", async () => {
+    const org = await setUpOrganization();
+    const other = await setUpOrganization();
+    const { box, subject } = await boxWithSubject(org);
+    // A person on another organization's staff speaks for nobody here.
+    await getDb().organizationMember.create({
+      data: {
+        organizationId: other.organization.id,
+        identityId: subject.identity.id,
+        role: 'agent',
+      },
+    });
+    const acme = { id: org.organization.id, name: org.organization.name };
+    const posters: [() => Headers, typeof acme | null][] = [
+      [subject.headers, null],
+      [org.token, acme],
+      [org.agent.headers, acme],
+      [org.admin.headers, acme],
+    ];
+    for (const [headers, speaksFor] of posters) {
+      const posted = await json<BoxEvent>(await postEvent(box.id, headers(), text(box)));
+      expect(posted.sender_organization).toEqual(speaksFor);
+    }
+    // The list (one joined query) and the box's last event (Prisma) say the same.
+    const listed = await json<BoxEvent[]>(
+      await call('GET', `/boxes/${box.id}/messages`, subject.headers()),
+    );
+    expect(listed.map((event) => event.sender_organization)).toEqual([acme, acme, acme, null]);
+    const after = await json<Box>(await call('GET', `/boxes/${box.id}`, subject.headers()));
+    expect(after.last_event?.sender_organization).toEqual(acme);
   });
 
   it('refuses a text over 256 KiB, not base64url, for another key, with stray fields', async () => {

@@ -77,6 +77,7 @@ export type BoxEvent = {
   box_id: string;
   server_event_created_at: string;
   sender: Sender | null;
+  sender_organization: { id: string; name: string } | null;
   content: Record<string, unknown> | null;
   referrer_id: string | null;
 };

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { openStaffBox, type StaffBox } from '../../support/staff-box';
+
+test.describe.serial('focus and names on the box page', () => {
+  let box: StaffBox;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    box = await openStaffBox(browser, 'Focus');
+  });
+
+  test.afterAll(async () => {
+    await box.page.context().close();
+  });
+
+  test('after sending, focus is back in the composer', async () => {
+    const { page } = box;
+    const composer = page.getByLabel(t.boxes.box.composer.label, { exact: true });
+    for (const text of ['First letter', 'Second letter']) {
+      await composer.fill(text);
+      await page.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(composer).toBeFocused();
+    }
+  });
+
+  test('delete buttons are named after the message, and focus moves on after a delete', async () => {
+    const { page } = box;
+    const items = page.getByRole('listitem').filter({ hasText: 'letter' });
+    await expect(items).toHaveCount(2);
+    // Newest first: the second letter, then the first.
+    const newest = items.filter({ hasText: 'Second letter' });
+    const oldest = items.filter({ hasText: 'First letter' });
+    const newestMeta = await newest.locator('.message-meta').innerText();
+    const [sender, ...when] = newestMeta.split(', ');
+    // Two messages of the same minute share a name: the one in this message is asked for.
+    const deleteNewest = newest.getByRole('button', {
+      name: t.files.messages.deleteNamed(sender ?? '', when.join(', ')),
+      exact: true,
+    });
+    await expect(deleteNewest).toHaveCount(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await deleteNewest.click();
+    await expect(newest.getByText(t.boxes.box.messages.deleted)).toBeVisible();
+    // The next message takes the focus the removed button had.
+    await expect(oldest).toBeFocused();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await oldest.getByRole('button', { name: /^Delete message from / }).click();
+    await expect(oldest.getByText(t.boxes.box.messages.deleted)).toBeVisible();
+    // The last message: focus goes to the list's heading.
+    await expect(
+      page.getByRole('heading', { name: t.boxes.box.messages.heading, exact: true }),
+    ).toBeFocused();
+  });
+});
