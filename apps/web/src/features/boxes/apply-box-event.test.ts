@@ -17,6 +17,7 @@ function event(id: string, type: BoxEvent['type'], referrer: string | null = nul
     box_id: 'box',
     server_event_created_at: '2026-11-24T09:00:00.000Z',
     sender: SENDER,
+    sender_organization: null,
     content: type === 'msg.text' ? { encrypted: 'x', public_key: 'y' } : null,
     referrer_id: referrer,
   };

@@ -22,6 +22,7 @@ function event(id: string, boxId: string, at: string, from: string): BoxEvent {
     box_id: boxId,
     server_event_created_at: at,
     sender: sender(from),
+    sender_organization: null,
     content: null,
     referrer_id: null,
   };
