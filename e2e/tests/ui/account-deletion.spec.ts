@@ -9,6 +9,8 @@ const deletion = t.accountPages.deletion;
 test('deleting the account: explained first, confirmed by typing the email, then gone', async ({
   page,
 }) => {
+  // A second emailed code to the same address comes 30 s after the first.
+  test.setTimeout(120_000);
   const email = randomEmail('deletion');
   await signInAtLevel1(page, email, '/account');
   const you = section(page, t.accountPages.you.heading);

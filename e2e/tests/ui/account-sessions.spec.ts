@@ -13,6 +13,8 @@ function sessionList(page: Page) {
 test('the account page shows the email, lists the sessions, and signing one out really ends it', async ({
   browser,
 }, testInfo) => {
+  // A second emailed code to the same address comes 30 s after the first.
+  test.setTimeout(120_000);
   const email = randomEmail('sessions');
   const laptop = await (await browser.newContext()).newPage();
   const phone = await (await browser.newContext()).newPage();
@@ -62,6 +64,8 @@ test('the account page shows the email, lists the sessions, and signing one out 
 });
 
 test('sign out everywhere else keeps only this browser', async ({ browser }) => {
+  // A second emailed code to the same address comes 30 s after the first.
+  test.setTimeout(120_000);
   const email = randomEmail('everywhere');
   const laptop = await (await browser.newContext()).newPage();
   const phone = await (await browser.newContext()).newPage();

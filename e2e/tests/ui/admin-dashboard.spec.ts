@@ -222,7 +222,7 @@ test('at level 1, an organization dashboard shows the way up, in French too', as
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: fr.admin.title })).toBeVisible();
   await expect(page.getByText(fr.admin.home.listNeedsLevel)).toBeVisible();
-  await expect(page.getByLabel(fr.admin.home.nameLabel, { exact: true })).toBeVisible();
+  await expect(page.getByText(fr.accountPages.dashboard.createNeedsLevel)).toBeVisible();
 });
 
 /** GET /api/key-shares/<hash of the share> with the page's session (cookies and CSRF token). */

@@ -138,6 +138,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auth/consent/account-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Not you? Ends this browser’s session and answers where the same authorization request starts again */
+        post: operations["auth.switchAccountAtConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/csrf": {
         parameters: {
             query?: never;
@@ -440,7 +457,8 @@ export type paths = {
         get: operations["identities.getIdentity"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete your identity and what is yours (boxes stay with their organizations); confirm with your email */
+        delete: operations["identities.deleteIdentity"];
         options?: never;
         head?: never;
         /** Update your identity: any of the updatable fields; mfa_method totp or webauthn needs that factor set up (409), and turning it off needs acr 2 */
@@ -956,6 +974,41 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/identities/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your signed-in sessions: browser, network, started, last active; this one marked */
+        get: operations["sessions.listSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: every session of yours ends but this one */
+        delete: operations["sessions.endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identities/{id}/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one of your sessions out: it ends with its tokens (404 if not yours) */
+        delete: operations["sessions.endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identities/{id}/totp/enroll": {
         parameters: {
             query?: never;
@@ -1426,6 +1479,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             display_name: string;
+                            identifier_value: string;
                         };
                         scope: string[];
                         legal_scopes: ("tos" | "privacy_policy")[];
@@ -1496,6 +1550,36 @@ export interface operations {
                         form_post?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "auth.switchAccountAtConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consent_challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Not you? Ends this browser’s session and answers where the same authorization request starts again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        redirect_to: string;
                     };
                 };
             };
@@ -2307,6 +2391,33 @@ export interface operations {
                         mfa_method: "disabled" | "totp" | "webauthn";
                     };
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "identities.deleteIdentity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Delete your identity and what is yours (boxes stay with their organizations); confirm with your email */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
@@ -4037,6 +4148,87 @@ export interface operations {
                         created_at: string;
                     }[];
                 };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "sessions.listSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your signed-in sessions: browser, network, started, last active; this one marked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        browser: string | null;
+                        os: string | null;
+                        device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
+                        user_agent: string | null;
+                        network: string | null;
+                        acr: number;
+                        /** Format: date-time */
+                        created_at: string;
+                        last_active_at: string | null;
+                        /** Format: date-time */
+                        expires_at: string;
+                        current: boolean;
+                    }[];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "sessions.endOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out everywhere else: every session of yours ends but this one */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "sessions.endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign one of your sessions out: it ends with its tokens (404 if not yours) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["Error"];
         };
