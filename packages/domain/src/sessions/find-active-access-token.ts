@@ -1,4 +1,4 @@
-import { getDb } from '@coffer/db';
+import { getPool } from '@coffer/db';
 import { hashSecret } from '../secrets/hash-secret';
 
 /** What an access token stands for, once found active. */
@@ -22,28 +22,37 @@ export type ActiveAccessToken = {
 export type AccessTokenLookup =
   { state: 'active'; token: ActiveAccessToken } | { state: 'invalid' | 'expired' };
 
+const FIND_BY_HASH = `
+  SELECT t."id", t."clientId", t."identityId", t."organizationId", t."acr", t."amr",
+         t."expiresAt", t."revokedAt", t."createdAt", c."isOwn" AS "isOwnClient",
+         i."accountId", a."authTime"
+  FROM "AccessToken" t
+  JOIN "OAuthClient" c ON c."id" = t."clientId"
+  LEFT JOIN "Identity" i ON i."id" = t."identityId"
+  LEFT JOIN "AuthorizationCode" a ON a."id" = t."authorizationCodeId"
+  WHERE t."tokenHash" = $1`;
+
+type TokenRow = Omit<ActiveAccessToken, 'authTime'> & {
+  authTime: Date | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+};
+
 /**
  * The one lookup of an access token by its value, for every way a token is presented (the
- * API's cookies and Bearer header, the userinfo endpoint): only its hash is stored.
+ * API's cookies and Bearer header, the userinfo endpoint): only its hash is stored. Every
+ * authenticated request runs it, so it is one plain joined statement: Prisma's nested select
+ * cost about twice the CPU per call (its JSON aggregation of each relation and the mapping of
+ * the result; packages/bench/README.md).
  */
 export async function findActiveAccessToken(token: string): Promise<AccessTokenLookup> {
-  const row = await getDb().accessToken.findUnique({
-    where: { tokenHash: hashSecret(token) },
-    select: {
-      id: true,
-      clientId: true,
-      identityId: true,
-      organizationId: true,
-      acr: true,
-      amr: true,
-      expiresAt: true,
-      revokedAt: true,
-      createdAt: true,
-      authorizationCode: { select: { authTime: true } },
-      client: { select: { isOwn: true } },
-      identity: { select: { accountId: true } },
-    },
+  const { rows } = await getPool().query<TokenRow>({
+    name: 'find-active-access-token',
+    text: FIND_BY_HASH,
+    values: [hashSecret(token)],
   });
+  const row = rows[0];
   if (!row || row.revokedAt !== null) return { state: 'invalid' };
   if (row.expiresAt <= new Date()) return { state: 'expired' };
   return {
@@ -52,12 +61,12 @@ export async function findActiveAccessToken(token: string): Promise<AccessTokenL
       id: row.id,
       clientId: row.clientId,
       identityId: row.identityId,
-      accountId: row.identity?.accountId ?? null,
+      accountId: row.accountId,
       organizationId: row.organizationId,
-      isOwnClient: row.client.isOwn,
+      isOwnClient: row.isOwnClient,
       acr: row.acr,
       amr: row.amr,
-      authTime: row.authorizationCode?.authTime ?? row.createdAt,
+      authTime: row.authTime ?? row.createdAt,
     },
   };
 }
