@@ -222,7 +222,7 @@ export const en = {
     raise: {
       heading: 'A higher security level is needed',
       body: (level: number) =>
-        `This needs security level ${level}: sign in again and confirm with a second method (authenticator app or passkey).`,
+        `This needs security level ${level}: confirm with your second method (authenticator app or passkey).`,
       action: 'Confirm with my second method',
       setupHint:
         'No second method yet? Add a passkey or an authenticator app in your security settings first, then sign in again.',

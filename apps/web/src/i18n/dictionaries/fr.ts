@@ -225,8 +225,8 @@ export const fr: Dictionary = {
     raise: {
       heading: 'Un niveau de sécurité plus élevé est nécessaire',
       body: (level: number) =>
-        `Cette action demande le niveau de sécurité ${level} : reconnectez-vous et confirmez avec une seconde méthode (application d’authentification ou clé d’accès).`,
-      action: 'Confirmer avec ma deuxième méthode',
+        `Cette action demande le niveau de sécurité ${level} : confirmez avec votre seconde méthode (application d’authentification ou clé d’accès).`,
+      action: 'Confirmer avec ma seconde méthode',
       setupHint:
         'Pas encore de seconde méthode ? Ajoutez d’abord une clé d’accès ou une application d’authentification dans vos paramètres de sécurité, puis reconnectez-vous.',
       setup: 'Configurer une seconde méthode',
