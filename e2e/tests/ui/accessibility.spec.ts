@@ -13,7 +13,7 @@ import {
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
-import { randomEmail, signInWithEmailedCode } from '../../support/pages';
+import { randomEmail } from '../../support/pages';
 import { authorizationUrl, relyingParty } from '../../support/relying-party';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 import { deleteBoxFromItsPage } from '../../support/staff-box';
@@ -136,7 +136,7 @@ for (const [locale, t] of [
       await check(page, 'deleted box', findings);
     });
 
-    expect(findings.axe, 'serious or critical axe violations').toEqual([]);
+    expect.soft(findings.axe, 'serious or critical axe violations').toEqual([]);
     expect(findings.tapTargets, 'controls under 44 px at 360 px').toEqual([]);
   });
 }

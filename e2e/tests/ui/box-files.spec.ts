@@ -42,8 +42,9 @@ test.describe.serial('files on the box page', () => {
     await box.page.context().close();
   });
 
-  test('a file over the limit is refused as soon as it is picked, the others stay', async ({}, testInfo) => {
+  test('a file over the limit is refused as soon as it is picked, the others stay', async () => {
     const { page } = box;
+    const testInfo = test.info();
     const big = await sparseFile(testInfo.outputPath('scan-huge.pdf'), OVER_LIMIT_BYTES);
     const small = testInfo.outputPath('note.txt');
     await writeFile(small, 'a short note');
@@ -59,8 +60,9 @@ test.describe.serial('files on the box page', () => {
     expect(messages.map((message) => message.type)).toEqual(['msg.file']);
   });
 
-  test('an upload in progress can be cancelled, and the server keeps nothing of it', async ({}, testInfo) => {
+  test('an upload in progress can be cancelled, and the server keeps nothing of it', async () => {
     const { page } = box;
+    const testInfo = test.info();
     const before = await listMessagesOnServer(page, box.boxId);
     const large = await sparseFile(testInfo.outputPath('archive.bin'), 120 * 1024 * 1024);
     const after = testInfo.outputPath('after.txt');

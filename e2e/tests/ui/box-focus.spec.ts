@@ -27,11 +27,15 @@ test.describe.serial('focus and names on the box page', () => {
 
   test('delete buttons are named after the message, and focus moves on after a delete', async () => {
     const { page } = box;
-    const items = page.getByRole('listitem').filter({ hasText: 'letter' });
+    const items = page
+      .getByRole('region', { name: t.boxes.box.messages.heading })
+      .getByRole('listitem');
+    // Newest first: the second letter, then the first (by place: their text goes when deleted).
     await expect(items).toHaveCount(2);
-    // Newest first: the second letter, then the first.
-    const newest = items.filter({ hasText: 'Second letter' });
-    const oldest = items.filter({ hasText: 'First letter' });
+    const newest = items.nth(0);
+    const oldest = items.nth(1);
+    await expect(newest).toContainText('Second letter');
+    await expect(oldest).toContainText('First letter');
     const newestMeta = await newest.locator('.message-meta').innerText();
     const [sender, ...when] = newestMeta.split(', ');
     // Two messages of the same minute share a name: the one in this message is asked for.

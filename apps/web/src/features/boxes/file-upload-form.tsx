@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { FormFeedback } from '../../components/form-feedback';
 import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -48,14 +47,13 @@ export function FileUploadForm({ uploads }: { uploads: FileUploads }) {
           setChosen(uploads.check([...(event.currentTarget.files ?? [])]));
         }}
       />
-      <FormFeedback
-        error={problem ?? uploads.refused}
-        news={
-          chosen.length > 0
-            ? t.files.upload.chosen(chosen.map((file) => file.name).join(', '))
-            : null
-        }
-      />
+      {/* Both at once: the files refused, and those kept to send. */}
+      <LiveMessage tone="error">{problem ?? uploads.refused}</LiveMessage>
+      <LiveMessage tone="info">
+        {chosen.length > 0
+          ? t.files.upload.chosen(chosen.map((file) => file.name).join(', '))
+          : null}
+      </LiveMessage>
       <button type="submit">{t.boxes.box.upload.submit}</button>
       {uploads.uploads.length > 0 ? (
         <ul className="uploads">

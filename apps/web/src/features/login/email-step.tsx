@@ -31,7 +31,9 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
         label={t.login.email.label}
         hint={t.login.email.hint}
         type="email"
-        autoComplete="username email"
+        // "username email" is no valid token list (axe autocomplete-valid): the address is the
+        // account's name, which password managers key on.
+        autoComplete="username"
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"
