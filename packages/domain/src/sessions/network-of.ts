@@ -12,6 +12,7 @@ export function networkOf(clientIp: string): string | null {
     const [a, b, c] = address.toByteArray();
     return `${a}.${b}.${c}.0/24`;
   }
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 3);
-  return `${parts.map((part) => part.toString(16)).join(':')}::/48`;
+  const prefix = (address as ipaddr.IPv6).parts.slice(0, 3);
+  // In IPv6's own short form: 2001:db8:85a3::/48.
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0, 0]).toString()}/48`;
 }
