@@ -19,6 +19,7 @@ import {
   type Peer,
 } from './peers';
 import { benchBoxRead } from './box-read-bench';
+import { formatRouteLayer, measureRouteLayer } from './route-layer';
 import { formatBrowserSide, measureBrowserSide } from './browser-side';
 import type { LoadResult } from './load';
 import { benchPasswordLogins, type PasswordLoginOutcome } from './password-login-bench';
@@ -48,7 +49,7 @@ const RSA_MODULUS_LENGTH = 2048;
 const COFFER = 'Coffer';
 const CONNECTIONS = 10;
 // Each server is measured in this many turns, alternating with the others (interleave.ts).
-const ROUNDS = 2;
+const ROUNDS = 4;
 const TOKEN_SETTINGS: MeasureSettings = {
   connections: CONNECTIONS,
   warmUpRequests: 300,
@@ -200,6 +201,19 @@ async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void
   } finally {
     await stopPeers(peers);
   }
+
+  console.log('\nroute layer: Coffer and a bare node:http server in turns…');
+  console.log(
+    formatRouteLayer(
+      await measureRouteLayer({
+        origin,
+        serverPid: pid,
+        connections: CONNECTIONS,
+        settings: TOKEN_SETTINGS,
+        rounds: ROUNDS,
+      }),
+    ).join('\n'),
+  );
 
   console.log('\ncookie-authenticated GET /api/boxes/{id}: Coffer…');
   printBoxRead(await benchBoxRead({ origin, serverPid: pid, settings: TOKEN_SETTINGS }));
