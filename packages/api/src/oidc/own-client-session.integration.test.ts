@@ -124,7 +124,7 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
       '/.//evil.example/x',
     ]) {
       const { callback } = await signIn(returnTo);
-      expect(callback.location?.startsWith('/account#csrf_token=')).toBe(true);
+      expect(callback.location?.startsWith('/#csrf_token=')).toBe(true);
     }
   });
 

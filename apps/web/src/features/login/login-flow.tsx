@@ -24,11 +24,12 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   useEffect(() => {
     if (ownClient) setInvitation(rememberedInvitation());
   }, [ownClient]);
-  useStepUpStart(info.data, flow);
+  const stepUpFailed = useStepUpStart(info.data, flow);
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
-  const stepUp = info.data.performed_amrs.length > 0 && info.data.login_hint !== null;
+  const stepUp =
+    info.data.performed_amrs.length > 0 && info.data.login_hint !== null && !stepUpFailed;
   return (
     <section className="card narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t.login.title}</h1>
@@ -68,17 +69,22 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
 
 /**
  * A step-up (docs/authentication.md#step-up-in-the-same-browser) names its identity by
- * itself: the session's email is known, and another one would be refused. Once per page.
+ * itself: the session's email is known, and another one would be refused. Once per page;
+ * whether that failed (the email form then shows, with the email filled in, to try again).
  */
 function useStepUpStart(
   info: { login_hint: string | null; performed_amrs: string[] } | undefined,
   flow: ReturnType<typeof useLoginFlow>,
-) {
+): boolean {
   const started = useRef(false);
+  const [failed, setFailed] = useState(false);
   const { identify } = flow;
   useEffect(() => {
     if (started.current || !info?.login_hint || info.performed_amrs.length === 0) return;
     started.current = true;
-    void identify(info.login_hint);
+    identify(info.login_hint).catch(() => {
+      setFailed(true);
+    });
   }, [info, identify]);
+  return failed;
 }
