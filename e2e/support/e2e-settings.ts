@@ -1,12 +1,19 @@
 /**
  * Where the e2e run's servers listen; shared by playwright.config.ts and the tests.
  * E2E_PORT_OFFSET moves every port and the server's home, so that two checkouts on one machine
- * can run their suites at once (each port below plus the offset).
+ * can run their suites at once (each port below plus the offset). It is even and below 100:
+ * the SMTP sink's two ports are 1 apart and the app's and example RP's 100 apart, so two such
+ * offsets never give two checkouts the same port.
  */
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-if (!Number.isInteger(E2E_PORT_OFFSET) || E2E_PORT_OFFSET < 0 || E2E_PORT_OFFSET > 1000) {
+if (
+  !Number.isInteger(E2E_PORT_OFFSET) ||
+  E2E_PORT_OFFSET < 0 ||
+  E2E_PORT_OFFSET > 98 ||
+  E2E_PORT_OFFSET % 2 !== 0
+) {
   throw new Error(
-    `E2E_PORT_OFFSET must be an integer from 0 to 1000, got "${process.env.E2E_PORT_OFFSET}"`,
+    `E2E_PORT_OFFSET must be an even number from 0 to 98, got "${process.env.E2E_PORT_OFFSET}"`,
   );
 }
 export const APP_PORT = 3100 + E2E_PORT_OFFSET;
