@@ -37,7 +37,12 @@ export async function listMessagesOnServer(
   page: Page,
   boxId: string,
 ): Promise<{ id: string; type: string }[]> {
-  const response = await page.request.get(`/api/boxes/${boxId}/messages`);
+  // The page's session CSRF token (sessionStorage, docs/http-api.md): the API asks it of
+  // cookie sessions on every request.
+  const csrfToken = await page.evaluate(() => sessionStorage.getItem('coffer.csrf_token'));
+  const response = await page.request.get(`/api/boxes/${boxId}/messages`, {
+    headers: { 'x-csrf-token': csrfToken ?? '' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: string; type: string }[];
 }

@@ -110,7 +110,11 @@ for (const [locale, t] of [
       await page.goto(`/boxes/${boxId}`);
       await page.getByLabel(t.boxes.box.composer.label, { exact: true }).fill('Hello');
       await page.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
-      await expect(page.getByText('Hello', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: t.boxes.box.messages.heading })
+          .getByText('Hello', { exact: true }),
+      ).toBeVisible();
       await check(page, 'box', findings);
       await page.goto('/inbox');
       await expect(page.getByRole('link', { name: 'Letters' })).toBeVisible();

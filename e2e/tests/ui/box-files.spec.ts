@@ -30,7 +30,9 @@ async function dropFiles(page: Page, files: { name: string; text: string }[]) {
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
-test.describe.serial('files on the box page', () => {
+// Each test counts the server's messages before and after: they need no order, and one that
+// fails does not skip the others.
+test.describe('files on the box page', () => {
   let box: StaffBox;
 
   test.beforeAll(async ({ browser }) => {

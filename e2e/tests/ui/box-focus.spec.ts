@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { openStaffBox, type StaffBox } from '../../support/staff-box';
 
-test.describe.serial('focus and names on the box page', () => {
+test.describe('focus and names on the box page', () => {
   let box: StaffBox;
 
   test.beforeAll(async ({ browser }) => {
@@ -17,27 +17,34 @@ test.describe.serial('focus and names on the box page', () => {
   test('after sending, focus is back in the composer', async () => {
     const { page } = box;
     const composer = page.getByLabel(t.boxes.box.composer.label, { exact: true });
+    const messages = page.getByRole('region', { name: t.boxes.box.messages.heading });
     for (const text of ['First letter', 'Second letter']) {
       await composer.fill(text);
       await page.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
-      await expect(page.getByText(text)).toBeVisible();
+      // In the list, not the composer (a text area's text is its value too).
+      await expect(messages.getByText(text)).toBeVisible();
       await expect(composer).toBeFocused();
     }
   });
 
   test('delete buttons are named after the message, and focus moves on after a delete', async () => {
     const { page } = box;
-    const items = page
-      .getByRole('region', { name: t.boxes.box.messages.heading })
-      .getByRole('listitem');
-    // Newest first: the second letter, then the first (by place: their text goes when deleted).
-    await expect(items).toHaveCount(2);
+    const composer = page.getByLabel(t.boxes.box.composer.label, { exact: true });
+    const messages = page.getByRole('region', { name: t.boxes.box.messages.heading });
+    for (const text of ['Third letter', 'Fourth letter']) {
+      await composer.fill(text);
+      await page.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
+      await expect(messages.getByText(text)).toBeVisible();
+      // Sent and emptied: the next text is typed into a cleared composer.
+      await expect(composer).toHaveValue('');
+    }
+    const items = messages.getByRole('listitem');
+    // Newest first (by place: a message's text goes when it is deleted).
     const newest = items.nth(0);
-    const oldest = items.nth(1);
-    await expect(newest).toContainText('Second letter');
-    await expect(oldest).toContainText('First letter');
-    const newestMeta = await newest.locator('.message-meta').innerText();
-    const [sender, ...when] = newestMeta.split(', ');
+    const next = items.nth(1);
+    await expect(newest).toContainText('Fourth letter');
+    await expect(next).toContainText('Third letter');
+    const [sender, ...when] = (await newest.locator('.message-meta').innerText()).split(', ');
     // Two messages of the same minute share a name: the one in this message is asked for.
     const deleteNewest = newest.getByRole('button', {
       name: t.files.messages.deleteNamed(sender ?? '', when.join(', ')),
@@ -48,12 +55,13 @@ test.describe.serial('focus and names on the box page', () => {
     await deleteNewest.click();
     await expect(newest.getByText(t.boxes.box.messages.deleted)).toBeVisible();
     // The next message takes the focus the removed button had.
-    await expect(oldest).toBeFocused();
+    await expect(next).toBeFocused();
 
+    const last = items.last();
     page.once('dialog', (dialog) => void dialog.accept());
-    await oldest.getByRole('button', { name: /^Delete message from / }).click();
-    await expect(oldest.getByText(t.boxes.box.messages.deleted)).toBeVisible();
-    // The last message: focus goes to the list's heading.
+    await last.getByRole('button', { name: /^Delete message from / }).click();
+    await expect(last.getByText(t.boxes.box.messages.deleted)).toBeVisible();
+    // The last message of the list: focus goes to the list's heading.
     await expect(
       page.getByRole('heading', { name: t.boxes.box.messages.heading, exact: true }),
     ).toBeFocused();
