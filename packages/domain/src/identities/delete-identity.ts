@@ -60,6 +60,11 @@ export async function deleteIdentity({
     }
     await assertNotLastAdmin(tx, identityId);
     await tx.identity.delete({ where: { id: identityId }, select: { id: true } });
+    // A deleted box remembers who could read it, to tell them it was deleted (docs/boxes.md):
+    // an erased person is no longer among them.
+    await tx.$executeRaw`
+      UPDATE "DeletedBox" SET "readerIdentityIds" = array_remove("readerIdentityIds", ${identityId}::uuid)
+      WHERE ${identityId}::uuid = ANY("readerIdentityIds")`;
     if (identity.accountId !== null) {
       // The account holds the password and key storage of its emails: it goes with its last.
       await tx.account.deleteMany({

@@ -88,9 +88,24 @@ async function personWithHistory() {
     select: { id: true },
   });
   await db.notification.create({ data: { identityId: person.id, type: 'user_create_identity' } });
+  const deletedBox = await db.deletedBox.create({
+    data: { id: randomUUID(), ownerOrgId: bank.id, readerIdentityIds: [person.id, colleague.id] },
+    select: { id: true },
+  });
   const here = await createBrowserSession({ identityId: person.id });
   const elsewhere = await createBrowserSession({ identityId: person.id });
-  return { person, account, organization, colleague, bank, aboutThem, message, here, elsewhere };
+  return {
+    person,
+    account,
+    organization,
+    colleague,
+    bank,
+    aboutThem,
+    message,
+    deletedBox,
+    here,
+    elsewhere,
+  };
 }
 
 describe('DELETE /identities/{id}', () => {
@@ -118,6 +133,10 @@ describe('DELETE /identities/{id}', () => {
     expect(await db.account.count({ where: { id: history.account.id } })).toBe(0);
     expect(await db.unlocker.count({ where: { accountId: history.account.id } })).toBe(0);
     expect(await db.storageEntry.count({ where: { accountId: history.account.id } })).toBe(0);
+    // A box deleted before no longer names them among its readers; the others stay.
+    expect(
+      await db.deletedBox.findUniqueOrThrow({ where: { id: history.deletedBox.id } }),
+    ).toMatchObject({ readerIdentityIds: [history.colleague.id] });
 
     // Kept: the organization's box about them, with the message they sent (sender emptied),
     // and the organizations with their other staff.
