@@ -98,7 +98,7 @@ export function useFileUploads({
           } catch (failure) {
             update(upload.key, {
               progress: null,
-              outcome: controller.signal.aborted
+              outcome: isAborted(controller.signal)
                 ? cancelled(file.name)
                 : failed(file.name, failure),
             });
@@ -132,4 +132,12 @@ export function useFileUploads({
   );
 
   return { uploads, send, check, refused, busy: uploads.some((one) => one.outcome === null) };
+}
+
+/**
+ * Read through a call: after the check made before the upload started, TypeScript holds
+ * `signal.aborted` false across the awaits in which Cancel may have been pressed.
+ */
+function isAborted(signal: AbortSignal): boolean {
+  return signal.aborted;
 }
