@@ -18,18 +18,22 @@ export type ActiveAccessToken = {
   authTime: Date;
 };
 
-/** The token, or why it cannot be used: unknown or revoked (invalid), or expired. */
+/**
+ * The token, or why it cannot be used: unknown or revoked (invalid), issued within a session
+ * that has ended (invalid), or expired.
+ */
 export type AccessTokenLookup =
   { state: 'active'; token: ActiveAccessToken } | { state: 'invalid' | 'expired' };
 
 const FIND_BY_HASH = `
   SELECT t."id", t."clientId", t."identityId", t."organizationId", t."acr", t."amr",
          t."expiresAt", t."revokedAt", t."createdAt", c."isOwn" AS "isOwnClient",
-         i."accountId", a."authTime"
+         i."accountId", a."authTime", s."revokedAt" AS "sessionRevokedAt"
   FROM "AccessToken" t
   JOIN "OAuthClient" c ON c."id" = t."clientId"
   LEFT JOIN "Identity" i ON i."id" = t."identityId"
   LEFT JOIN "AuthorizationCode" a ON a."id" = t."authorizationCodeId"
+  LEFT JOIN "ProviderSession" s ON s."id" = COALESCE(t."sessionId", a."sessionId")
   WHERE t."tokenHash" = $1`;
 
 type TokenRow = Omit<ActiveAccessToken, 'authTime'> & {
@@ -37,6 +41,7 @@ type TokenRow = Omit<ActiveAccessToken, 'authTime'> & {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  sessionRevokedAt: Date | null;
 };
 
 /**
@@ -53,7 +58,10 @@ export async function findActiveAccessToken(token: string): Promise<AccessTokenL
     values: [hashSecret(token)],
   });
   const row = rows[0];
-  if (!row || row.revokedAt !== null) return { state: 'invalid' };
+  // A token lives no longer than the provider session it was issued in (its own, or its
+  // code's): a session replaced by a new sign-in, signed out, or ended from another device
+  // takes every token with it, even one whose row was not marked (docs/oidc.md).
+  if (!row || row.revokedAt !== null || row.sessionRevokedAt !== null) return { state: 'invalid' };
   if (row.expiresAt <= new Date()) return { state: 'expired' };
   return {
     state: 'active',

@@ -65,6 +65,11 @@ export async function checkWatchedAccessTokens(): Promise<void> {
       id: { in: [...new Set(watches.map((watch) => watch.accessTokenId))] },
       revokedAt: null,
       expiresAt: { gt: new Date() },
+      // As findActiveAccessToken: the session it was issued in has not ended.
+      NOT: [
+        { session: { revokedAt: { not: null } } },
+        { authorizationCode: { session: { revokedAt: { not: null } } } },
+      ],
     },
     select: { id: true },
   });

@@ -19,6 +19,8 @@ describe('isPublicAddress', () => {
     'fe80::1',
     '::ffff:10.0.0.1',
     '::ffff:127.0.0.1',
+    '::7f00:1',
+    '::a00:1',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
 
   it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])('accepts %s', (address) =>

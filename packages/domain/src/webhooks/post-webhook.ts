@@ -15,8 +15,15 @@ export type WebhookPostOutcome = { status: number | null; error: string };
  * IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as IPv4.
  */
 export function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  // IPv6's public unicast is 2000::/3; ipaddr.js calls the deprecated IPv4-compatible
+  // addresses (::7f00:1, ::a00:1) unicast too.
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST_V6);
 }
+
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 /**
  * POSTs a webhook delivery, following no redirect, within `timeoutMs`. With `deny`, the
@@ -48,6 +55,9 @@ export function postWebhook(
         ...headers,
       },
       lookup: deny ? publicOnlyLookup : undefined,
+      // A connection of its own, never a proxy from the environment (NODE_USE_ENV_PROXY on
+      // newer Node.js), whose address the check above would not have judged.
+      agent: false,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     outgoing.on('response', (response) => {
