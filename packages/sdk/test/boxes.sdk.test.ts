@@ -18,7 +18,7 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, PermissionError, type Box, type Datatag } from '../src';
+import { BadRequestError, GoneError, PermissionError, type Box, type Datatag } from '../src';
 import {
   factories,
   getDb,
@@ -192,9 +192,11 @@ describe('boxes.list, count, get, delete', () => {
 
     await org.coffer.boxes.delete(a.box);
     expect(await org.coffer.boxes.count({ subject })).toBe(1);
+    // The organization that owned it is told it was deleted (docs/boxes.md).
+    await expect(org.coffer.boxes.get(a.box.id)).rejects.toBeInstanceOf(GoneError);
     await expect(org.coffer.boxes.get(a.box.id)).rejects.toMatchObject({
-      status: 403,
-      details: { reason: 'no_access' },
+      status: 410,
+      details: { reason: 'deleted' },
     });
   });
 
