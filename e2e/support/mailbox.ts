@@ -11,7 +11,10 @@ export async function readMailbox(email: string): Promise<ReceivedMessage[]> {
     `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`,
   );
   const messages = (await response.json()) as ReceivedMessage[];
-  return messages.filter((message) => /^Subject: Your Coffer sign-in code\r?$/m.test(message.raw));
+  // In the language of the sign-in page (docs/activity.md): English or French.
+  return messages.filter((message) =>
+    /^Subject: (Your Coffer sign-in code|Votre code de connexion Coffer)\r?$/m.test(message.raw),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ test('at level 1, creating an organization says level 2 is needed and offers the
   await expect(form.getByRole('button', { name: t.admin.home.create })).toHaveCount(0);
   await expect(form.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
     'href',
-    '/auth/login?return_to=%2Fadmin&acr_values=2&prompt=login',
+    '/auth/login?return_to=%2Fadmin&acr_values=2',
   );
 });
 
