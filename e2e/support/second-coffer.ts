@@ -48,9 +48,10 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
       env: {
         ...process.env,
         ...APP_SERVER_ENV,
-        // Its own address, with the first server's home: the same secret and files.
+        // Its own port, with the first server's home (the same secret and files) and public
+        // origin, as processes behind one load balancer: a start with another APP_ORIGIN would
+        // move the app's own OAuth client to it, and the first server's sign-ins would fail.
         PORT: String(port),
-        APP_ORIGIN: origin,
         DATABASE_URL,
       },
     });
