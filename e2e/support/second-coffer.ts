@@ -4,28 +4,14 @@
  * and restart it while a browser is connected to it (docs/activity.md, "Across processes").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { APP_SERVER_ENV } from './e2e-settings';
+
+export { freePort } from '../../packages/db/test/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 // The e2e server's embedded PostgreSQL (packages/db: its user and password, its database).
 const DATABASE_URL = `postgresql://postgres:coffer-local@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
 
 export type SecondCoffer = {
   origin: string;
