@@ -6,13 +6,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
 import { en } from '../../apps/web/src/i18n/dictionaries/en';
-import { APP_ORIGIN } from './e2e-settings';
+import { APP_ORIGIN, CODE_RESEND_MS } from './e2e-settings';
 import { readMailbox, receiveSignInCode } from './mailbox';
 import { signInWithEmailedCode } from './pages';
 import { addVirtualAuthenticator } from './virtual-authenticator';
 
 /** The server refuses a new emailed code sooner than this after the previous one. */
-const CODE_RESEND_MS = 31_000;
 
 /** The section of the page named by its heading. */
 export function section(page: Page, heading: string): Locator {
@@ -151,7 +150,7 @@ export async function createBox(
 }
 
 /**
- * Emailed codes are at least 30 s apart (docs/authentication.md): wait until the newest one to
+ * Emailed codes are at least EMAILED_CODE_RESEND_SECONDS apart (docs/authentication.md): wait until the newest one to
  * `email` is that old, so the next sign-in gets a fresh code.
  */
 export async function waitForNewCodeAllowed(email: string) {

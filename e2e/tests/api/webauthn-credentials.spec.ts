@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { APP_ORIGIN } from '../../support/e2e-settings';
+import { APP_ORIGIN, CODE_RESEND_MS } from '../../support/e2e-settings';
 import { receiveSignInCode } from '../../support/mailbox';
 import { randomEmail, signInWithEmailedCode } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
@@ -12,9 +12,6 @@ import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 type Answer = { status: number; body: unknown };
 
 type Person = { page: Page; email: string; identityId: string; firstCodeAt: number };
-
-/** Contract §6: a second emailed code no sooner than 30 s after the identity's previous one. */
-const RESEND_DELAY_MS = 31_000;
 
 /** A REST call from the page: cookies go by themselves, the CSRF token as the app sends it. */
 function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
@@ -80,7 +77,7 @@ async function signUp(browser: Browser, purpose: string): Promise<Person> {
 
 /** Signs in again at acr 2: a new emailed code, then the passkey (docs/authentication.md). */
 async function signInAtLevel2({ page, email, firstCodeAt }: Person) {
-  await page.waitForTimeout(Math.max(0, firstCodeAt + RESEND_DELAY_MS - Date.now()));
+  await page.waitForTimeout(Math.max(0, firstCodeAt + CODE_RESEND_MS - Date.now()));
   await page.goto('/auth/login?return_to=/&acr_values=2&prompt=login');
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByLabel(t.login.email.label, { exact: true }).press('Enter');

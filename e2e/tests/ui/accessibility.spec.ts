@@ -42,7 +42,7 @@ for (const [locale, t] of [
   test(`every page in ${locale}: no serious axe violation, 44 px targets at 360 px`, async ({
     browser,
   }) => {
-    // Two people sign in (one of them twice, 30 s after the first emailed code).
+    // Two people sign in (one of them twice).
     test.setTimeout(240_000);
     const findings: Findings = { axe: [], tapTargets: [] };
 

@@ -9,7 +9,7 @@ const deletion = t.accountPages.deletion;
 test('deleting the account: explained first, confirmed by typing the email, then gone', async ({
   page,
 }) => {
-  // A second emailed code to the same address comes 30 s after the first.
+  // Two sign-ins by emailed code to one address, on a loaded machine.
   test.setTimeout(120_000);
   const email = randomEmail('deletion');
   await signInAtLevel1(page, email, '/account');

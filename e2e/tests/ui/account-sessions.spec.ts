@@ -13,7 +13,7 @@ function sessionList(page: Page) {
 test('the account page shows the email, lists the sessions, and signing one out really ends it', async ({
   browser,
 }, testInfo) => {
-  // A second emailed code to the same address comes 30 s after the first.
+  // Two sign-ins by emailed code to one address, on a loaded machine.
   test.setTimeout(120_000);
   const email = randomEmail('sessions');
   const laptop = await (await browser.newContext()).newPage();
@@ -64,7 +64,7 @@ test('the account page shows the email, lists the sessions, and signing one out 
 });
 
 test('sign out everywhere else keeps only this browser', async ({ browser }) => {
-  // A second emailed code to the same address comes 30 s after the first.
+  // Two sign-ins by emailed code to one address, on a loaded machine.
   test.setTimeout(120_000);
   const email = randomEmail('everywhere');
   const laptop = await (await browser.newContext()).newPage();

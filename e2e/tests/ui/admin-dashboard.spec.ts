@@ -24,7 +24,7 @@ import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 test('staff raise their level, then run an organization: staff, datatags, a box with its link, a machine client', async ({
   page,
 }, testInfo) => {
-  // Three sign-ins, and emailed codes are at least 30 s apart.
+  // Three sign-ins by emailed code.
   test.setTimeout(120_000);
   const email = randomEmail('staff');
   const agentEmail = randomEmail('agent');

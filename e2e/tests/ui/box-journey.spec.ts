@@ -37,7 +37,7 @@ async function newPerson(browser: Browser): Promise<Page> {
 test('Journey 1: staff opens a box for Alice, who raises her level and reads it with the link', async ({
   browser,
 }, testInfo) => {
-  // Four sign-ins, two of them 30 s after a previous emailed code (docs/authentication.md), and 5 MiB
+  // Four sign-ins, two of them after the resend delay of a previous emailed code, and 5 MiB
   // encrypted, uploaded, downloaded and decrypted in the page.
   test.setTimeout(180_000);
   const staffEmail = randomEmail('staff');

@@ -28,7 +28,7 @@ test('at level 1, creating an organization says level 2 is needed and offers the
 test('datatags come before "Open a box", and "Make public" explains and confirms', async ({
   page,
 }) => {
-  // A second emailed code to the same address comes 30 s after the first.
+  // Two sign-ins by emailed code to one address, on a loaded machine.
   test.setTimeout(120_000);
   await signInAsStaffAtLevel2(page, randomEmail('public'));
   await createOrganization(page, 'Public test org');

@@ -15,7 +15,7 @@ const TEXT = 'The keys of your new flat are ready.';
 test('passkey-only Alice: her passkey sets up her keys, and on a new device (the passkey synced) signing in with it opens the box without a link', async ({
   browser,
 }, testInfo) => {
-  // Three emailed codes, 30 s apart.
+  // Three sign-ins by emailed code.
   test.setTimeout(240_000);
   const log = new RequestLog();
   const email = randomEmail('alice');

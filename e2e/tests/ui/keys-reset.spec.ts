@@ -24,7 +24,7 @@ const LAST_PASSWORD = 'yet another passphrase';
 test('a forgotten password: the recovery key keeps every box; without anything that opens the keys, the page warns, starts new keys, and links work again', async ({
   browser,
 }, testInfo) => {
-  // Three emailed codes 30 s apart, and authenticator codes 30 s apart.
+  // Three sign-ins by emailed code, and authenticator codes 30 s apart.
   test.setTimeout(360_000);
   const log = new RequestLog();
   const email = randomEmail('alice');

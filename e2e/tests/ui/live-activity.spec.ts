@@ -68,7 +68,7 @@ function messages(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  // Two level-2 sign-ins (two emailed codes 30 s apart each, passkeys) on a loaded machine.
+  // Two level-2 sign-ins (two emailed codes each, passkeys) on a loaded machine.
   test.setTimeout(300_000);
   const staffEmail = randomEmail('live-staff');
   const aliceEmail = randomEmail('live-alice');

@@ -24,7 +24,7 @@ const REPLY = 'Thank you, I signed it.';
 test('the journey the product exists for: an organization’s server opens a box with a PDF for Dana through the SDK; she reads, downloads and replies; the SDK reads her reply; a second box needs no new link', async ({
   browser,
 }, testInfo) => {
-  // Two emailed codes, 30 s apart.
+  // Two sign-ins by emailed code, on a loaded machine.
   test.setTimeout(240_000);
   const log = new RequestLog();
   const dana = randomEmail('dana');

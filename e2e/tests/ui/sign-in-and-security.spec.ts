@@ -20,7 +20,7 @@ test('a new person signs in by email, secures the account, and signs in again at
   page,
 }, testInfo) => {
   // One story of seven sign-ins, Argon2id hashing in the browser for each password, and a
-  // wait for a second emailed code (30 s apart).
+  // wait for a second emailed code.
   test.setTimeout(120_000);
   const email = randomEmail('security');
   const authenticator = await addVirtualAuthenticator(page);
