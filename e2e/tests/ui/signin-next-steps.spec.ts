@@ -4,6 +4,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { seriousAxeViolations } from '../../support/accessibility';
 import { signInAtLevel1 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
@@ -64,6 +65,7 @@ test('lockout on the emailed code: the page says when a new code can be sent, an
   await expect(page.getByRole('heading', { name: t.login.otherMethods })).toHaveCount(0);
   const resend = lockout.getByRole('button', { name: t.signin.codeLockout.resend });
   await expect(resend).toBeDisabled();
+  expect(await seriousAxeViolations(page, 'code lockout')).toEqual([]);
 
   await expect(lockout.getByText(t.signin.codeLockout.now)).toBeVisible({ timeout: 90_000 });
   await resend.click();
@@ -123,6 +125,7 @@ test('a step-up with no second method says so, and offers a passkey right there 
   await expect(offer.getByRole('link', { name: t.journeys.stepUp.switchAccount })).toBeVisible();
   // No code was mailed for this step-up: a second one would prove nothing new.
   expect(await readMailbox(email)).toHaveLength(1);
+  expect(await seriousAxeViolations(page, 'step-up without a second method')).toEqual([]);
 
   await offer.getByRole('button', { name: t.journeys.passkeyNow.create }).click();
   await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
