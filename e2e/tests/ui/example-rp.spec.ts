@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { expectPasskeyAdded } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { expectExampleRpClaims, signInAtCofferWithEmailedCode } from '../../support/example-rp';
 import { EXAMPLE_RP_NAME, EXAMPLE_RP_ORIGIN } from '../../support/example-rp-settings';
@@ -64,7 +65,7 @@ test('the example RP signs a person in through Coffer with next-auth, then steps
     await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
     await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill('E2E laptop');
     await page.getByRole('button', { name: t.account.passkeys.add }).click();
-    await expect(page.getByText(t.account.passkeys.added('E2E laptop'))).toBeVisible();
+    await expectPasskeyAdded(page, 'E2E laptop');
     expect(await authenticator.credentialCount()).toBe(1);
   });
 

@@ -175,7 +175,7 @@ test('dead end: signed in with the wrong email, "switch account" starts again fo
   await expect(page.getByText(t.journeys.switchAccount.signedInAs(rightEmail))).toBeVisible();
 });
 
-test('a passkey added on /account confirms the step-up at once: the passkey alone, back on /account', async ({
+test('a passkey added on /account steps up with it at once: one click after adding it, back on /account', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -183,8 +183,11 @@ test('a passkey added on /account confirms the step-up at once: the passkey alon
   const page = await newPerson(browser);
   await addVirtualAuthenticator(page);
   await signInAtLevel1(page, email, '/account');
-  await enrolPasskey(page, 'Laptop');
-  await page.getByRole('link', { name: t.account.raise.action, exact: true }).click();
+  const actions = await countUserActions(page);
+  await page.goto('/account');
+  await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill('Laptop');
+  await page.getByRole('button', { name: t.account.passkeys.add }).click();
+  // No "Confirm with my second method" in between: the step-up asks for the new passkey.
   await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
@@ -192,4 +195,6 @@ test('a passkey added on /account confirms the step-up at once: the passkey alon
   await expect(page.getByText('Laptop', { exact: true })).toBeVisible();
   // One emailed code in all: the step-up used the session's.
   expect(await readMailbox(email)).toHaveLength(1);
+  // "Add" and the passkey: nothing else was clicked or submitted.
+  expect(actions.count()).toBe(2);
 });

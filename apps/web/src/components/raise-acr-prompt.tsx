@@ -16,16 +16,20 @@ export function RaiseAcrPrompt({
   requiredAcr,
   returnTo,
   offerSetup = false,
+  context,
 }: {
   requiredAcr: number;
   returnTo: string;
   offerSetup?: boolean;
+  /** What the level is for, when the page knows (the box and who opened it). */
+  context?: string | null;
 }) {
   const { t } = useI18n();
   const titleId = useId();
   return (
     <div className="raise-acr" role="region" aria-labelledby={titleId}>
       <h3 id={titleId}>{t.account.raise.heading}</h3>
+      {context ? <p className="raise-acr-context">{context}</p> : null}
       {offerSetup ? (
         <>
           <CreatePasskeyAndStepUp returnTo={returnTo} requiredAcr={requiredAcr} />

@@ -6,7 +6,8 @@
 const RETURN_KEY = 'coffer.sign_in.return_to';
 const INVITATION_KEY = 'coffer.sign_in.invitation';
 
-export type InvitationContext = { title: string; organization: string };
+/** The public box info of the invitation link this tab opened (docs/boxes.md). */
+export type InvitationContext = { boxId: string; title: string; organization: string };
 
 /** A path of this origin, as the app's sign-in itself accepts (docs/authentication.md). */
 function isLocalPath(path: string): boolean {
@@ -38,8 +39,10 @@ export function rememberedInvitation(): InvitationContext | null {
   if (kept === null) return null;
   try {
     const parsed = JSON.parse(kept) as Partial<InvitationContext>;
-    return typeof parsed.title === 'string' && typeof parsed.organization === 'string'
-      ? { title: parsed.title, organization: parsed.organization }
+    return typeof parsed.boxId === 'string' &&
+      typeof parsed.title === 'string' &&
+      typeof parsed.organization === 'string'
+      ? { boxId: parsed.boxId, title: parsed.title, organization: parsed.organization }
       : null;
   } catch {
     return null;

@@ -8,6 +8,8 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
+import { endProviderSession } from '@coffer/domain/oidc';
+import { lastMailedCode } from '@coffer/domain/test-authn-methods';
 import {
   createIdentity,
   createProviderSessionFor,
@@ -133,6 +135,59 @@ describe('a step-up from the browser’s session', () => {
     const login = new URL((await browser.follow(url)).location ?? '');
     const challenge = login.searchParams.get('login_challenge') ?? '';
     expect((await loginInfo(browser, challenge)).body).toMatchObject({ performed_amrs: [] });
+  });
+});
+
+describe('a step-up trusts its source session only while it is live', () => {
+  function recoveryStep(browser: TestBrowser, challenge: string, identityId: string, code: string) {
+    return browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: identityId,
+        method_name: 'totp:recovery',
+        metadata: { recovery_code: code },
+      },
+    });
+  }
+
+  it('signed out before the second method: the carried code counts no more, and the sign-in starts afresh', async () => {
+    const { person, recoveryCodes } = await personWithApp();
+    const browser = await browserAtLevel1(person.id);
+    const challenge = await ownLoginPage(browser, 'return_to=%2Fboxes%2Fb&acr_values=2');
+    await identify(browser, challenge, person.identifierValue);
+    await endProviderSession({ token: browser.cookies.get('coffer_session') });
+
+    const refused = await recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '');
+    expect(refused.status).toBe(410);
+    expect(refused.body).toMatchObject({ details: { login_challenge: 'expired' } });
+    expect(await getDb().providerSession.count({ where: { identityId: person.id, acr: 2 } })).toBe(
+      0,
+    );
+    // The challenge is over: no later step completes it either.
+    const again = await recoveryStep(browser, challenge, person.id, recoveryCodes[1] ?? '');
+    expect(again.status).toBe(410);
+    // A fresh sign-in carries nothing: the emailed code is asked for again.
+    const fresh = await ownLoginPage(browser, 'return_to=%2Fboxes%2Fb&acr_values=2');
+    expect((await loginInfo(browser, fresh)).body).toMatchObject({ performed_amrs: [] });
+  });
+
+  it('needs the identity’s level even when no email is named first', async () => {
+    const { person } = await personWithApp();
+    const browser = await browserAtLevel1(person.id);
+    const challenge = await ownLoginPage(browser, 'return_to=%2F&acr_values=2');
+    const step = (metadata?: unknown) =>
+      browser.json('POST', api('/authn-steps'), {
+        login_challenge: challenge,
+        authn_step: { identity_id: person.id, method_name: 'identity:emailed_code', metadata },
+      });
+    expect((await step()).status).toBe(200);
+    const code = await lastMailedCode(person.identifierValue);
+    // The emailed code again proves the same group: level 1, which is not what was asked.
+    const done = await step({ code });
+    expect(done.body).toMatchObject({
+      next: 'authn_step',
+      authn_step: { method_name: 'totp:totp' },
+    });
   });
 });
 

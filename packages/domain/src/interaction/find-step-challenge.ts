@@ -12,6 +12,8 @@ type StepChallengeRow = {
   prompt: string[];
   requiredAcr: number;
   performedAmr: string[];
+  stepUpFromSessionId: string | null;
+  stepUpSourceLive: boolean;
   authenticatedAt: Date | null;
   expiresAt: Date;
   completedAt: Date | null;
@@ -35,7 +37,12 @@ export async function findStepChallenge({
            "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
            "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
            "challenge"."authenticatedAt", "challenge"."expiresAt", "challenge"."completedAt",
-           "challenge"."browserKeyHash",
+           "challenge"."browserKeyHash", "challenge"."stepUpFromSessionId",
+           EXISTS (
+             SELECT 1 FROM "ProviderSession" AS "source"
+             WHERE "source"."id" = "challenge"."stepUpFromSessionId"
+               AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > ${new Date()}
+           ) AS "stepUpSourceLive",
            ${availableMethodColumns}
     FROM "LoginChallenge" AS "challenge"
     JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
@@ -56,6 +63,8 @@ export async function findStepChallenge({
     prompt: challenge.prompt,
     requiredAcr: challenge.requiredAcr,
     performedAmr: challenge.performedAmr,
+    /** A step-up whose source session was signed out or ended: its carried methods count no more. */
+    stepUpSourceEnded: challenge.stepUpFromSessionId !== null && !challenge.stepUpSourceLive,
     /** Set on a step-up: when the methods it starts with were performed. */
     authenticatedAt: challenge.authenticatedAt,
     availableAmrs: challenge.identityId === null ? [] : availableAmrsOf(challenge),

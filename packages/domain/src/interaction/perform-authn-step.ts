@@ -19,6 +19,7 @@ import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
 import { challengeMovedOn } from './challenge-moved-on';
 import { chooseNextMethod } from './choose-next-method';
 import { completeLogin, type CompletedLogin } from './complete-login';
+import { endStepUpChallenge } from './end-step-up-challenge';
 import { findStepChallenge } from './find-step-challenge';
 
 export type AuthnStep = { identity_id: string; method_name: AmrValue; metadata?: unknown };
@@ -62,6 +63,7 @@ export async function performAuthnStep(options: {
       details: { login_challenge: 'conflict' },
     });
   }
+  if (challenge.stepUpSourceEnded) throw await endStepUpChallenge(challenge.id);
   const available = challenge.availableAmrs;
   if (!available.includes(method)) {
     throw new AppError('forbidden', {

@@ -32,13 +32,21 @@ export async function recordCompletedLogin(options: {
       : Prisma.empty;
   // The session starts only if the challenge is still this identity's and not yet
   // authenticated, in the same statement: a challenge switched to another identity
-  // meanwhile gets no session at all.
+  // meanwhile gets no session at all. A step-up's source session must still be live (locked
+  // against a sign-out at the same moment): signed out, the methods it carried prove nothing.
+  const now = new Date();
   await getDb().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ sessionId: string; newBrowser: boolean }[]>`
       WITH ${cleared} "challenge" AS (
         SELECT "id", "browserKeyHash" FROM "LoginChallenge"
         WHERE "id" = ${options.loginChallengeId} AND "identityId" = ${session.identityId}::uuid
           AND "sessionId" IS NULL AND "completedAt" IS NULL
+          AND ("stepUpFromSessionId" IS NULL OR EXISTS (
+            SELECT 1 FROM "ProviderSession" AS "source"
+            WHERE "source"."id" = "LoginChallenge"."stepUpFromSessionId"
+              AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > ${now}
+            FOR SHARE
+          ))
         FOR UPDATE
       ), "seen" AS (
         SELECT EXISTS (

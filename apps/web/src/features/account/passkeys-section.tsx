@@ -4,13 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
+import { requiredAcrOf } from '../../lib/describe-api-error';
+import { goTo, stepUpUrl } from '../../lib/navigation';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyList } from './passkey-list';
 
 /**
  * Passkeys: adding one needs acr 1, listing and deleting acr 2 (docs/identities.md
- * credentials); the list shows the way up when the session is not there yet.
+ * credentials); the list shows the way up when the session is not there yet, and a passkey
+ * added meanwhile takes that way by itself.
  */
 export function PasskeysSection({ identityId }: { identityId: string }) {
   const { t } = useI18n();
@@ -34,6 +37,15 @@ export function PasskeysSection({ identityId }: { identityId: string }) {
       <AddPasskeyForm
         identityId={identityId}
         onAdded={(credential) => {
+          // The page waits for level 2 (the list says so): the new passkey is the second
+          // method, so the step-up with it starts at once, as "create a passkey and
+          // continue" does, and asks only for that passkey.
+          const requiredAcr = credentials.isError ? requiredAcrOf(credentials.error) : null;
+          if (requiredAcr !== null) {
+            setNews(t.signin.passkeyAdded.confirming(credential.name));
+            goTo(stepUpUrl('/account', requiredAcr));
+            return;
+          }
           changed(t.account.passkeys.added(credential.name));
         }}
       />

@@ -1,12 +1,14 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { formatDateTime } from '../../lib/format-date';
+import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
 
 /**
@@ -25,8 +27,18 @@ export function BoxProblem({
 }) {
   const { t } = useI18n();
   const requiredAcr = requiredAcrOf(error);
+  const invitation = useBoxInvitation(boxId);
   if (requiredAcr !== null) {
-    return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={`/boxes/${boxId}`} offerSetup />;
+    return (
+      <RaiseAcrPrompt
+        requiredAcr={requiredAcr}
+        returnTo={`/boxes/${boxId}`}
+        offerSetup
+        context={
+          invitation ? t.signin.boxPrompt.context(invitation.organization, invitation.title) : null
+        }
+      />
+    );
   }
   if (error instanceof ApiError && error.detail('reason') === 'not_member') {
     return <JoinBox boxId={boxId} onJoined={onJoined} />;
@@ -43,6 +55,20 @@ export function BoxProblem({
     );
   }
   return <LiveMessage tone="error">{describeApiError(error, t)}</LiveMessage>;
+}
+
+/**
+ * The refusal for level says nothing of the box (contract §3: `acr` and `required_acr` only),
+ * so the prompt names it from what this tab already knows: the public box info of the
+ * invitation link it opened for this very box (invitation-sign-in.ts).
+ */
+function useBoxInvitation(boxId: string): InvitationContext | null {
+  const [invitation, setInvitation] = useState<InvitationContext | null>(null);
+  useEffect(() => {
+    const remembered = rememberedInvitation();
+    setInvitation(remembered?.boxId === boxId ? remembered : null);
+  }, [boxId]);
+  return invitation;
 }
 
 function JoinBox({ boxId, onJoined }: { boxId: string; onJoined: () => unknown }) {

@@ -22,7 +22,7 @@ export async function invitationSignIn(
     invitation_share_hash: await hashInvitationShare(share),
   });
   if (info.box_id !== boxId) return signInUrl(returnTo);
-  const invitation = { title: info.title, organization: info.organization.name };
+  const invitation = { boxId, title: info.title, organization: info.organization.name };
   rememberInvitation(invitation);
   shown(invitation);
   return signInUrl(returnTo, info.data_subject);

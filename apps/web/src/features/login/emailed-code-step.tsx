@@ -1,10 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
+import { ApiError } from '../../lib/api/api-error';
+import { toApiError } from '../../lib/api/to-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { useCountdown } from '../../lib/use-countdown';
+import { CodeLockout } from './code-lockout';
 import { codeMetadata, SecretStepForm } from './secret-step-form';
 import { stepErrorMessage } from './step-error-message';
 import type { CodeDelivery } from './use-login-flow';
@@ -14,13 +17,40 @@ type EmailedCodeStepProps = {
   delivery: CodeDelivery;
   resendCode: () => Promise<void>;
   perform: (metadata: unknown) => Promise<void>;
+  /** Whether other methods are listed below the step (said by the lockout notice). */
+  hasOtherMethods: boolean;
+  /** The way to another account the lockout notice offers, when the page has none already. */
+  anotherAccount: ReactNode;
 };
 
-export function EmailedCodeStep({ email, delivery, resendCode, perform }: EmailedCodeStepProps) {
+export function EmailedCodeStep(props: EmailedCodeStepProps) {
+  const { email, delivery, resendCode, perform } = props;
   const { t } = useI18n();
   const [resent, setResent] = useState(false);
   const [sending, setSending] = useState(false);
+  // A lock met by a wrong code; one met by asking for a code is in `delivery`.
+  const [performLock, setPerformLock] = useState<number | null>(null);
   const resendSeconds = useCountdown(delivery.resendAt);
+  const lockedUntil = performLock ?? (isLocked(delivery.problem) ? delivery.resendAt : null);
+  const resend = () => {
+    setSending(true);
+    void resendCode().finally(() => {
+      setSending(false);
+      setResent(true);
+      setPerformLock(null);
+    });
+  };
+  if (lockedUntil !== null) {
+    return (
+      <CodeLockout
+        lockedUntil={lockedUntil}
+        sending={sending}
+        hasOtherMethods={props.hasOtherMethods}
+        resend={resend}
+        anotherAccount={props.anotherAccount}
+      />
+    );
+  }
   return (
     <>
       <SecretStepForm
@@ -30,20 +60,23 @@ export function EmailedCodeStep({ email, delivery, resendCode, perform }: Emaile
         input={ONE_TIME_CODE_INPUT}
         submitLabel={t.login.emailedCode.submit}
         toMetadata={codeMetadata}
-        perform={perform}
+        perform={async (metadata) => {
+          try {
+            await perform(metadata);
+          } catch (failure) {
+            const error = toApiError(failure);
+            if (isLocked(error))
+              setPerformLock(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+            throw failure;
+          }
+        }}
       />
       <DeliveryNotice delivery={delivery} resent={resent} />
       <button
         type="button"
         className="secondary"
         disabled={sending || resendSeconds > 0}
-        onClick={() => {
-          setSending(true);
-          void resendCode().finally(() => {
-            setSending(false);
-            setResent(true);
-          });
-        }}
+        onClick={resend}
       >
         {resendSeconds > 0
           ? t.login.emailedCode.resendIn(t.common.duration(resendSeconds))
@@ -75,4 +108,9 @@ function DeliveryNotice({ delivery, resent }: { delivery: CodeDelivery; resent: 
 /** A code is waiting in the mailbox: just sent, or sent moments before (the 429 of a resend). */
 function codeWasSent({ problem }: CodeDelivery): boolean {
   return problem === null || (problem.status === 429 && problem.detail('metadata') !== 'locked');
+}
+
+/** 429 `locked` (docs/authentication.md): the code is burnt and none is mailed until then. */
+function isLocked(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429 && error.detail('metadata') === 'locked';
 }

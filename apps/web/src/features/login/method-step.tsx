@@ -1,19 +1,25 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/i18n-provider';
 import { acrOf } from '../../lib/amr';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { EmailedCodeStep } from './emailed-code-step';
 import { MethodAlternatives, methodAlternatives } from './method-alternatives';
-import { NoWayForward } from './no-way-forward';
+import { anotherAccountHref, NoWayForward, useSignInReturn } from './no-way-forward';
 import { PasskeyStep } from './passkey-step';
 import { PasswordStep } from './password-step';
 import { codeMetadata, SecretStepForm } from './secret-step-form';
 import type { ActiveStep, Identified, LoginFlow } from './use-login-flow';
 
 type MethodStepProps = { identified: Identified; flow: LoginFlow; ownClient: boolean };
-type ActiveStepProps = { identified: Identified & { step: ActiveStep }; flow: LoginFlow };
+type ActiveStepProps = {
+  identified: Identified & { step: ActiveStep };
+  flow: LoginFlow;
+  hasOtherMethods: boolean;
+  anotherAccount: ReactNode;
+};
 
 /**
  * The current method, the progress towards the required level, and the other ways; when
@@ -25,6 +31,7 @@ export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
   const stuck =
     step === null ||
     methodAlternatives(step.method, identified.availableAmrs, performed).length === 0;
+  const noWayForward = stuck && (carried || step?.method !== 'identity:emailed_code');
   return (
     <section aria-labelledby="step-title">
       <p className="identity-line">
@@ -42,7 +49,16 @@ export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
       {step === null ? null : (
         <>
           <h2 id="step-title">{stepHeading(step, t)}</h2>
-          <StepForm identified={{ ...identified, step }} flow={flow} />
+          <StepForm
+            identified={{ ...identified, step }}
+            flow={flow}
+            hasOtherMethods={!stuck}
+            anotherAccount={
+              noWayForward ? null : (
+                <AnotherAccount carried={carried} ownClient={ownClient} flow={flow} />
+              )
+            }
+          />
           <MethodAlternatives
             current={step.method}
             available={identified.availableAmrs}
@@ -51,9 +67,7 @@ export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
           />
         </>
       )}
-      {stuck && (carried || step?.method !== 'identity:emailed_code') ? (
-        <NoWayForward identified={identified} ownClient={ownClient} />
-      ) : null}
+      {noWayForward ? <NoWayForward identified={identified} ownClient={ownClient} /> : null}
     </section>
   );
 }
@@ -81,7 +95,34 @@ const RECOVERY_CODE_INPUT = {
   maxLength: 64,
 } as const;
 
-function StepForm({ identified, flow }: ActiveStepProps) {
+/**
+ * Another account, for the emailed code's lockout: before any step the email can simply be
+ * changed; a step-up's identity is fixed, so another one is a new sign-in (own pages only).
+ */
+function AnotherAccount({
+  carried,
+  ownClient,
+  flow,
+}: {
+  carried: boolean;
+  ownClient: boolean;
+  flow: LoginFlow;
+}) {
+  const { t } = useI18n();
+  const returnTo = useSignInReturn();
+  if (!carried) {
+    return (
+      <button type="button" className="link" onClick={flow.changeEmail}>
+        {t.signin.codeLockout.anotherAccount}
+      </button>
+    );
+  }
+  return ownClient ? (
+    <a href={anotherAccountHref(returnTo)}>{t.signin.codeLockout.anotherAccount}</a>
+  ) : null;
+}
+
+function StepForm({ identified, flow, hasOtherMethods, anotherAccount }: ActiveStepProps) {
   const { t } = useI18n();
   const { step } = identified;
   switch (step.method) {
@@ -92,6 +133,8 @@ function StepForm({ identified, flow }: ActiveStepProps) {
           delivery={step.delivery ?? { resendAt: 0, problem: null }}
           resendCode={flow.resendCode}
           perform={flow.perform}
+          hasOtherMethods={hasOtherMethods}
+          anotherAccount={anotherAccount}
         />
       );
     case 'identity:prehashed_password':

@@ -1,14 +1,30 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { CreatePasskeyAndStepUp } from '../../components/create-passkey-and-step-up';
 import { useI18n } from '../../i18n/i18n-provider';
 import { signInReturn } from '../../lib/sign-in-context';
 import type { Identified } from './use-login-flow';
 
+/** Where this tab's sign-in is going (the page that started it); the home page until read. */
+export function useSignInReturn(): string {
+  const [returnTo, setReturnTo] = useState('/');
+  useEffect(() => {
+    setReturnTo(signInReturn());
+  }, []);
+  return returnTo;
+}
+
+/** A new sign-in, whatever the browser's session, back to `returnTo`. */
+export function anotherAccountHref(returnTo: string): string {
+  return `/auth/login?${new URLSearchParams({ return_to: returnTo, prompt: 'login' }).toString()}`;
+}
+
 /**
  * What is left when no other method can raise the level (a passkey on another device, a
- * locked method, no second method at all): for Coffer's own pages, going on at the level
- * already reached (a step-up starts from a session the app holds), or another account. Both
+ * locked method, no second method at all): for Coffer's own pages, a passkey created right
+ * here when there is no second method (registration needs only the level-1 session the
+ * step-up started from), going on at the level already reached, or another account. All
  * lead back to the page that started the sign-in.
  */
 export function NoWayForward({
@@ -19,33 +35,29 @@ export function NoWayForward({
   ownClient: boolean;
 }) {
   const { t } = useI18n();
-  const [returnTo, setReturnTo] = useState('/');
-  useEffect(() => {
-    setReturnTo(signInReturn());
-  }, []);
+  const returnTo = useSignInReturn();
   if (!ownClient) return null;
-  const anotherAccount = `/auth/login?${new URLSearchParams({ return_to: returnTo, prompt: 'login' }).toString()}`;
+  const noSecondMethod = identified.step === null;
   return (
     <nav className="alternatives" aria-labelledby="no-way-title">
       <h3 id="no-way-title">
-        {identified.step === null ? t.journeys.stepUp.back : t.journeys.stepUp.stuckHeading}
+        {noSecondMethod ? t.signin.noSecondMethod.heading : t.journeys.stepUp.stuckHeading}
       </h3>
-      {identified.step === null ? <p>{t.journeys.stepUp.noMethod}</p> : null}
+      {noSecondMethod ? <p>{t.journeys.stepUp.noMethod}</p> : null}
+      {noSecondMethod && identified.carried ? (
+        <CreatePasskeyAndStepUp returnTo={returnTo} requiredAcr={identified.requiredAcr} />
+      ) : null}
       {identified.step?.method === 'webauthn:webauthn' ? (
         <p>{t.journeys.stepUp.passkeyElsewhere}</p>
       ) : null}
       <ul>
         {identified.carried ? (
           <li>
-            <a href={returnTo}>
-              {identified.step === null
-                ? t.journeys.stepUp.back
-                : t.journeys.stepUp.continueWithout}
-            </a>
+            <a href={returnTo}>{t.journeys.stepUp.continueWithout}</a>
           </li>
         ) : null}
         <li>
-          <a href={anotherAccount}>{t.journeys.stepUp.switchAccount}</a>
+          <a href={anotherAccountHref(returnTo)}>{t.journeys.stepUp.switchAccount}</a>
         </li>
       </ul>
     </nav>

@@ -5,6 +5,7 @@ import { filesEn } from './files-en';
 import { journeysEn } from './journeys-en';
 import { keysEn } from './keys-en';
 import { liveEn } from './live-en';
+import { signinEn } from './signin-en';
 
 /**
  * Every English string of the pages. This object is the reference: the French dictionary
@@ -312,6 +313,7 @@ export const en = {
   keys: keysEn,
   live: liveEn,
   journeys: journeysEn,
+  signin: signinEn,
 };
 
 export type Dictionary = typeof en;

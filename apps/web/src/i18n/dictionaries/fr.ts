@@ -5,6 +5,7 @@ import { filesFr } from './files-fr';
 import { journeysFr } from './journeys-fr';
 import { keysFr } from './keys-fr';
 import { liveFr } from './live-fr';
+import { signinFr } from './signin-fr';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -318,4 +319,5 @@ export const fr: Dictionary = {
   keys: keysFr,
   live: liveFr,
   journeys: journeysFr,
+  signin: signinFr,
 };

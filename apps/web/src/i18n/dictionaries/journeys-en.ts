@@ -9,8 +9,7 @@ export const journeysEn = {
   stepUp: {
     carried: 'You are signed in with your emailed code. Confirm with your second method.',
     noMethod:
-      'No second method is set up for this account yet: go back, and create a passkey on the page that asked for it.',
-    back: 'Go back',
+      'This page needs security level 2, and no second method is set up for this account yet. Create a passkey on this device, or continue at security level 1.',
     continueWithout: 'Continue without it (security level 1)',
     stuckHeading: 'Cannot use this method?',
     passkeyElsewhere:

@@ -13,8 +13,7 @@ export const journeysFr: typeof journeysEn = {
     carried:
       'Vous êtes connecté avec le code reçu par e-mail. Confirmez avec votre deuxième méthode.',
     noMethod:
-      'Aucune deuxième méthode n’est configurée pour ce compte : revenez en arrière et créez une clé d’accès sur la page qui l’a demandée.',
-    back: 'Revenir',
+      'Cette page demande le niveau de sécurité 2, et aucune deuxième méthode n’est configurée pour ce compte. Créez une clé d’accès sur cet appareil, ou continuez au niveau de sécurité 1.',
     continueWithout: 'Continuer sans (niveau de sécurité 1)',
     stuckHeading: 'Impossible d’utiliser cette méthode ?',
     passkeyElsewhere:

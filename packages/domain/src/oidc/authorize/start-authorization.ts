@@ -112,9 +112,9 @@ function canStepUpFrom(session: ProviderSession, request: AuthorizationRequest):
 /**
  * The request, kept for the login pages. With a session (consent only), the login part is
  * already done: the challenge starts at the consent step. With a session to step up from,
- * the challenge starts with its identity and methods, and keeps its auth_time: the new
- * session proves nothing more recent about those methods (the password rule of
- * docs/authentication.md counts from it).
+ * the challenge starts with its identity, its methods and its id (the login completes only
+ * while that session is live), and keeps its auth_time: the new session proves nothing more
+ * recent about those methods (the password rule of docs/authentication.md counts from it).
  */
 async function createLoginChallenge(
   request: AuthorizationRequest,
@@ -152,6 +152,11 @@ async function createLoginChallenge(
         ? {
             identityId: stepUpFrom.identityId,
             performedAmr: stepUpFrom.amr,
+            // Checked again at completion: signed out meanwhile, its methods prove nothing.
+            stepUpFromSessionId: stepUpFrom.id,
+            // The level this identity needs, as naming it would set: a step sent without
+            // naming the identity first cannot complete below it.
+            requiredAcr: computeRequiredAcr(request.acrValues, stepUpFrom.identity.mfaMethod),
             authenticatedAt: stepUpFrom.authTime,
             loginHint: request.loginHint ?? stepUpFrom.identity.identifierValue,
           }
