@@ -36,7 +36,7 @@ function wrongCode(code: string): string {
 test('lockout on the emailed code: the page says when a new code can be sent, and that code signs in', async ({
   browser,
 }) => {
-  // The lock lasts AUTH_LOCK_BASE_SECONDS (60 s): the test waits for it, as the person does.
+  // The lock lasts AUTH_LOCK_BASE_SECONDS (20 s in this run): the test waits for it, as the person does.
   test.setTimeout(300_000);
   const email = randomEmail('lockout');
   const page = await newPerson(browser);
