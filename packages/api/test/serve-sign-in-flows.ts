@@ -20,7 +20,7 @@ export async function serveSignInFlows() {
     server,
     rp,
     /** The raw MIME of the latest mail to `email`. */
-    lastMailTo(email: string): string {
+    lastMailTo: (email: string): string => {
       const mail = smtp.received.filter(({ to }) => to.includes(email)).at(-1);
       if (!mail) throw new Error(`no mail to ${email}`);
       return mail.raw;
