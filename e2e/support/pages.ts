@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
 import { receiveSignInCode } from './mailbox';
+import { keepReportScreenshot } from './report-screenshots';
 
 /** A fresh address per test: specs never share an identity. */
 export function randomEmail(purpose: string): string {
@@ -19,11 +20,15 @@ export async function signInWithEmailedCode(page: Page, t: Dictionary, email: st
   await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
 }
 
-/** Saved under the test's output folder and attached to its report. */
+/**
+ * Saved under the test's output folder and attached to its report; the issue's report
+ * screenshots are also kept in e2e/screenshots/ (support/report-screenshots.ts).
+ */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  await keepReportScreenshot(file, name);
 }
 
 /** Nothing wider than the viewport: the page reads at 360 px without sideways scrolling. */

@@ -66,7 +66,10 @@ test('datatags come before "Open a box", and "Make public" explains and confirms
   await test.step('confirming makes it public', async () => {
     const panel = section(page, t.boxes.box.admin.heading);
     await panel.getByRole('button', { name: t.boxes.box.admin.makePublic }).click();
-    await panel.getByRole('group').getByRole('button', { name: dashboard.publicConfirm }).click();
+    await panel
+      .getByRole('group')
+      .getByRole('button', { name: t.boxes.box.admin.makePublic })
+      .click();
     await expect(panel.getByText(publicLabel)).toBeVisible();
     await page.reload();
     await expect(section(page, t.boxes.box.admin.heading).getByText(publicLabel)).toBeVisible();

@@ -127,7 +127,7 @@ test('dead end: the passkey is on another device; the page offers to go on witho
   await expect(laptop.getByText(t.journeys.stepUp.passkeyElsewhere)).toBeVisible();
   await laptop.getByRole('link', { name: t.journeys.stepUp.continueWithout }).click();
   await expect(laptop).toHaveURL(`${APP_ORIGIN}/account`);
-  await expect(laptop.getByRole('button', { name: t.account.signOut })).toBeVisible();
+  await expect(laptop.getByRole('button', { name: t.account.signOut, exact: true })).toBeVisible();
 });
 
 test('dead end: back into a spent sign-in page offers to sign in again, to the same place', async ({

@@ -200,7 +200,7 @@ async function expectSession(page: Page, acr: number, amr: string[]) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: t.account.signOut }).click();
+  await page.getByRole('button', { name: t.account.signOut, exact: true }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/`);
   expect(await page.evaluate(() => sessionStorage.getItem('coffer.csrf_token'))).toBeNull();
 }

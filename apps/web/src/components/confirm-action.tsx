@@ -10,6 +10,8 @@ type ConfirmActionProps = {
   /** Names the action and its object for assistive technology ("Delete passkey Laptop"). */
   label: string;
   question: string;
+  /** What the action means, when the question alone does not say it (one paragraph each). */
+  details?: string[];
   busy: boolean;
   /** Why the last try failed, if it did. */
   error: string | null;
@@ -18,11 +20,11 @@ type ConfirmActionProps = {
 };
 
 /**
- * A button for what cannot be undone (deleting a passkey, removing a member): a first click
- * only asks, with the confirming button focused and a way back.
+ * A button for what cannot be undone (deleting a passkey, removing a member, making a box
+ * public): a first click only asks, with the confirming button focused and a way back.
  */
 export function ConfirmAction(props: ConfirmActionProps) {
-  const { action, label, question, busy, error, onConfirm, className } = props;
+  const { action, label, question, details, busy, error, onConfirm, className } = props;
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
@@ -42,6 +44,9 @@ export function ConfirmAction(props: ConfirmActionProps) {
   return (
     <div className={className ? `confirm ${className}` : 'confirm'} role="group" aria-label={label}>
       <p>{question}</p>
+      {details?.map((detail) => (
+        <p key={detail}>{detail}</p>
+      ))}
       <LiveMessage tone="error">{error}</LiveMessage>
       <div className="actions">
         <button type="button" className="danger" autoFocus disabled={busy} onClick={onConfirm}>

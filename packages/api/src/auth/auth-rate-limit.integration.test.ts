@@ -52,6 +52,25 @@ describe('per client IP limit on the authentication endpoints', () => {
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
   });
 
+  it("counts the link page's public box info too (GET /key-shares/{hash}/box)", async () => {
+    const boxInfo = () =>
+      handleRestRequest(
+        new Request(`http://localhost:3000/api/key-shares/${'A'.repeat(86)}/box`, {
+          headers: { [CLIENT_IP_HEADER]: '198.51.100.4' },
+        }),
+      );
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await boxInfo()).status).toBe(404);
+    const limited = await boxInfo();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({
+      code: 'too_many_requests',
+      origin: 'headers',
+      desc: expect.any(String) as string,
+      details: { client_ip: 'too_many_requests' },
+    });
+  });
+
   it('counts the token endpoint too', async () => {
     const token = () =>
       httpRoutes['/oauth2/token'].POST(

@@ -1,6 +1,11 @@
 import { AppError } from '@coffer/domain';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { requireAcr, type Caller, type UserCaller } from '@coffer/domain/sessions';
+import {
+  noteSessionActivity,
+  requireAcr,
+  type Caller,
+  type UserCaller,
+} from '@coffer/domain/sessions';
 import { noteCaller } from '../observability/request-context';
 import { authenticateCaller } from './authenticate-caller';
 import { clientIpOf } from './client-ip';
@@ -30,7 +35,7 @@ export const authFlowRung = async (headers: Headers) => {
 export const optionalCallerRung = async (headers: Headers): Promise<{ caller: Caller | null }> => {
   const credentials = readCredentials(headers);
   if (credentials.kind === 'none') return { caller: null };
-  return { caller: authenticated(await authenticateCaller(credentials)) };
+  return { caller: await authenticated(await authenticateCaller(credentials), headers) };
 };
 
 /**
@@ -39,7 +44,7 @@ export const optionalCallerRung = async (headers: Headers): Promise<{ caller: Ca
  */
 export function callerRung(minimumAcr: number): Rung<{ caller: Caller }> {
   return async (headers) => {
-    const caller = authenticated(await authenticateCaller(readCredentials(headers)));
+    const caller = await authenticated(await authenticateCaller(readCredentials(headers)), headers);
     requireAcr(caller, minimumAcr);
     return { caller };
   };
@@ -48,7 +53,7 @@ export function callerRung(minimumAcr: number): Rung<{ caller: Caller }> {
 /** A person only (an organization's token is refused, 403) with at least `minimumAcr`. */
 export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
   return async (headers) => {
-    const caller = authenticated(await authenticateCaller(readCredentials(headers)));
+    const caller = await authenticated(await authenticateCaller(readCredentials(headers)), headers);
     if (caller.kind !== 'user') {
       throw new AppError('forbidden', {
         origin: 'headers',
@@ -61,8 +66,19 @@ export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
   };
 }
 
-/** The request's log line names who called (a person or an organization), never how. */
-function authenticated(caller: Caller): Caller {
+/**
+ * The request's log line names who called (a person or an organization), never how. A
+ * person's request (session cookies: their token is refused as a Bearer) is activity of
+ * their session, for its entry in the sessions list.
+ */
+async function authenticated(caller: Caller, headers: Headers): Promise<Caller> {
   noteCaller(caller.kind);
+  if (caller.kind === 'user') {
+    await noteSessionActivity({
+      caller,
+      userAgent: headers.get('user-agent'),
+      clientIp: clientIpOf(headers),
+    });
+  }
   return caller;
 }

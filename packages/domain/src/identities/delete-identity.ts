@@ -78,9 +78,20 @@ export async function deleteIdentity({
 
 /**
  * An organization whose only admin leaves would have nobody to manage its boxes and staff:
- * the person names another admin (or deletes the organization's boxes) first.
+ * the person names another admin (or deletes the organization's boxes) first. The rows of
+ * the organizations they administer are locked first (in one order, so two deletions never
+ * wait on each other in a circle): two admins deleting themselves at once would each see the
+ * other still there, and both pass. removeOrganizationMember takes the same lock.
  */
 async function assertNotLastAdmin(tx: Prisma.TransactionClient, identityId: string) {
+  await tx.$queryRaw`
+    SELECT "id" FROM "Organization"
+    WHERE "id" IN (
+      SELECT "organizationId" FROM "OrganizationMember"
+      WHERE "identityId" = ${identityId}::uuid AND "role" = 'admin'
+    )
+    ORDER BY "id"
+    FOR UPDATE`;
   const orphaned = await tx.organization.findMany({
     where: {
       members: {

@@ -1,10 +1,6 @@
 import { getDb } from '@coffer/db';
 import type { UserCaller } from './caller';
-import { callerSessionId } from './caller-session-id';
 import { networkOf } from './network-of';
-
-/** Activity closer than this to the last one noted is not written again. */
-const ACTIVITY_RESOLUTION_MS = 60_000;
 
 export type NoteSessionActivityOptions = {
   caller: UserCaller;
@@ -13,30 +9,25 @@ export type NoteSessionActivityOptions = {
 };
 
 /**
- * The app's pages ask who is signed in on every load (GET /auth/session): that request tells
- * the session's list entry its browser, network and last activity. At most one write a
- * minute per session, so page loads do not each cost an UPDATE.
+ * Every request a person's browser makes with its session cookies tells the session's list
+ * entry its browser, network and last activity (docs/identities.md#sessions), so a session
+ * used only by a third-party site's pages or by a tab that stays open is seen too. One
+ * statement, which writes at most once a minute per session: within the minute it finds no
+ * row to update. The session is the token's, or older tokens', through their code.
  */
 export async function noteSessionActivity({
   caller,
   userAgent,
   clientIp,
 }: NoteSessionActivityOptions): Promise<void> {
-  const sessionId = await callerSessionId(caller.accessTokenId);
-  if (sessionId === null) return;
-  const now = new Date();
-  await getDb().providerSession.updateMany({
-    where: {
-      id: sessionId,
-      OR: [
-        { lastActiveAt: null },
-        { lastActiveAt: { lt: new Date(now.getTime() - ACTIVITY_RESOLUTION_MS) } },
-      ],
-    },
-    data: {
-      userAgent: userAgent?.slice(0, 512) ?? null,
-      network: networkOf(clientIp),
-      lastActiveAt: now,
-    },
-  });
+  await getDb().$executeRaw`
+    UPDATE "ProviderSession" AS s
+    SET "userAgent" = ${userAgent?.slice(0, 512) ?? null},
+        "network" = ${networkOf(clientIp)},
+        "lastActiveAt" = now()
+    FROM "AccessToken" AS t
+    LEFT JOIN "AuthorizationCode" AS c ON c."id" = t."authorizationCodeId"
+    WHERE t."id" = ${caller.accessTokenId}::uuid
+      AND s."id" = COALESCE(t."sessionId", c."sessionId")
+      AND (s."lastActiveAt" IS NULL OR s."lastActiveAt" < now() - interval '1 minute')`;
 }

@@ -577,7 +577,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash) */
+        /** Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After) */
         get: operations["keyShares.getSharedBoxInfo"];
         put?: never;
         post?: never;
@@ -2729,7 +2729,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash) */
+            /** @description Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ import { BoxDropZone } from './box-drop-zone';
 import { BoxHeader } from './box-header';
 import { BoxKeyNotice } from './box-key-notice';
 import { BoxProblem } from './box-problem';
+import { DeletedBoxNotice } from './deleted-box-notice';
 import { FileUploadForm } from './file-upload-form';
 import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
@@ -48,13 +49,9 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   useEffect(forgetInvitation, []);
   const uploads = useFileUploads({ boxId: box.id, publicKey });
   const live = useBoxLive(box.id);
-  if (live !== 'open') {
-    return (
-      <LiveMessage tone="error">
-        {live === 'deleted' ? t.live.box.deletedLive : t.live.box.accessLost}
-      </LiveMessage>
-    );
-  }
+  if (live === 'deleted') return <DeletedBoxNotice deletion={null} />;
+  if (live === 'access_lost')
+    return <LiveMessage tone="error">{t.live.box.accessLost}</LiveMessage>;
   return (
     <BoxDropZone uploads={uploads}>
       <BoxHeader box={box} />

@@ -7,9 +7,9 @@ import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useI18n } from '../../i18n/i18n-provider';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
-import { formatDateTime } from '../../lib/format-date';
 import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { DeletedBoxNotice } from './deleted-box-notice';
 
 /**
  * Why a box does not open (docs/boxes.md): the session's level is too low, the person could
@@ -44,7 +44,14 @@ export function BoxProblem({
     return <JoinBox boxId={boxId} onJoined={onJoined} />;
   }
   if (error instanceof ApiError && error.status === 410 && error.detail('reason') === 'deleted') {
-    return <DeletedBox error={error} />;
+    const deletedAt = error.detail('deleted_at');
+    return (
+      <DeletedBoxNotice
+        deletion={
+          deletedAt ? { deletedAt, organization: error.detail('organization') ?? '' } : null
+        }
+      />
+    );
   }
   if (error instanceof ApiError && error.status === 403) {
     return (
@@ -91,26 +98,6 @@ function JoinBox({ boxId, onJoined }: { boxId: string; onJoined: () => unknown }
       >
         {t.boxes.box.notMember.join}
       </button>
-    </section>
-  );
-}
-
-/** A box the person could read was deleted: when and by whom, and the way back. */
-function DeletedBox({ error }: { error: ApiError }) {
-  const { t, locale } = useI18n();
-  const deletedAt = error.detail('deleted_at');
-  const organization = error.detail('organization') ?? '';
-  return (
-    <section className="card" aria-labelledby="deleted-box-title">
-      <h1 id="deleted-box-title">{t.files.deletedBox.heading}</h1>
-      {deletedAt ? (
-        <p>{t.files.deletedBox.body(organization, formatDateTime(deletedAt, locale))}</p>
-      ) : null}
-      <p>
-        <a className="button" href="/inbox">
-          {t.files.deletedBox.backToInbox}
-        </a>
-      </p>
     </section>
   );
 }

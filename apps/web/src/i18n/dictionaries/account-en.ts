@@ -53,7 +53,6 @@ export const accountPagesEn = {
     publicMeans:
       'Public means that anyone who signs in with this box’s invitation link can join it and read its messages, past and future. Now, only its admins, the organization’s agents, the person it is about and the people you let in can.',
     publicUndo: 'You can limit access again later, but what was read cannot be unread.',
-    publicConfirm: 'Make public',
   },
   deletion: {
     heading: 'Delete your account',

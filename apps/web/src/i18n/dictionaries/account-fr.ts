@@ -56,7 +56,6 @@ export const accountPagesFr: AccountPagesDictionary = {
       'Public signifie que toute personne qui se connecte avec le lien d’invitation de ce coffre peut le rejoindre et lire ses messages, passés et à venir. Aujourd’hui, seuls ses administrateurs, les agents de l’organisation, la personne concernée et les personnes que vous avez admises le peuvent.',
     publicUndo:
       'Vous pourrez restreindre l’accès plus tard, mais ce qui a été lu ne peut pas être oublié.',
-    publicConfirm: 'Rendre public',
   },
   deletion: {
     heading: 'Supprimer votre compte',

@@ -13,7 +13,7 @@ export const liveEn = {
   box: {
     showOlder: 'Show older messages',
     loadingOlder: 'Loading older messages…',
-    deletedLive: 'This box was just deleted.',
+    deletedLive: 'It was deleted while this page was open, with its messages and files.',
     accessLost: 'You no longer have access to this box.',
   },
   admin: {

@@ -18,7 +18,8 @@ export const liveFr: LiveDictionary = {
   box: {
     showOlder: 'Afficher les messages plus anciens',
     loadingOlder: 'Chargement des messages plus anciens…',
-    deletedLive: 'Ce coffre vient d’être supprimé.',
+    deletedLive:
+      'Il a été supprimé pendant que cette page était ouverte, avec ses messages et ses fichiers.',
     accessLost: 'Vous n’avez plus accès à ce coffre.',
   },
   admin: {

@@ -5,8 +5,7 @@
  */
 import { generate } from 'otplib';
 import * as oidc from 'openid-client';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createAccount } from '@coffer/domain/accounts';
 import {
@@ -22,32 +21,11 @@ import {
   type SoftwareAuthenticator,
 } from '@coffer/domain/test-authn-methods';
 import { randomEmail, userCaller } from '@coffer/domain/test-factories';
-import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
-import { serveForThisFile } from '../../../test/serve-for-this-file';
+import { authorizationRequest } from '../../../test/register-relying-party';
+import { serveSignInFlows } from '../../../test/serve-sign-in-flows';
 import { TestBrowser } from '../../../test/test-browser';
 
-const mailbox: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      for (const recipient of session.envelope.rcptTo) mailbox.push({ to: recipient.address, raw });
-      callback();
-    });
-  },
-});
-
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
-const address = smtp.server.address();
-if (typeof address !== 'object' || !address) throw new Error('no SMTP port');
-process.env['SMTP_URL'] = `smtp://127.0.0.1:${address.port}`;
-// Codes are asked for in quick succession by these flows: no resend delay here.
-process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
-const server = await serveForThisFile();
-const rp = await createRelyingParty(server.origin);
+const { server, rp, lastMailTo } = await serveSignInFlows();
 
 function api(path: string) {
   return `${server.origin}/api${path}`;
@@ -55,15 +33,12 @@ function api(path: string) {
 
 /** The 6-digit code of the latest mail to `email` received by the SMTP server. */
 function receivedCode(email: string): string {
-  const mail = mailbox.filter((entry) => entry.to === email).at(-1);
-  const code =
-    mail &&
-    /\b(\d{6})\b/.exec(
-      mail.raw
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n'),
-    )?.[1];
+  const code = /\b(\d{6})\b/.exec(
+    lastMailTo(email)
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n'),
+  )?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

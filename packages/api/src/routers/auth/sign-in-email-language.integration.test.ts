@@ -4,34 +4,14 @@
  * person's last sign-in (docs/activity.md#emails). Read on the raw message a real SMTP server
  * receives.
  */
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity } from '@coffer/domain/test-factories';
-import { authorizationRequest, createRelyingParty } from '../../../test/register-relying-party';
-import { serveForThisFile } from '../../../test/serve-for-this-file';
+import { authorizationRequest } from '../../../test/register-relying-party';
+import { serveSignInFlows } from '../../../test/serve-sign-in-flows';
 import { TestBrowser } from '../../../test/test-browser';
 
-const mailbox: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    stream.on('end', () => {
-      for (const recipient of session.envelope.rcptTo) mailbox.push({ to: recipient.address, raw });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
-const address = smtp.server.address();
-if (typeof address !== 'object' || !address) throw new Error('no SMTP port');
-process.env['SMTP_URL'] = `smtp://127.0.0.1:${address.port}`;
-const server = await serveForThisFile();
-const rp = await createRelyingParty(server.origin);
+const { server, rp, lastMailTo } = await serveSignInFlows();
 
 /** Asks for a sign-in code as the login page does, from a browser with these headers. */
 async function askForCode(
@@ -63,9 +43,7 @@ async function askForCode(
     }),
   });
   expect(prepared.status).toBe(200);
-  const mail = mailbox.filter(({ to }) => to === email).at(-1);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  return mail.raw;
+  return lastMailTo(email);
 }
 
 /** The subject line, decoded when nodemailer encoded it (RFC 2047, for accented words). */

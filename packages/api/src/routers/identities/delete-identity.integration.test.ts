@@ -266,4 +266,61 @@ describe('DELETE /identities/{id}', () => {
       await unchanged(history);
     });
   });
+
+  it('two admins deleting themselves at once: one goes, the other is refused 409', async () => {
+    const db = getDb();
+    const organization = await createOrganization();
+    const admins = [await createIdentity(), await createIdentity()];
+    await db.organizationMember.createMany({
+      data: admins.map(({ id }) => ({
+        organizationId: organization.id,
+        identityId: id,
+        role: 'admin' as const,
+      })),
+    });
+    const sessions = await Promise.all(
+      admins.map(({ id }) => createBrowserSession({ identityId: id })),
+    );
+    // Another transaction holds the staff rows, which erasing an identity deletes: both
+    // requests get as far as they can before either erases anything, as two requests sent at
+    // the same moment may.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`
+          SELECT 1 FROM "OrganizationMember"
+          WHERE "organizationId" = ${organization.id}::uuid FOR UPDATE`;
+        holding();
+        await released;
+      },
+      { timeout: 60_000 },
+    );
+    await held;
+    const deletions = admins.map((admin, index) =>
+      deleteIdentity(admin.id, sessions[index] as Browser, {
+        user_confirmation: admin.identifierValue,
+      }),
+    );
+    await expect.poll(waitingOnLocks, { timeout: 30_000 }).toBe(2);
+    release();
+    await holder;
+    const statuses = (await Promise.all(deletions)).map((response) => response.status);
+    expect(statuses.sort()).toEqual([204, 409]);
+    expect(
+      await db.organizationMember.count({
+        where: { organizationId: organization.id, role: 'admin' },
+      }),
+    ).toBe(1);
+  });
 });
+
+/** How many statements of this test file's database wait for a lock. */
+async function waitingOnLocks(): Promise<number> {
+  const [row] = await getDb().$queryRaw<{ waiting: number }[]>`
+    SELECT count(*)::int AS waiting FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+  return row?.waiting ?? 0;
+}

@@ -1,9 +1,18 @@
 import { getSharedBoxInfo } from '@coffer/domain/key-shares';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { clientIpOf } from '../../auth/client-ip';
 import { publicProcedure, withContract } from '../../trpc';
 import { getSharedBoxInfoContract } from './get-shared-box-info.types';
 
-/** No credentials (docs/boxes.md): the link's page shows it before the sign-in. */
+/**
+ * No credentials (docs/boxes.md): the link's page shows it before the sign-in. Being open to
+ * anyone, it counts in the address's budget of authentication requests, like the sign-in it
+ * comes before, so hashes cannot be tried in bulk (429 with Retry-After).
+ */
 export const getSharedBoxInfoProcedure = withContract(
   publicProcedure,
   getSharedBoxInfoContract,
-).query(({ input }) => getSharedBoxInfo({ invitationShareHash: input.invitation_share_hash }));
+).query(async ({ input, ctx }) => {
+  await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
+  return getSharedBoxInfo({ invitationShareHash: input.invitation_share_hash });
+});

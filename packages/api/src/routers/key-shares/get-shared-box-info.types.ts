@@ -7,7 +7,7 @@ export const getSharedBoxInfoContract = {
     method: 'GET',
     path: '/key-shares/{invitation_share_hash}/box',
     summary:
-      'Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash)',
+      'Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After)',
     tags: ['Key shares'],
   },
   input: z.strictObject({ invitation_share_hash: shareHashSchema }),

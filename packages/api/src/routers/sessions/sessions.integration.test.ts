@@ -109,6 +109,52 @@ describe('GET /identities/{id}/sessions', () => {
   });
 });
 
+describe('session activity (docs/identities.md#sessions)', () => {
+  async function noted(sessionId: string) {
+    return getDb().providerSession.findUniqueOrThrow({
+      where: { id: sessionId },
+      select: { userAgent: true, network: true, lastActiveAt: true },
+    });
+  }
+
+  it('any request with the session cookies notes the browser, network and time, once a minute', async () => {
+    const identity = await createIdentity();
+    const browser = await createBrowserSession({ identityId: identity.id });
+    expect(await noted(browser.sessionId)).toMatchObject({ userAgent: null, lastActiveAt: null });
+
+    // Not a page load (GET /auth/session): a tab left open, reading the sessions list.
+    const seen = await call('GET', `/identities/${identity.id}/sessions`, browser, {
+      'user-agent': FIREFOX_LINUX,
+      'x-coffer-client-ip': '203.0.113.77',
+    });
+    expect(seen.status).toBe(200);
+    const first = await noted(browser.sessionId);
+    expect(first).toMatchObject({ userAgent: FIREFOX_LINUX, network: '203.0.113.0/24' });
+    expect(first.lastActiveAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    // Within the minute, nothing is written again.
+    await call('GET', `/identities/${identity.id}/sessions`, browser, {
+      'user-agent': SAFARI_IPHONE,
+      'x-coffer-client-ip': '198.51.100.9',
+    });
+    expect(await noted(browser.sessionId)).toEqual(first);
+
+    // A minute later, the next request is noted.
+    const minuteAgo = new Date(Date.now() - 61_000);
+    await getDb().providerSession.update({
+      where: { id: browser.sessionId },
+      data: { lastActiveAt: minuteAgo },
+    });
+    await call('GET', `/identities/${identity.id}/sessions`, browser, {
+      'user-agent': SAFARI_IPHONE,
+      'x-coffer-client-ip': '198.51.100.9',
+    });
+    const later = await noted(browser.sessionId);
+    expect(later).toMatchObject({ userAgent: SAFARI_IPHONE, network: '198.51.100.0/24' });
+    expect(later.lastActiveAt?.getTime()).toBeGreaterThan(minuteAgo.getTime());
+  });
+});
+
 describe('DELETE /identities/{id}/sessions/{session_id}', () => {
   it('signs that browser out: its session ends and its token stops working at once', async () => {
     const { identity, laptop, phone } = await twoBrowsers();

@@ -1,0 +1,84 @@
+/**
+ * Messages name the organization (issue #14 item 4, docs/boxes.md: sender_organization): the
+ * data subject reads "From Acme" on what the staff and the organization's own server posted,
+ * never the staff person's name; the box's admins read "Acme (person)" for a staff post.
+ */
+import { expect, test } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import {
+  createBox,
+  createDatatag,
+  createOrganization,
+  signInAsStaffAtLevel2,
+} from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { receiveSignInCode } from '../../support/mailbox';
+import { organizationTokenOf } from '../../support/organization-token';
+import { randomEmail } from '../../support/pages';
+import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+
+const ORGANIZATION = 'Acme Tenancies';
+const FROM_STAFF = 'Your keys are at the front desk.';
+const FROM_SERVER = 'Your rent receipt for March is ready.';
+
+test('the data subject reads the organization, an admin reads the organization and the person', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const staffEmail = randomEmail('staff');
+  const staffName = staffEmail.split('@')[0] ?? '';
+  const subjectEmail = randomEmail('tenant');
+  const staff = await (await browser.newContext({ baseURL: APP_ORIGIN })).newPage();
+  await signInAsStaffAtLevel2(staff, staffEmail);
+  const oid = await createOrganization(staff, ORGANIZATION);
+  await createDatatag(staff, 'Tenancies');
+  const { boxId, invitationLink } = await createBox(staff, {
+    title: 'Your tenancy',
+    datatag: 'Tenancies',
+    subject: subjectEmail,
+  });
+
+  await test.step('the staff person and the organization server each post', async () => {
+    await staff.goto(`/boxes/${boxId}`);
+    await staff.getByLabel(t.boxes.box.composer.label, { exact: true }).fill(FROM_STAFF);
+    await staff.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
+    await expect(staff.getByText(FROM_STAFF)).toBeVisible();
+    await (await organizationTokenOf(staff, oid)).postTexts(boxId, [FROM_SERVER]);
+  });
+
+  await test.step('the admin reads "Acme (person)" on the staff post, "From Acme" on the server one', async () => {
+    await staff.reload();
+    const staffPost = staff.locator('ol.messages > li').filter({ hasText: FROM_STAFF });
+    await expect(staffPost).toContainText(
+      t.files.messages.organizationAndPerson(ORGANIZATION, staffName),
+    );
+    const serverPost = staff.locator('ol.messages > li').filter({ hasText: FROM_SERVER });
+    await expect(serverPost).toContainText(t.files.messages.fromOrganization(ORGANIZATION));
+  });
+
+  await test.step('the data subject, from the link, reads "From Acme" on both', async () => {
+    const subject = await (await browser.newContext({ baseURL: APP_ORIGIN })).newPage();
+    await addVirtualAuthenticator(subject, { prf: true });
+    await subject.goto(invitationLink);
+    await expect(subject.getByLabel(t.login.email.label, { exact: true })).toHaveValue(
+      subjectEmail,
+    );
+    await subject.getByRole('button', { name: t.login.email.submit }).click();
+    await subject
+      .getByLabel(t.login.emailedCode.label, { exact: true })
+      .fill(await receiveSignInCode(subjectEmail));
+    await subject.getByRole('button', { name: t.login.emailedCode.submit }).click();
+    await subject.getByRole('button', { name: t.journeys.passkeyNow.create }).click();
+    await subject.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expect(subject).toHaveURL(`${APP_ORIGIN}/boxes/${boxId}`);
+
+    const messages = subject.locator('ol.messages > li');
+    await expect(messages).toHaveCount(2);
+    for (const text of [FROM_STAFF, FROM_SERVER]) {
+      await expect(messages.filter({ hasText: text })).toContainText(
+        t.files.messages.fromOrganization(ORGANIZATION),
+      );
+    }
+    await expect(messages.filter({ hasText: staffName })).toHaveCount(0);
+  });
+});
