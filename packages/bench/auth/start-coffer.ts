@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findFreePort } from './free-port';
+import { freePort } from '../../db/test/free-port';
 import { WORKSPACE_ROOT } from './workspace-root';
 
 /** What the bench process shares with the server so that both use one database and one secret. */
@@ -47,8 +47,8 @@ export async function startCoffer(options: {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
   await chmod(home, 0o755);
-  const port = await findFreePort();
-  const postgresPort = await findFreePort();
+  const port = await freePort();
+  const postgresPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const sharedEnv: SharedEnv = {
     DATABASE_URL: `postgresql://${EMBEDDED_POSTGRES_CREDENTIALS}@127.0.0.1:${postgresPort}/postgres`,
