@@ -43,6 +43,8 @@ export async function startCoffer(options: {
   authRequestsPerIpPerMinute: number;
   /** A folder for V8 CPU profiles of Coffer's Node.js processes (`node --cpu-prof`). */
   cpuProfileDir?: string;
+  /** DATABASE_POOL_SIZE; Coffer's default when unset. */
+  poolSize?: string;
 }): Promise<CofferServer> {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
@@ -72,6 +74,7 @@ export async function startCoffer(options: {
       COFFER_SECRET: sharedEnv.COFFER_SECRET,
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
+      ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: options.poolSize }),
       NEXT_TELEMETRY_DISABLED: '1',
       // Every Node.js process of the tree writes a profile on exit (cpu-profile-hook.mjs).
       ...(options.cpuProfileDir
