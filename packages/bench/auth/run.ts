@@ -2,6 +2,7 @@
 // PostgreSQL and in memory, for the code→token exchange and client_credentials with
 // private_key_jwt, then Coffer's password login step.
 // Run after `pnpm build`: pnpm --filter @coffer/api bench. All traffic stays on 127.0.0.1.
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +25,7 @@ import { formatBrowserSide, measureBrowserSide } from './browser-side';
 import type { LoadResult } from './load';
 import { benchPasswordLogins, type PasswordLoginOutcome } from './password-login-bench';
 import { missingProductionBuild } from './production-build';
-import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
+import { createRelyingPartyKey, type RelyingPartyKey } from '@coffer/api/test-relying-party';
 import {
   formatBusyMachine,
   formatCounts,
@@ -48,8 +49,9 @@ const AUTH_REQUESTS_PER_IP_PER_MINUTE = 10_000_000;
 const RSA_MODULUS_LENGTH = 2048;
 const COFFER = 'Coffer';
 const CONNECTIONS = 10;
-// Each server is measured in this many turns, alternating with the others (interleave.ts).
-const ROUNDS = 4;
+// The rows `--only` may name, in the order they run (every one when none is named).
+const ROWS = ['token', 'organization', 'route', 'box', 'browser', 'login'] as const;
+type Row = (typeof ROWS)[number];
 const TOKEN_SETTINGS: MeasureSettings = {
   connections: CONNECTIONS,
   warmUpRequests: 300,
@@ -75,6 +77,28 @@ if (missingBuild) {
   process.exit(1);
 }
 
+const { values: flags } = parseArgs({
+  options: {
+    'cpu-prof': { type: 'string' },
+    // One part of the path alone, e.g. the token exchange under a profiler (README).
+    only: { type: 'string', multiple: true },
+    // Each server is measured in this many turns, alternating with the others (interleave.ts).
+    rounds: { type: 'string', default: '4' },
+    // DATABASE_POOL_SIZE of the measured Coffer, to compare pool sizes (README).
+    'pool-size': { type: 'string' },
+  },
+});
+const only = new Set(flags.only ?? ROWS);
+const unknownRow = [...only].find((row) => !ROWS.includes(row as Row));
+const ROUNDS = Number(flags.rounds);
+if (unknownRow !== undefined || !Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error(
+    `usage: run.ts [--only ${ROWS.join('|')}]… [--rounds N] [--pool-size N] [--cpu-prof DIR]`,
+  );
+  process.exit(2);
+}
+const wants = (row: Row) => only.has(row);
+
 console.log(
   `Coffer bench: Node ${process.version}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections, ` +
     `RS256 (${RSA_MODULUS_LENGTH}-bit) and ES256 ID tokens on every provider, ES256 client assertions signed ahead; ` +
@@ -83,12 +107,14 @@ console.log(
 console.log(
   `AUTH_REQUESTS_PER_IP_PER_MINUTE raised to ${AUTH_REQUESTS_PER_IP_PER_MINUTE} for the benchmark (default 60).`,
 );
-const { values: flags } = parseArgs({ options: { 'cpu-prof': { type: 'string' } } });
 const cpuProfileDir = flags['cpu-prof'] && path.resolve(flags['cpu-prof']);
+// The hook writes into it as the server exits, too late to report a missing folder.
+if (cpuProfileDir) await mkdir(cpuProfileDir, { recursive: true });
 console.log('Starting Coffer (pnpm start, embedded PostgreSQL)…');
 const coffer = await startCoffer({
   authRequestsPerIpPerMinute: AUTH_REQUESTS_PER_IP_PER_MINUTE,
   cpuProfileDir,
+  poolSize: flags['pool-size'],
 });
 // Before the first domain call: getEnv() reads the environment once and keeps it.
 Object.assign(process.env, coffer.sharedEnv);
@@ -114,77 +140,115 @@ await shutDown(exitCode);
 
 async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void> {
   const key = await createRelyingPartyKey();
-  const organizationClientId = await registerCofferOrganizationClient(key);
   const identity = await createBenchIdentity('tokens');
+  const relyingParties = new Map<BenchIdTokenAlg, string>();
+  for (const alg of BENCH_ID_TOKEN_ALGS) {
+    relyingParties.set(alg, await registerCofferRelyingParty(key, alg));
+  }
+  const passwordLoginClientId = relyingParties.get(BENCH_ID_TOKEN_ALGS[0])!;
   const coffer = { tokenEndpoint: `${origin}/oauth2/token`, serverPid: pid };
-  const peers = await startPeers({
-    key,
-    databaseUrl: sharedEnv.DATABASE_URL,
-    rsaModulusLength: RSA_MODULUS_LENGTH,
-  });
-  // oidc-provider on PostgreSQL uses Coffer's server: its backends are in Coffer's tree.
-  const peerEndpoint = (peer: Peer) => ({
+  if (wants('token') || wants('organization')) {
+    const peers = await startPeers({
+      key,
+      databaseUrl: sharedEnv.DATABASE_URL,
+      rsaModulusLength: RSA_MODULUS_LENGTH,
+    });
+    try {
+      if (wants('token'))
+        await benchTokenExchanges({ origin, pid, key, identity, peers, relyingParties });
+      if (wants('organization')) await benchOrganizationTokens({ coffer, key, peers });
+    } finally {
+      await stopPeers(peers);
+    }
+  }
+
+  if (wants('route')) {
+    console.log('\nroute layer: Coffer and a bare node:http server in turns…');
+    console.log(
+      formatRouteLayer(
+        await measureRouteLayer({
+          origin,
+          serverPid: pid,
+          connections: CONNECTIONS,
+          settings: TOKEN_SETTINGS,
+          rounds: ROUNDS,
+        }),
+      ).join('\n'),
+    );
+  }
+
+  if (wants('box')) {
+    console.log('\ncookie-authenticated GET /api/boxes/{id}: Coffer…');
+    printBoxRead(await benchBoxRead({ origin, serverPid: pid, settings: TOKEN_SETTINGS }));
+  }
+
+  if (wants('browser')) {
+    console.log('\nthe browser side: the login page and the prehash…');
+    console.log(
+      formatBrowserSide(await measureBrowserSide({ origin, clientId: passwordLoginClientId }), {
+        loginPageKib: LOGIN_PAGE_KIB_GOAL,
+      }).join('\n'),
+    );
+  }
+
+  if (wants('login')) {
+    console.log('\npassword logins: Coffer (challenges opened and identified ahead)…');
+    printPasswordLogins(
+      await benchPasswordLogins({
+        origin,
+        clientId: passwordLoginClientId,
+        serverPid: pid,
+        settings: LOGIN_SETTINGS,
+      }),
+    );
+  }
+}
+
+// oidc-provider on PostgreSQL uses Coffer's server: its backends are in Coffer's tree.
+function peerEndpoint(peer: Peer, cofferPid: number) {
+  return {
     tokenEndpoint: peer.tokenEndpoint,
     serverPid: peer.pid,
-    databasePid: peer.store === 'postgres' ? pid : undefined,
-  });
-  let passwordLoginClientId: string | undefined;
-  try {
-    for (const alg of BENCH_ID_TOKEN_ALGS) {
-      const clientId = await registerCofferRelyingParty(key, alg);
-      passwordLoginClientId ??= clientId;
-      console.log(
-        `\ncode→token ${alg}: Coffer and ${peers.map((peer) => peer.name).join(', ')} in turns…`,
-      );
-      const exchanges = await measureInterleaved(
-        [
-          {
-            name: COFFER,
-            run: tokenExchangeRun(
-              {
-                ...coffer,
-                clientId,
-                mintCodes: (count) => mintCofferCodes({ clientId, identityId: identity.id, count }),
-              },
-              key,
-            ),
-          },
-          ...peers.map((peer) => ({
-            name: peer.name,
-            run: tokenExchangeRun(
-              {
-                ...peerEndpoint(peer),
-                clientId: oidcProviderClientId(alg),
-                mintCodes: (count: number) => peer.mintCodes(oidcProviderClientId(alg), count),
-              },
-              key,
-            ),
-          })),
-        ],
-        TOKEN_SETTINGS,
-        ROUNDS,
-      );
-      console.log(`code→token ${alg}: what any exchange costs Coffer before its own work…`);
-      const floor = await measureExchangeFloor({
-        origin,
-        serverPid: pid,
-        connections: CONNECTIONS,
-        rsaModulusLength: RSA_MODULUS_LENGTH,
-        idTokenAlg: alg,
-        assertionKey: key,
-      });
-      printAgainstPeers(`code→token (${alg} ID token)`, exchanges, peers, TOKEN_RATIO_GOAL);
-      console.log(formatExchangeFloor(floor, exchanges, idTokenKeyName(alg)).join('\n'));
-    }
+    databasePid: peer.store === 'postgres' ? cofferPid : undefined,
+  };
+}
 
-    console.log('\nclient_credentials: Coffer and the peers in turns…');
-    const organizationTokens = await measureInterleaved(
+async function benchTokenExchanges(options: {
+  origin: string;
+  pid: number;
+  key: RelyingPartyKey;
+  identity: { id: string };
+  peers: Peer[];
+  relyingParties: Map<BenchIdTokenAlg, string>;
+}): Promise<void> {
+  const { origin, pid, key, identity, peers } = options;
+  const coffer = { tokenEndpoint: `${origin}/oauth2/token`, serverPid: pid };
+  for (const alg of BENCH_ID_TOKEN_ALGS) {
+    const clientId = options.relyingParties.get(alg)!;
+    console.log(
+      `\ncode→token ${alg}: Coffer and ${peers.map((peer) => peer.name).join(', ')} in turns…`,
+    );
+    const exchanges = await measureInterleaved(
       [
-        { name: COFFER, run: clientCredentialsRun({ ...coffer, organizationClientId }, key) },
+        {
+          name: COFFER,
+          run: tokenExchangeRun(
+            {
+              ...coffer,
+              clientId,
+              mintCodes: (count) => mintCofferCodes({ clientId, identityId: identity.id, count }),
+            },
+            key,
+          ),
+        },
         ...peers.map((peer) => ({
           name: peer.name,
-          run: clientCredentialsRun(
-            { ...peerEndpoint(peer), organizationClientId: OIDC_PROVIDER_ORGANIZATION_CLIENT_ID },
+          run: tokenExchangeRun(
+            {
+              ...peerEndpoint(peer, pid),
+              clientId: oidcProviderClientId(alg),
+              mintCodes: (count: number) => peer.mintCodes(oidcProviderClientId(alg), count),
+            },
             key,
           ),
         })),
@@ -192,47 +256,56 @@ async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void
       TOKEN_SETTINGS,
       ROUNDS,
     );
-    printAgainstPeers(
-      'organization token (client_credentials)',
-      organizationTokens,
-      peers,
-      TOKEN_RATIO_GOAL,
-    );
-  } finally {
-    await stopPeers(peers);
-  }
-
-  console.log('\nroute layer: Coffer and a bare node:http server in turns…');
-  console.log(
-    formatRouteLayer(
-      await measureRouteLayer({
-        origin,
-        serverPid: pid,
-        connections: CONNECTIONS,
-        settings: TOKEN_SETTINGS,
-        rounds: ROUNDS,
-      }),
-    ).join('\n'),
-  );
-
-  console.log('\ncookie-authenticated GET /api/boxes/{id}: Coffer…');
-  printBoxRead(await benchBoxRead({ origin, serverPid: pid, settings: TOKEN_SETTINGS }));
-
-  console.log('\nthe browser side: the login page and the prehash…');
-  console.log(
-    formatBrowserSide(await measureBrowserSide({ origin, clientId: passwordLoginClientId! }), {
-      loginPageKib: LOGIN_PAGE_KIB_GOAL,
-    }).join('\n'),
-  );
-
-  console.log('\npassword logins: Coffer (challenges opened and identified ahead)…');
-  printPasswordLogins(
-    await benchPasswordLogins({
+    printAgainstPeers(`code→token (${alg} ID token)`, exchanges, peers, TOKEN_RATIO_GOAL);
+    // The floor's own load (discovery GETs, signatures) would be half of a profile of the
+    // exchange, and a profiled run's figures are not figures anyway.
+    if (cpuProfileDir) {
+      console.log('  (the floor is not measured under --cpu-prof)');
+      continue;
+    }
+    console.log(`code→token ${alg}: what any exchange costs Coffer before its own work…`);
+    const floor = await measureExchangeFloor({
       origin,
-      clientId: passwordLoginClientId!,
       serverPid: pid,
-      settings: LOGIN_SETTINGS,
-    }),
+      connections: CONNECTIONS,
+      rsaModulusLength: RSA_MODULUS_LENGTH,
+      idTokenAlg: alg,
+      assertionKey: key,
+    });
+    console.log(formatExchangeFloor(floor, exchanges, idTokenKeyName(alg)).join('\n'));
+  }
+}
+
+async function benchOrganizationTokens(options: {
+  coffer: { tokenEndpoint: string; serverPid: number };
+  key: RelyingPartyKey;
+  peers: Peer[];
+}): Promise<void> {
+  const { coffer, key, peers } = options;
+  const organizationClientId = await registerCofferOrganizationClient(key);
+  console.log('\nclient_credentials: Coffer and the peers in turns…');
+  const organizationTokens = await measureInterleaved(
+    [
+      { name: COFFER, run: clientCredentialsRun({ ...coffer, organizationClientId }, key) },
+      ...peers.map((peer) => ({
+        name: peer.name,
+        run: clientCredentialsRun(
+          {
+            ...peerEndpoint(peer, coffer.serverPid),
+            organizationClientId: OIDC_PROVIDER_ORGANIZATION_CLIENT_ID,
+          },
+          key,
+        ),
+      })),
+    ],
+    TOKEN_SETTINGS,
+    ROUNDS,
+  );
+  printAgainstPeers(
+    'organization token (client_credentials)',
+    organizationTokens,
+    peers,
+    TOKEN_RATIO_GOAL,
   );
 }
 

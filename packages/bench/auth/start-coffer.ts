@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findFreePort } from './free-port';
+import { freePort } from '../../db/test/free-port';
 import { WORKSPACE_ROOT } from './workspace-root';
 
 /** What the bench process shares with the server so that both use one database and one secret. */
@@ -43,12 +43,14 @@ export async function startCoffer(options: {
   authRequestsPerIpPerMinute: number;
   /** A folder for V8 CPU profiles of Coffer's Node.js processes (`node --cpu-prof`). */
   cpuProfileDir?: string;
+  /** DATABASE_POOL_SIZE; Coffer's default when unset. */
+  poolSize?: string;
 }): Promise<CofferServer> {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
   await chmod(home, 0o755);
-  const port = await findFreePort();
-  const postgresPort = await findFreePort();
+  const port = await freePort();
+  const postgresPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const sharedEnv: SharedEnv = {
     DATABASE_URL: `postgresql://${EMBEDDED_POSTGRES_CREDENTIALS}@127.0.0.1:${postgresPort}/postgres`,
@@ -72,6 +74,7 @@ export async function startCoffer(options: {
       COFFER_SECRET: sharedEnv.COFFER_SECRET,
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
+      ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: options.poolSize }),
       NEXT_TELEMETRY_DISABLED: '1',
       // Every Node.js process of the tree writes a profile on exit (cpu-profile-hook.mjs).
       ...(options.cpuProfileDir

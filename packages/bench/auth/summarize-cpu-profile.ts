@@ -1,14 +1,23 @@
-// `tsx auth/summarize-cpu-profile.ts <file.cpuprofile>`: where a server's CPU went during a
-// bench run started with `--cpu-prof <dir>` (run.ts), by area and by function (self time).
+// `tsx auth/summarize-cpu-profile.ts <file.cpuprofile> [--from <s>]`: where a server's CPU went
+// during a bench run started with `--cpu-prof <dir>` (run.ts), by area and by function (self
+// time). `--from` drops the first seconds of the profile: the server's start-up (loading its
+// modules), which weighs a lot in a short run and nothing in a long-lived process.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 type ProfileNode = {
   id: number;
   children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
 };
-type Profile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
+type Profile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  /** Microseconds since the previous sample (the first: since startTime). */
+  timeDeltas: number[];
+};
 
 const INTERNALS_AREA = 'Node.js internals';
 // First match wins: the more specific paths come first.
@@ -27,16 +36,28 @@ const AREAS: [string, RegExp][] = [
   [INTERNALS_AREA, /^node:|^internal|^$/],
 ];
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: tsx auth/summarize-cpu-profile.ts <file.cpuprofile>');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { from: { type: 'string', default: '0' } },
+});
+const file = positionals[0];
+const fromSeconds = Number(values.from);
+if (!file || !(fromSeconds >= 0)) {
+  console.error('usage: tsx auth/summarize-cpu-profile.ts <file.cpuprofile> [--from <seconds>]');
   process.exit(2);
 }
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const msPerSample = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
 const idle = new Set(['(idle)', '(program)']);
+// Each node's samples from `--from` on (a node's hitCount counts them all).
+const hits = new Map<number, number>();
+let elapsedUs = 0;
+profile.samples.forEach((id, index) => {
+  elapsedUs += profile.timeDeltas[index] ?? 0;
+  if (elapsedUs >= fromSeconds * 1e6) hits.set(id, (hits.get(id) ?? 0) + 1);
+});
 const busy = profile.nodes.filter((node) => !idle.has(node.callFrame.functionName));
-const busyMs = busy.reduce((sum, node) => sum + (node.hitCount ?? 0) * msPerSample, 0);
+const busyMs = busy.reduce((sum, node) => sum + (hits.get(node.id) ?? 0) * msPerSample, 0);
 
 const parents = new Map<number, ProfileNode>();
 for (const node of profile.nodes) {
@@ -60,7 +81,7 @@ function callerArea(node: ProfileNode): string {
 const byArea = new Map<string, number>();
 const byFunction = new Map<string, number>();
 for (const node of busy) {
-  const ms = (node.hitCount ?? 0) * msPerSample;
+  const ms = (hits.get(node.id) ?? 0) * msPerSample;
   if (ms === 0) continue;
   const { functionName, url, lineNumber } = node.callFrame;
   const area = functionName === '(garbage collector)' ? 'garbage collection' : callerArea(node);
@@ -71,7 +92,7 @@ for (const node of busy) {
 
 const share = (ms: number) => `${((ms / busyMs) * 100).toFixed(1).padStart(5)} %`;
 console.log(
-  `${file}: ${busyMs.toFixed(0)} ms busy (idle excluded); by the package that asked for the work:\n`,
+  `${file}${fromSeconds > 0 ? ` from ${fromSeconds} s on` : ''}: ${busyMs.toFixed(0)} ms busy (idle excluded); by the package that asked for the work:\n`,
 );
 for (const [area, ms] of [...byArea].sort((a, b) => b[1] - a[1])) {
   console.log(`${share(ms)}  ${area}`);

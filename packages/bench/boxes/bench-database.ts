@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDb } from '@coffer/db';
 import { startEmbeddedPostgres } from '@coffer/db/embedded';
 import { applyMigrations, migrationsDir } from '@coffer/db/migrations';
-import { findFreePort } from '../auth/free-port';
+import { freePort } from '../../db/test/free-port';
 
 export type BenchDatabase = {
   /** A migrated database of its own. */
@@ -24,7 +24,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   await chmod(home, 0o755);
   const server = await startEmbeddedPostgres({
     dataDir: path.join(home, 'postgres'),
-    port: await findFreePort(),
+    port: await freePort(),
   });
   const admin = createDb(server.url);
   await admin.$executeRawUnsafe('CREATE DATABASE coffer_bench');

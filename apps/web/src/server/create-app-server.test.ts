@@ -89,6 +89,28 @@ describe('createAppServer', () => {
     expect(await response.json()).toEqual({ bytes: 3, clientIp: '127.0.0.1' });
   });
 
+  it('sets the security headers on every answer, and the fallback policy outside /api', async () => {
+    // What Next.js does with a header already on the response: it keeps it (send-response).
+    const { port } = await start({
+      handle: async (_request, response) => {
+        response.end('ok');
+      },
+    });
+    for (const path of ['/', '/oauth2/token', '/_next/static/chunk.js', '/api/health']) {
+      const { headers } = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(Object.fromEntries(headers)).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      });
+      expect([path, headers.get('content-security-policy')]).toEqual([
+        path,
+        path.startsWith('/api/') ? null : "frame-ancestors 'none'",
+      ]);
+    }
+  });
+
   it('puts no cap on the length of a request, only on silence', async () => {
     const { port, server } = await start({ idleTimeoutMs: 400 });
     // Node's default would end any request after 300 s, however steadily it sends.

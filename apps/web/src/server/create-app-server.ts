@@ -3,6 +3,7 @@ import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
 import { restoreContentLength } from './restore-content-length';
+import { setSecurityHeaders } from './security-headers';
 
 export type AppServerOptions = {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -33,7 +34,7 @@ const UNAVAILABLE = {
 
 /**
  * The node:http server in front of Next.js (ARCHITECTURE.md, "Processes"): it names the
- * client (clientIpStamper), bounds silence rather than duration (an upload may take as long
+ * client (clientIpStamper), sets the security headers of every answer, bounds silence rather than duration (an upload may take as long
  * as it needs while bytes keep coming; Node's default caps every request at 300 s), and
  * drains on shutdown.
  */
@@ -54,6 +55,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
       return;
     }
     stampClientIp(request);
+    setSecurityHeaders(request, response);
     restoreContentLength(response);
     inFlight.add(response);
     response.once('close', () => {

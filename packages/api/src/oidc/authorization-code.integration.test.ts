@@ -176,6 +176,19 @@ describe('code refusals (invalid_grant)', () => {
     await expect(oidc.fetchUserInfo(rp.config, tokens.access_token, identityId)).rejects.toThrow();
   });
 
+  it('two exchanges of one code at once: one token, stored once', async () => {
+    const { callback, checks } = await authorize();
+    const outcomes = await Promise.allSettled([
+      exchange(callback, checks),
+      exchange(callback, checks),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
+      reason: { error: 'invalid_grant' },
+    });
+    expect((await findCode(callback)).accessTokens).toHaveLength(1);
+  });
+
   it('a code older than 60 seconds', async () => {
     const { callback, checks } = await authorize();
     await getDb().authorizationCode.updateMany({

@@ -9,6 +9,8 @@ export type ChannelListener = {
    * whoever relies on them reads again what they may have missed.
    */
   onReconnect: () => void;
+  /** The connection was lost: notifications may be missed until onReconnect. */
+  onLost?: () => void;
 };
 
 export type ChannelSubscription = { close: () => Promise<void> };
@@ -50,6 +52,7 @@ export async function listenChannel(
   const reconnect = (lost: pg.Client): void => {
     if (closed || client !== lost) return;
     client = undefined;
+    listener.onLost?.();
     lost.end().catch(() => {});
     const attempt = (): void => {
       retry = setTimeout(() => {

@@ -1,4 +1,4 @@
-import { getDb, Prisma } from '@coffer/db';
+import { getDb, getPool } from '@coffer/db';
 import { OAuthError } from '../oauth-error';
 import type { VerifiedClientAssertion } from './verify-client-assertion';
 
@@ -6,22 +6,32 @@ import type { VerifiedClientAssertion } from './verify-client-assertion';
 const PRUNE_PROBABILITY = 0.01;
 
 /**
- * The statement that records an assertion's jti, answering one row (`1`) when it is new and
- * none when it was used before: the insert itself is the replay check. A fragment, so that
- * the code exchange can record it in the same statement as the code it spends.
+ * The statement that records an assertion's jti ($1 client, $2 jti, $3 expiry), answering one
+ * row (`1`) when it is new and none when it was used before: the insert itself is the replay
+ * check. Its text and parameters are shared with the code exchange, which records it in the
+ * same statement as the code it spends.
  */
-export function recordJtiStatement({ client, jti, expiresAt }: VerifiedClientAssertion) {
-  return Prisma.sql`
-    INSERT INTO "UsedClientAssertion" ("clientId", "jti", "expiresAt")
-    VALUES (${client.id}, ${jti}, ${expiresAt})
-    ON CONFLICT ("clientId", "jti") DO NOTHING
-    RETURNING 1`;
+export const RECORD_JTI_SQL = `
+  INSERT INTO "UsedClientAssertion" ("clientId", "jti", "expiresAt")
+  VALUES ($1::text, $2::text, $3::timestamptz)
+  ON CONFLICT ("clientId", "jti") DO NOTHING
+  RETURNING 1`;
+
+export function recordJtiValues({ client, jti, expiresAt }: VerifiedClientAssertion) {
+  return [client.id, jti, expiresAt];
 }
 
-/** A jti is accepted once until its assertion expires: invalid_client for a replay. */
+/**
+ * A jti is accepted once until its assertion expires: invalid_client for a replay. A named
+ * (prepared) statement on the pool: every client_credentials request runs it.
+ */
 export async function rememberClientAssertion(assertion: VerifiedClientAssertion): Promise<void> {
-  const inserted = await getDb().$queryRaw<unknown[]>(recordJtiStatement(assertion));
-  if (inserted.length === 0) throw replayedAssertion();
+  const { rowCount } = await getPool().query({
+    name: 'record-client-assertion',
+    text: RECORD_JTI_SQL,
+    values: recordJtiValues(assertion),
+  });
+  if (rowCount === 0) throw replayedAssertion();
   await pruneExpiredJtisSometimes();
 }
 

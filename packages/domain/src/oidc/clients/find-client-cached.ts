@@ -1,17 +1,14 @@
+import { createSharedCache } from '../shared-cache';
 import type { Client } from './client-select';
-import { SHARED_CACHE_MS } from '../shared-cache-lifetime';
 import { findClient } from './find-client';
 
-// Every token request looks its client up: keep it briefly. A client's keys or redirect
-// URIs changed elsewhere take effect in this process within SHARED_CACHE_MS.
-const cache = new Map<string, { client: Client | null; until: number }>();
+// Every token request looks its client up. Kept until the client's row changes (its
+// trigger's NOTIFY): the same object is kept, so the key set verify-client-assertion made
+// from its JWKs, with the keys jose imported, is kept with it.
+const cache = createSharedCache<Client>('client');
 
-/** findClient, remembered for a few seconds (the hot path of the token endpoint). */
+/** findClient, kept in this process until the client changes (the token endpoint's hot path). */
 export async function findClientCached({ clientId }: { clientId: string }): Promise<Client | null> {
-  const hit = cache.get(clientId);
-  if (hit && hit.until > Date.now()) return hit.client;
-  const client = await findClient({ clientId });
-  // Unknown ids are not remembered: anyone can send them, and the map would only grow.
-  if (client) cache.set(clientId, { client, until: Date.now() + SHARED_CACHE_MS });
-  return client;
+  // Unknown ids are not kept: anyone can send them, and the map would only grow.
+  return cache.get(clientId, () => findClient({ clientId }));
 }

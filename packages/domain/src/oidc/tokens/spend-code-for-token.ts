@@ -1,7 +1,8 @@
-import { getDb } from '@coffer/db';
+import { getPool } from '@coffer/db';
 import {
   pruneExpiredJtisSometimes,
-  recordJtiStatement,
+  RECORD_JTI_SQL,
+  recordJtiValues,
 } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import type { NewAccessToken } from './issue-access-token';
@@ -27,6 +28,33 @@ export type SpentCode = {
   accessTokenId: string | null;
 };
 
+// $1–$3 record the assertion (RECORD_JTI_SQL). Every parameter is cast: PostgreSQL infers
+// no type for a parameter in a SELECT list.
+const SPEND_CODE_SQL = `
+  WITH "assertion" AS (${RECORD_JTI_SQL}),
+  "spent" AS (
+    UPDATE "AuthorizationCode" SET "usedAt" = $4::timestamptz
+    WHERE "codeHash" = $5::text AND "usedAt" IS NULL
+      AND "clientId" = $1::text AND EXISTS (SELECT FROM "assertion")
+    RETURNING "id", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
+              "codeChallenge", "acr", "amr", "authTime", "expiresAt"
+  ),
+  "token" AS (
+    INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "sessionId",
+      "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
+    SELECT $6::text, $1::text, "identityId", "sessionId", "id",
+           "scopes", "acr", "amr", $7::timestamptz
+    FROM "spent"
+    WHERE "expiresAt" > $4::timestamptz AND "redirectUri" = $8::text
+      AND (("codeChallenge" IS NULL AND NOT $9::boolean) OR "codeChallenge" = $10::text)
+    RETURNING "id"
+  )
+  SELECT EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
+         "Identity"."accountId", (SELECT "id" FROM "token") AS "accessTokenId"
+  FROM (VALUES (1)) AS "one"
+  LEFT JOIN "spent" ON true
+  LEFT JOIN "Identity" ON "Identity"."id" = "spent"."identityId"`;
+
 /**
  * The whole write side of a code exchange, in one statement and so one commit:
  * 1. the client assertion's jti is recorded (a replay records nothing and stops here);
@@ -36,6 +64,8 @@ export type SpentCode = {
  *    S256 of the verifier. The challenge is public (it went through the browser), so
  *    comparing it here leaks nothing; the caller still decides with a constant-time compare.
  * The caller checks the returned row in that same order and answers the first refusal.
+ * A named (prepared) statement on the process's pool: PostgreSQL plans it once per
+ * connection, and Prisma's raw query cost more CPU per call (packages/bench/README.md).
  */
 export async function spendCodeForToken(options: {
   assertion: VerifiedClientAssertion;
@@ -48,31 +78,21 @@ export async function spendCodeForToken(options: {
   now: Date;
 }): Promise<SpentCode> {
   const { assertion, accessToken, now } = options;
-  const [row] = await getDb().$queryRaw<SpentCode[]>`
-    WITH "assertion" AS (${recordJtiStatement(assertion)}),
-    "spent" AS (
-      UPDATE "AuthorizationCode" SET "usedAt" = ${now}
-      WHERE "codeHash" = ${options.codeHash} AND "usedAt" IS NULL
-        AND "clientId" = ${assertion.client.id} AND EXISTS (SELECT FROM "assertion")
-      RETURNING "id", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
-                "codeChallenge", "acr", "amr", "authTime", "expiresAt"
-    ),
-    "token" AS (
-      INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "sessionId",
-        "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
-      SELECT ${accessToken.tokenHash}, ${assertion.client.id}, "identityId", "sessionId", "id",
-             "scopes", "acr", "amr", ${accessToken.expiresAt}
-      FROM "spent"
-      WHERE "expiresAt" > ${now} AND "redirectUri" = ${options.redirectUri ?? null}
-        AND (("codeChallenge" IS NULL AND NOT ${options.verifierPresented})
-             OR "codeChallenge" = ${options.presentedChallenge})
-      RETURNING "id"
-    )
-    SELECT EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
-           "Identity"."accountId", (SELECT "id" FROM "token") AS "accessTokenId"
-    FROM (VALUES (1)) AS "one"
-    LEFT JOIN "spent" ON true
-    LEFT JOIN "Identity" ON "Identity"."id" = "spent"."identityId"`;
+  const { rows } = await getPool().query<SpentCode>({
+    name: 'spend-code-for-token',
+    text: SPEND_CODE_SQL,
+    values: [
+      ...recordJtiValues(assertion),
+      now,
+      options.codeHash,
+      accessToken.tokenHash,
+      accessToken.expiresAt,
+      options.redirectUri ?? null,
+      options.verifierPresented,
+      options.presentedChallenge,
+    ],
+  });
+  const row = rows[0];
   if (!row) throw new Error('the code exchange statement answered no row');
   await pruneExpiredJtisSometimes();
   return row;
