@@ -54,6 +54,10 @@ test('the data subject reads the organization, an admin reads the organization a
     );
     const serverPost = staff.locator('ol.messages > li').filter({ hasText: FROM_SERVER });
     await expect(serverPost).toContainText(t.files.messages.fromOrganization(ORGANIZATION));
+    // The delete button names the organization once: "Delete message from Acme, <time>".
+    await expect(
+      serverPost.getByRole('button', { name: t.files.messages.deleteNamed(ORGANIZATION, '') }),
+    ).toBeVisible();
   });
 
   await test.step('the data subject, from the link, reads "From Acme" on both', async () => {

@@ -42,12 +42,17 @@ export function MessageItem({
   );
   const content = message.content ?? {};
   const deleted = 'deleted' in content;
-  const sender = senderLabel(message, showStaffPerson, t);
+  const sender = senderName(message, showStaffPerson, t);
   const sentAt = formatDateTime(message.server_event_created_at, locale);
   return (
     // Focus comes here after the message before it is deleted (focusAfterRemoval).
     <li className="message-item" ref={item} tabIndex={-1}>
-      <p className="message-meta">{t.boxes.box.messages.sentBy(sender, sentAt)}</p>
+      <p className="message-meta">
+        {t.boxes.box.messages.sentBy(
+          sender.byOrganization ? t.files.messages.fromOrganization(sender.name) : sender.name,
+          sentAt,
+        )}
+      </p>
       {deleted ? (
         <p className="muted">{t.boxes.box.messages.deleted}</p>
       ) : message.type === 'msg.file' ? (
@@ -59,7 +64,7 @@ export function MessageItem({
         <button
           type="button"
           className="link"
-          aria-label={t.files.messages.deleteNamed(sender, sentAt)}
+          aria-label={t.files.messages.deleteNamed(sender.name, sentAt)}
           disabled={remove.isPending}
           onClick={() => {
             if (!window.confirm(t.boxes.box.messages.deleteConfirm)) return;
@@ -76,14 +81,24 @@ export function MessageItem({
   );
 }
 
-/** Who a message is from, in the reader's words (docs/boxes.md: sender_organization). */
-function senderLabel(message: BoxEvent, showStaffPerson: boolean, t: Dictionary): string {
+/**
+ * Who a message is from, in the reader's words (docs/boxes.md: sender_organization): the
+ * organization alone when it speaks as itself or the reader is not its staff.
+ */
+function senderName(
+  message: BoxEvent,
+  showStaffPerson: boolean,
+  t: Dictionary,
+): { name: string; byOrganization: boolean } {
   const person = message.sender?.display_name ?? t.boxes.box.messages.unknownSender;
   const organization = message.sender_organization;
-  if (!organization) return person;
+  if (!organization) return { name: person, byOrganization: false };
   // An organization's own token posts as the organization: no person to add.
   if (!showStaffPerson || message.sender?.id === organization.id) {
-    return t.files.messages.fromOrganization(organization.name);
+    return { name: organization.name, byOrganization: true };
   }
-  return t.files.messages.organizationAndPerson(organization.name, person);
+  return {
+    name: t.files.messages.organizationAndPerson(organization.name, person),
+    byOrganization: false,
+  };
 }
