@@ -26,10 +26,15 @@ describe('decryptInTurn', () => {
     const all = Promise.all(
       Array.from({ length: 40 }, (_, index) => decryptInTurn(busyDecrypt(2, started, index))),
     );
-    // A task the browser runs as soon as it has the thread (a render, a paint).
-    const startedWhenTheBrowserRan = await new Promise<number>((resolve) =>
-      setTimeout(() => resolve(started.length), 0),
-    );
+    // Another task queued now (an input event, a render's work): it runs once a slice ends.
+    const startedWhenTheBrowserRan = await new Promise<number>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(started.length);
+      };
+      channel.port2.postMessage(null);
+    });
     await all;
     expect(startedWhenTheBrowserRan).toBeGreaterThan(0);
     expect(startedWhenTheBrowserRan).toBeLessThan(40);

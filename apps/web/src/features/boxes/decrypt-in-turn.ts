@@ -19,25 +19,44 @@ export function decryptInTurn<Result>(decrypt: () => Promise<Result>): Promise<R
       try {
         decrypt().then(resolve, reject);
       } catch (error) {
-        reject(error as Error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    if (!draining) void drain();
+    if (!draining) {
+      draining = true;
+      // After the code that asks (a render's effects ask for every message in one go), so that
+      // the slices are counted over all of them rather than restarted by each.
+      queueMicrotask(() => void drain());
+    }
   });
 }
 
 async function drain(): Promise<void> {
-  draining = true;
   try {
     let sliceStarted = performance.now();
     for (let start = waiting.shift(); start !== undefined; start = waiting.shift()) {
       start();
       if (performance.now() - sliceStarted >= SLICE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await yieldToBrowser();
         sliceStarted = performance.now();
       }
     }
   } finally {
     draining = false;
   }
+}
+
+/**
+ * A task of its own, after which the browser may render: a message on a channel, as React's
+ * scheduler does, since timers nested this deep wait at least 4 ms each.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
