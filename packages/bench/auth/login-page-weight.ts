@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
+import { WORKSPACE_ROOT } from './workspace-root';
 
 export type PageWeight = {
   /** The scripts the page's HTML loads, with their compressed sizes. */
   scripts: { path: string; wireBytes: number; bytes: number; compressedBy: 'server' | 'gzip' }[];
   wireBytes: number;
+  /**
+   * The part of it that is React and Next.js's client runtime, which every page loads first
+   * (the build manifest's `rootMainFiles`), as this checkout built it.
+   */
+  frameworkWireBytes: number;
 };
 
 /**
@@ -35,7 +43,15 @@ export async function measureLoginPageWeight(options: {
   });
   if (!page.ok) throw new Error(`the login page answered ${page.status}`);
   const html = await page.text();
-  const paths = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!))];
+  // A `noModule` script (Next.js's polyfills) is for browsers without ES modules: every
+  // browser the pages support skips it without downloading it.
+  const paths = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/\snoModule\b/i.test(`${m[1]} ${m[3]}`))
+        .map((m) => m[2]!),
+    ),
+  ];
   const scripts = await Promise.all(
     paths.map(async (path) => {
       const url = new URL(path.replaceAll('&amp;', '&'), options.origin);
@@ -47,7 +63,20 @@ export async function measureLoginPageWeight(options: {
       return { path: url.pathname, wireBytes, bytes, compressedBy };
     }),
   );
-  return { scripts, wireBytes: scripts.reduce((sum, script) => sum + script.wireBytes, 0) };
+  const framework = frameworkScripts();
+  const sum = (of: typeof scripts) => of.reduce((total, script) => total + script.wireBytes, 0);
+  return {
+    scripts,
+    wireBytes: sum(scripts),
+    frameworkWireBytes: sum(scripts.filter((script) => framework.has(script.path))),
+  };
+}
+
+function frameworkScripts(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/build-manifest.json'), 'utf8'),
+  ) as { rootMainFiles: string[] };
+  return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
 }
 
 /** The body as sent (not decoded: fetch would decode it) and its content encoding. */

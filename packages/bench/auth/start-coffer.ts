@@ -45,6 +45,8 @@ export async function startCoffer(options: {
   cpuProfileDir?: string;
   /** DATABASE_POOL_SIZE; Coffer's default when unset. */
   poolSize?: string;
+  /** Another checkout's build to start (a baseline to compare with); this one by default. */
+  workspaceRoot?: string;
 }): Promise<CofferServer> {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
@@ -61,7 +63,7 @@ export async function startCoffer(options: {
     COFFER_SECRET: randomBytes(32).toString('base64url'),
   };
   const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const child = spawn('pnpm', ['--dir', WORKSPACE_ROOT, 'start'], {
+  const child = spawn('pnpm', ['--dir', options.workspaceRoot ?? WORKSPACE_ROOT, 'start'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -54,8 +54,15 @@ function storedCiphertextStream(): ReadableStream<Uint8Array> {
   );
 }
 
-/** Reads a stream to the end, keeping nothing (or every piece when `keep` is given). */
-async function drain(stream: ReadableStream<Uint8Array>, keep?: Uint8Array[]): Promise<number> {
+/**
+ * Reads a stream to the end, keeping nothing (or every piece when `keep` is given); with
+ * `collect`, a full collection after each piece (the browser runs with --expose-gc).
+ */
+async function drain(
+  stream: ReadableStream<Uint8Array>,
+  keep?: Uint8Array[],
+  collect = false,
+): Promise<number> {
   let total = 0;
   const reader = stream.getReader();
   for (;;) {
@@ -63,6 +70,7 @@ async function drain(stream: ReadableStream<Uint8Array>, keep?: Uint8Array[]): P
     if (done) return total;
     total += value.byteLength;
     keep?.push(value);
+    if (collect) (globalThis as unknown as { gc: () => void }).gc();
   }
 }
 
@@ -79,6 +87,14 @@ const bench = {
       if (written !== FILE_SIZE + (FILE_SIZE / FILE_CHUNK_SIZE) * 16)
         throw new Error(`wrote ${written} bytes`);
     });
+  },
+
+  /**
+   * The same with a full collection after each chunk: what remains is what the stream keeps
+   * alive, the rest of encryptStream's peak is garbage not yet collected.
+   */
+  async encryptStreamCollected(): Promise<void> {
+    await drain(encryptFileStream(plaintextStream(), fileKey), undefined, true);
   },
 
   /** Stands in for a download: the ciphertext the decrypt phase reads. Not timed. */

@@ -23,7 +23,11 @@ const memory = (peaks: MemoryPeaks) =>
   `JS heap ${mib(peaks.jsHeap)}, ArrayBuffers ${mib(peaks.arrayBuffers)}, renderer RSS ${mib(peaks.rendererRss)}`;
 
 const served = await servePage(fileURLToPath(new URL('./bench-page.ts', import.meta.url)));
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+// --expose-gc for the phase that collects after every chunk (what the stream keeps alive).
+const browser = await chromium.launch({
+  ...CHROMIUM_LAUNCH_OPTIONS,
+  args: [...(CHROMIUM_LAUNCH_OPTIONS.args ?? []), '--js-flags=--expose-gc'],
+});
 try {
   const page = await browser.newPage();
   await page.goto(served.url);
@@ -56,6 +60,7 @@ try {
 
   // Memory runs: peak growth over the phase's start while each phase runs.
   const encryptPeak = await samplePeaks(cdp, () => call('encryptStream'));
+  const encryptLivePeak = await samplePeaks(cdp, () => call('encryptStreamCollected'));
   await call('storeCiphertext');
   const decryptPeak = await samplePeaks(cdp, () => call('decryptStream'));
   await call('dropCiphertext');
@@ -76,6 +81,7 @@ try {
       `ratio stream/one-shot, encrypt: ${ratio(encryptMs, oneShotEncryptMs)}`,
       `ratio stream/one-shot, decrypt: ${ratio(decryptMs, oneShotDecryptMs)}   (target >= 0.8)`,
       `peak growth, stream encrypt: ${memory(encryptPeak)}`,
+      `             stream encrypt, collected after each chunk (live only): ${memory(encryptLivePeak)}`,
       `             stream decrypt: ${memory(decryptPeak)}`,
       `             one-shot:       ${memory(oneShotPeak)}`,
       `Argon2id prehash, m=19456 KiB t=2 p=1: ${median(argon2Ms).toFixed(0)} ms median (${list(argon2Ms)} ms)`,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { decryptFileDecryptionInfo, type BoxSecretKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/i18n-provider';
+import { decryptInTurn } from './decrypt-in-turn';
 import { downloadDecryptedFile, safeFileName, saveFile } from './download-file';
 
 type Download =
@@ -34,7 +35,8 @@ function DecryptedFile({
   const fileId = String(content['encrypted_file_id']);
   const info = useQuery({
     queryKey: ['file-decryption-info', fileId],
-    queryFn: () => decryptFileDecryptionInfo(secretKey, String(content['encrypted'])),
+    queryFn: () =>
+      decryptInTurn(() => decryptFileDecryptionInfo(secretKey, String(content['encrypted']))),
     staleTime: Infinity,
     retry: false,
   });

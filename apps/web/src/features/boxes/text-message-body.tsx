@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { decryptTextFromBox, type BoxSecretKey } from '@coffer/crypto';
 import { useI18n } from '../../i18n/i18n-provider';
+import { decryptInTurn } from './decrypt-in-turn';
 
 type TextMessageProps = {
   messageId: string;
@@ -25,7 +26,7 @@ function DecryptedText({
   const { t } = useI18n();
   const text = useQuery({
     queryKey: ['decrypted-text', messageId],
-    queryFn: () => decryptTextFromBox(secretKey, String(content['encrypted'])),
+    queryFn: () => decryptInTurn(() => decryptTextFromBox(secretKey, String(content['encrypted']))),
     staleTime: Infinity,
     retry: false,
   });

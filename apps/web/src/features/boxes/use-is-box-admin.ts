@@ -4,20 +4,21 @@ import { useTRPC } from '../../lib/trpc/trpc';
 
 /**
  * Whether the person administers the box (docs/boxes.md): its creator, or an admin of the
- * owner organization. Only admins may list an organization's staff, so a refusal there
- * simply means "not an admin"; the server checks again on every admin operation.
+ * owner organization. Read from the organizations the person is on the staff of, which
+ * anyone may ask: a data subject is on none, where asking for the owner organization's
+ * staff list answered 403. The server checks again on every admin operation.
  */
 export function useIsBoxAdmin(box: Box, identityId: string): boolean {
   const trpc = useTRPC();
   const isCreator = box.creator.id === identityId;
-  const staff = useQuery({
-    ...trpc.organizations.listOrganizationMembers.queryOptions({ oid: box.owner_org_id }),
+  const staffOf = useQuery({
+    ...trpc.organizations.listStaffOrganizations.queryOptions({}),
     enabled: !isCreator,
-    retry: false,
   });
   if (isCreator) return true;
   return (
-    staff.data?.some((member) => member.identity_id === identityId && member.role === 'admin') ??
-    false
+    staffOf.data?.some(
+      (organization) => organization.id === box.owner_org_id && organization.role === 'admin',
+    ) ?? false
   );
 }

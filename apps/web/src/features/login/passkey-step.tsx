@@ -1,9 +1,6 @@
 'use client';
 
-import {
-  startAuthentication,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/i18n-provider';
@@ -11,8 +8,6 @@ import { ApiError } from '../../lib/api/api-error';
 import type { Amr } from '../../lib/amr';
 import { useSubmit } from '../../lib/use-submit';
 import { stepErrorMessage } from './step-error-message';
-import { prfExtension, prfResultBytes } from '../../lib/key-storage/passkey-prf';
-import { keepSignInPasskeyKek } from '../../lib/key-storage/sign-in-passkey-kek';
 
 type PasskeyStepProps = {
   prepare: (method: Amr) => Promise<unknown>;
@@ -44,9 +39,14 @@ export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
         disabled={submit.busy || submit.waitSeconds > 0}
         onClick={() => {
           void submit.run(async () => {
-            const options = (await prepare(
-              'webauthn:webauthn',
-            )) as PublicKeyCredentialRequestOptionsJSON;
+            // The WebAuthn and key storage code loads on the press, not with the page.
+            const [options, { startAuthentication }, passkeyPrf, { keepSignInPasskeyKek }] =
+              await Promise.all([
+                prepare('webauthn:webauthn') as Promise<PublicKeyCredentialRequestOptionsJSON>,
+                import('@simplewebauthn/browser'),
+                import('../../lib/key-storage/passkey-prf'),
+                import('../../lib/key-storage/sign-in-passkey-kek'),
+              ]);
             const credentialIds =
               options.allowCredentials?.map((credential) => credential.id) ?? [];
             setWaiting(true);
@@ -55,14 +55,17 @@ export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
                 // With the PRF extension: the same ceremony unlocks the key storage.
                 optionsJSON: {
                   ...options,
-                  extensions: { ...options.extensions, ...(await prfExtension(credentialIds)) },
+                  extensions: {
+                    ...options.extensions,
+                    ...(await passkeyPrf.prfExtension(credentialIds)),
+                  },
                 },
               });
               // The PRF output is the key storage's secret: kept here as a KEK, never sent.
               const { prf, ...extensionResults } = assertion.clientExtensionResults;
               const prfResult = prf?.results?.first;
               if (prfResult !== undefined) {
-                await keepSignInPasskeyKek(assertion.id, prfResultBytes(prfResult));
+                await keepSignInPasskeyKek(assertion.id, passkeyPrf.prfResultBytes(prfResult));
               }
               await perform({ ...assertion, clientExtensionResults: extensionResults });
             } finally {

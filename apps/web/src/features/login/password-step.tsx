@@ -1,6 +1,5 @@
 'use client';
 
-import { parsePasswordParams, prehashPassword } from '@coffer/crypto';
 import { useI18n } from '../../i18n/i18n-provider';
 import type { Amr } from '../../lib/amr';
 import { SecretStepForm } from './secret-step-form';
@@ -27,7 +26,11 @@ export function PasswordStep({ email, prepare, perform }: PasswordStepProps) {
       busyLabel={t.login.password.checking}
       username={email}
       toMetadata={async (typed) => {
-        const metadata = (await prepare('identity:prehashed_password')) as { params: unknown };
+        // Loaded on submit, not with the page: Argon2id's WebAssembly is most of its weight.
+        const [metadata, { parsePasswordParams, prehashPassword }] = await Promise.all([
+          prepare('identity:prehashed_password') as Promise<{ params: unknown }>,
+          import('@coffer/crypto'),
+        ]);
         return prehashPassword(typed, parsePasswordParams(metadata.params));
       }}
       perform={perform}
