@@ -3,6 +3,7 @@ import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, getPool } from '@coffer/db';
+import { listenToSharedCacheChanges } from '@coffer/domain/oidc';
 import { createOrganization } from '@coffer/domain/test-factories';
 import { authenticateCaller } from '../auth/authenticate-caller';
 import { createRelyingParty } from '../../test/register-relying-party';
@@ -93,6 +94,10 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
   });
 
   it('takes two statements: the rate limit, then the jti and the token together', async () => {
+    // The client is read once, then kept in the process's cache while it hears the database's
+    // notices of changes (docs/operations.md, "Caches").
+    await listenToSharedCacheChanges();
+    expect((await clientCredentials(await assertion())).status).toBe(200);
     const signed = await assertion();
     let taken = 0;
     const count = () => {
