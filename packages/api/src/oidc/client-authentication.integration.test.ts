@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import * as oidc from 'openid-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb, getPool } from '@coffer/db';
+import { listenToSharedCacheChanges } from '@coffer/domain/oidc';
 import { createOrganization } from '@coffer/domain/test-factories';
 import { authenticateCaller } from '../auth/authenticate-caller';
 import { createRelyingParty } from '../../test/register-relying-party';
@@ -50,6 +52,10 @@ async function requestToken(form: Record<string, string>, headers: Record<string
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+function machineTokenCount(): Promise<number> {
+  return getDb().accessToken.count({ where: { clientId: machine.clientId } });
+}
+
 function clientCredentials(clientAssertion: string) {
   return requestToken({
     grant_type: 'client_credentials',
@@ -85,6 +91,28 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ sub: organization.id });
+  });
+
+  it('takes two statements: the rate limit, then the jti and the token together', async () => {
+    // The client is read once, then kept in the process's cache while it hears the database's
+    // notices of changes (docs/operations.md, "Caches").
+    await listenToSharedCacheChanges();
+    expect((await clientCredentials(await assertion())).status).toBe(200);
+    const signed = await assertion();
+    let taken = 0;
+    const count = () => {
+      taken += 1;
+    };
+    // Not one of the 1 % of requests that also prune expired jtis.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    getPool().on('acquire', count);
+    try {
+      expect((await clientCredentials(signed)).status).toBe(200);
+    } finally {
+      getPool().off('acquire', count);
+      random.mockRestore();
+    }
+    expect(taken).toBe(2);
   });
 
   it('accepts the issuer as audience too', async () => {
@@ -162,15 +190,17 @@ describe('every client-assertion defect is invalid_client (401)', () => {
     expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
   });
 
-  it('a replayed jti', async () => {
+  it('a replayed jti, which stores no token', async () => {
     const once = await assertion({ jti: randomUUID() });
     expect((await clientCredentials(once)).status).toBe(200);
+    const tokensBefore = await machineTokenCount();
     const replay = await clientCredentials(once);
     expect(replay.status).toBe(401);
     expect(replay.body).toMatchObject({
       error: 'invalid_client',
       error_description: expect.stringContaining('jti'),
     });
+    expect(await machineTokenCount()).toBe(tokensBefore);
   });
 });
 
@@ -194,6 +224,21 @@ describe('grant refusals', () => {
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'unauthorized_client' });
+  });
+
+  it('client_credentials for a client without that grant; its assertion is spent all the same', async () => {
+    const site = await createRelyingParty(server.origin);
+    const spent = await assertion(
+      { iss: site.clientId, sub: site.clientId },
+      site.privateKey,
+      'ES256',
+      site.kid,
+    );
+    const refused = await clientCredentials(spent);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'unauthorized_client' });
+    expect((await clientCredentials(spent)).body).toMatchObject({ error: 'invalid_client' });
+    expect(await getDb().accessToken.count({ where: { clientId: site.clientId } })).toBe(0);
   });
 
   it('a body that is not a form', async () => {

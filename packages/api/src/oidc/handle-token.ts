@@ -33,11 +33,12 @@ export async function handleToken(request: Request): Promise<Response> {
       }),
     );
   }
+  if (form['grant_type'] === 'client_credentials') {
+    // The token is stored in the statement that records the assertion's jti.
+    return protocolJson(await issueClientCredentialsToken({ assertion }));
+  }
   await rememberClientAssertion(assertion);
-  const { client } = assertion;
   switch (form['grant_type']) {
-    case 'client_credentials':
-      return protocolJson(await issueClientCredentialsToken({ client }));
     case undefined:
       throw new OAuthError('invalid_request', 'grant_type is required');
     default:

@@ -1,4 +1,4 @@
-import { getDb, type BoxAccessMode, type OrganizationRole, type Prisma } from '@coffer/db';
+import { getDb, getPool, type BoxAccessMode, type OrganizationRole, type Prisma } from '@coffer/db';
 import type { Caller } from '../sessions/caller';
 import { accessRulesMatching } from './access-rule-match';
 import type { BoxViewer } from './sender-record';
@@ -56,14 +56,34 @@ const accessedBoxSelect = {
   creatorIdentityId: true,
 } as const;
 
+/**
+ * A person's access in one round trip: the box, their role in its organization, whether they
+ * joined it and their email. Every box request of a person starts here: a named (prepared)
+ * statement on the pool outside a transaction (Prisma's nested selects made it four queries,
+ * 2.1 → 0.7 ms, bench-boxes; its raw query still cost CPU per call, packages/bench/README.md).
+ */
+const PERSON_ACCESS_SQL = `
+  SELECT b."id", b."ownerOrgId", b."publicKey", b."accessMode"::text AS "accessMode",
+         b."datatagSubject", b."creatorIdentityId",
+         (SELECT m."role"::text FROM "OrganizationMember" m
+          WHERE m."organizationId" = b."ownerOrgId" AND m."identityId" = i."id") AS "staffRole",
+         EXISTS (SELECT 1 FROM "BoxMember" j
+                 WHERE j."boxId" = b."id" AND j."identityId" = i."id") AS "joined",
+         i."identifierValue" AS "email"
+  FROM "Box" b, "Identity" i
+  WHERE b."id" = $1::uuid AND i."id" = $2::uuid`;
+
 /** The caller's access to a box, or null when there is no such box. */
 export async function findBoxAccess({
   caller,
   boxId,
-  db = getDb(),
+  db,
 }: FindBoxAccessOptions): Promise<BoxAccess | null> {
   if (caller.kind === 'organization') {
-    const box = await db.box.findUnique({ where: { id: boxId }, select: accessedBoxSelect });
+    const box = await (db ?? getDb()).box.findUnique({
+      where: { id: boxId },
+      select: accessedBoxSelect,
+    });
     if (!box) return null;
     // An organization reaches its own boxes only; it cannot join another's.
     const owns = box.ownerOrgId === caller.organizationId;
@@ -78,19 +98,15 @@ export async function findBoxAccess({
     };
   }
   const { identityId } = caller;
-  // One round trip for the box, the caller's role in its organization, whether they joined
-  // it and their email: every box request of a person starts here (Prisma's nested selects
-  // would make it four queries, 2.1 → 0.7 ms, bench-boxes).
-  const [row] = await db.$queryRaw<PersonAccessRow[]>`
-    SELECT b."id", b."ownerOrgId", b."publicKey", b."accessMode"::text AS "accessMode",
-           b."datatagSubject", b."creatorIdentityId",
-           (SELECT m."role"::text FROM "OrganizationMember" m
-            WHERE m."organizationId" = b."ownerOrgId" AND m."identityId" = i."id") AS "staffRole",
-           EXISTS (SELECT 1 FROM "BoxMember" j
-                   WHERE j."boxId" = b."id" AND j."identityId" = i."id") AS "joined",
-           i."identifierValue" AS "email"
-    FROM "Box" b, "Identity" i
-    WHERE b."id" = ${boxId}::uuid AND i."id" = ${identityId}::uuid`;
+  const [row] = db
+    ? await db.$queryRawUnsafe<PersonAccessRow[]>(PERSON_ACCESS_SQL, boxId, identityId)
+    : (
+        await getPool().query<PersonAccessRow>({
+          name: 'find-box-access',
+          text: PERSON_ACCESS_SQL,
+          values: [boxId, identityId],
+        })
+      ).rows;
   if (!row) return null;
   const { staffRole, joined, email, ...box } = row;
   const isAdmin = staffRole === 'admin' || box.creatorIdentityId === identityId;
@@ -98,7 +114,7 @@ export async function findBoxAccess({
   const canJoin =
     !isMember &&
     (box.accessMode === 'public' ||
-      (await db.boxAccessRule.findFirst({
+      (await (db ?? getDb()).boxAccessRule.findFirst({
         where: { boxId, ...accessRulesMatching(email) },
         select: { id: true },
       })) !== null);

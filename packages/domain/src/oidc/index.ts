@@ -33,3 +33,4 @@ export { getUserinfo } from './tokens/get-userinfo';
 export type { TokenResponse } from './tokens/token-response';
 export { discoveryDocument } from './discovery-document';
 export { logOut, type LogoutOutcome } from './logout/log-out';
+export { listenToSharedCacheChanges } from './shared-cache';
