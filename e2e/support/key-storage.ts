@@ -71,6 +71,24 @@ export async function setUpTotp(page: Page): Promise<Totp> {
   return { secret, usedStep };
 }
 
+/** On /account: sets up an authenticator app, and reads its ten recovery codes before saying they are kept. */
+export async function setUpTotpWithRecoveryCodes(
+  page: Page,
+): Promise<{ totp: Totp; recoveryCodes: string[] }> {
+  await page.getByRole('button', { name: t.account.totp.start }).click();
+  const uri = await page.getByText(/^otpauth:\/\/totp\//).textContent();
+  const secret = new URL(uri ?? '').searchParams.get('secret') ?? '';
+  const usedStep = totpTimeStep();
+  await page.getByLabel(t.account.totp.codeLabel, { exact: true }).fill(totpCode(secret, usedStep));
+  await page.getByRole('button', { name: t.account.totp.confirm }).click();
+  const shown = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const recoveryCodes = (await shown.allTextContents()).map((code) => code.trim());
+  await page.getByRole('button', { name: t.account.totp.savedCodes }).click();
+  await expect(page.getByText(t.account.totp.done)).toBeVisible();
+  return { totp: { secret, usedStep }, recoveryCodes };
+}
+
 /**
  * Password and authenticator app: level 2 on a device without the passkey. Each code is
  * accepted once, so this waits for the step after the last one used.

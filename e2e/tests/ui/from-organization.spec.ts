@@ -1,7 +1,8 @@
 /**
  * Messages name the organization (issue #14 item 4, docs/boxes.md: sender_organization): the
  * data subject reads "From Acme" on what the staff and the organization's own server posted,
- * never the staff person's name; the box's admins read "Acme (person)" for a staff post.
+ * never the staff person's name; the box's admins read "Acme (person)" for a staff post. The
+ * box header says who opened the box in the same words (docs/boxes.md: owner_organization).
  */
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
@@ -20,6 +21,11 @@ import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 const ORGANIZATION = 'Acme Tenancies';
 const FROM_STAFF = 'Your keys are at the front desk.';
 const FROM_SERVER = 'Your rent receipt for March is ready.';
+
+/** "Opened by <who> on", whatever the date. */
+function openedBy(who: string): string {
+  return t.boxes.box.openedBy(who, '');
+}
 
 test('the data subject reads the organization, an admin reads the organization and the person', async ({
   browser,
@@ -58,6 +64,10 @@ test('the data subject reads the organization, an admin reads the organization a
     await expect(
       serverPost.getByRole('button', { name: t.files.messages.deleteNamed(ORGANIZATION, '') }),
     ).toBeVisible();
+    // The header too: the organization and the person who opened the box.
+    await expect(staff.locator('header.box-header')).toContainText(
+      openedBy(t.files.messages.organizationAndPerson(ORGANIZATION, staffName)),
+    );
   });
 
   await test.step('the data subject, from the link, reads "From Acme" on both', async () => {
@@ -84,5 +94,9 @@ test('the data subject reads the organization, an admin reads the organization a
       );
     }
     await expect(messages.filter({ hasText: staffName })).toHaveCount(0);
+    // The header says the organization opened the box, not the staff person.
+    const header = subject.locator('header.box-header');
+    await expect(header).toContainText(openedBy(ORGANIZATION));
+    await expect(header).not.toContainText(staffName);
   });
 });

@@ -8,7 +8,13 @@ import { describeApiError } from '../lib/describe-api-error';
 import { signInUrl } from '../lib/navigation';
 import { signInReturn } from '../lib/sign-in-context';
 
-export type FlowProblemKind = 'missing' | 'not_found' | 'expired' | 'other_browser';
+export type FlowProblemKind =
+  | 'missing'
+  | 'not_found'
+  | 'expired'
+  | 'other_browser'
+  /** A step-up whose session was signed out (or ended) before its second method. */
+  | 'session_ended';
 
 /** Why a login or consent request cannot go on, from the error of its first call. */
 export function flowProblemOf(failure: unknown): FlowProblemKind | null {
@@ -39,13 +45,15 @@ export function isOtherBrowser(error: ApiError): boolean {
 
 /**
  * A login or consent page that cannot go on: what happened, and the way on. A spent or
- * unknown request (the back button into a finished sign-in) offers a new sign-in, back to
- * where this tab's last sign-in was going (sign-in-context.ts).
+ * unknown request (the back button into a finished sign-in, a step-up whose session was
+ * signed out in another tab) offers a new sign-in, back to where this tab's last sign-in was
+ * going (sign-in-context.ts).
  */
 export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; error?: unknown }) {
   const { t } = useI18n();
   const [signInAgain, setSignInAgain] = useState<string | null>(null);
-  const spent = kind === 'expired' || kind === 'not_found' || kind === 'missing';
+  const spent =
+    kind === 'expired' || kind === 'not_found' || kind === 'missing' || kind === 'session_ended';
   useEffect(() => {
     if (spent) setSignInAgain(signInUrl(signInReturn()));
   }, [spent]);
@@ -58,7 +66,9 @@ export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; err
           ? [t.flowProblem.expiredTitle, t.flowProblem.expired]
           : kind === 'other_browser'
             ? [t.flowProblem.otherBrowserTitle, t.flowProblem.otherBrowser]
-            : [t.errorPage.title, describeApiError(error, t)];
+            : kind === 'session_ended'
+              ? [t.signin.sessionEnded.title, t.signin.sessionEnded.body]
+              : [t.errorPage.title, describeApiError(error, t)];
   return (
     <section className="card" aria-labelledby="flow-problem-title">
       <h1 id="flow-problem-title">{title}</h1>

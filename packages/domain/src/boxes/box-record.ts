@@ -16,6 +16,8 @@ export type BoxRecord = {
   id: string;
   title: string;
   owner_org_id: string;
+  /** The owner organization's name goes with it: readers see who opened the box, not an id. */
+  owner_organization: { id: string; name: string };
   /** Null once the datatag is gone. */
   datatag_id: string | null;
   datatag_subject: string;
@@ -71,6 +73,7 @@ export function toBoxRecord(
     id: row.id,
     title: row.title,
     owner_org_id: row.ownerOrgId,
+    owner_organization: { id: row.ownerOrg.id, name: row.ownerOrg.name },
     datatag_id: row.datatagId,
     datatag_subject: row.datatagSubject,
     public_key: row.publicKey,

@@ -1710,6 +1710,12 @@ export interface operations {
                         title: string;
                         /** Format: uuid */
                         owner_org_id: string;
+                        /** @description The owner organization, named: who the box was opened by, for its readers */
+                        owner_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
                         datatag_id: string | null;
                         datatag_subject: string;
                         public_key: string;
@@ -1790,6 +1796,12 @@ export interface operations {
                         title: string;
                         /** Format: uuid */
                         owner_org_id: string;
+                        /** @description The owner organization, named: who the box was opened by, for its readers */
+                        owner_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
                         datatag_id: string | null;
                         datatag_subject: string;
                         public_key: string;
@@ -1873,6 +1885,12 @@ export interface operations {
                         title: string;
                         /** Format: uuid */
                         owner_org_id: string;
+                        /** @description The owner organization, named: who the box was opened by, for its readers */
+                        owner_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
                         datatag_id: string | null;
                         datatag_subject: string;
                         public_key: string;
@@ -1976,6 +1994,12 @@ export interface operations {
                         title: string;
                         /** Format: uuid */
                         owner_org_id: string;
+                        /** @description The owner organization, named: who the box was opened by, for its readers */
+                        owner_organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
                         datatag_id: string | null;
                         datatag_subject: string;
                         public_key: string;

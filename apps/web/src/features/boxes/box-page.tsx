@@ -54,7 +54,7 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
     return <LiveMessage tone="error">{t.live.box.accessLost}</LiveMessage>;
   return (
     <BoxDropZone uploads={uploads}>
-      <BoxHeader box={box} />
+      <BoxHeader box={box} showStaffPerson={isAdmin} />
       <BoxKeyNotice secretKey={secretKey} />
       {secretKey.data === null ? <KeyStorageNotice keys={keys} /> : null}
       <section aria-labelledby="messages-title" className="box-section">

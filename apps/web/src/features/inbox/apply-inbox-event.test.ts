@@ -33,6 +33,7 @@ function box(id: string, lastAt: string, unread: number | null): Box {
     id,
     title: id,
     owner_org_id: OTHER,
+    owner_organization: { id: OTHER, name: 'Other' },
     datatag_id: null,
     datatag_subject: 'dana@example.test',
     public_key: 'x',

@@ -28,8 +28,11 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
-  const stepUp =
-    info.data.performed_amrs.length > 0 && info.data.login_hint !== null && !stepUpFailed;
+  // A step-up's session signed out in another tab ends the request: its carried methods
+  // prove nothing (docs/authentication.md#step-up-in-the-same-browser).
+  const stepUpStarted = info.data.performed_amrs.length > 0;
+  if (flow.ended) return <FlowProblem kind={stepUpStarted ? 'session_ended' : 'expired'} />;
+  const stepUp = stepUpStarted && info.data.login_hint !== null && !stepUpFailed;
   return (
     <section className="card narrow" aria-labelledby="login-title">
       <h1 id="login-title">{t.login.title}</h1>

@@ -35,6 +35,11 @@ export type Identified = {
 export type LoginFlow = {
   identified: Identified | null;
   redirecting: boolean;
+  /**
+   * The request ended under the page (410): a step-up whose session was signed out in
+   * another tab, or an hour gone by. The page then offers to sign in again, not a retry.
+   */
+  ended: boolean;
   identify: (email: string) => Promise<void>;
   chooseMethod: (method: Amr) => Promise<void>;
   resendCode: () => Promise<void>;
@@ -61,10 +66,23 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   const api = useTRPCClient();
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  const [ended, setEnded] = useState(false);
+
+  /** Notes a request that ended, then fails as before (the form shows nothing more once ended). */
+  async function watchEnd<Answer>(call: Promise<Answer>): Promise<Answer> {
+    try {
+      return await call;
+    } catch (failure) {
+      if (isEndedChallenge(failure)) setEnded(true);
+      throw failure;
+    }
+  }
 
   /** POST /authn-steps: prepares the method without metadata, performs it with. */
   function sendStep(step: AuthnStep) {
-    return api.auth.performAuthnStep.mutate({ login_challenge: loginChallenge, authn_step: step });
+    return watchEnd(
+      api.auth.performAuthnStep.mutate({ login_challenge: loginChallenge, authn_step: step }),
+    );
   }
 
   async function sendCode(identityId: string): Promise<CodeDelivery> {
@@ -86,10 +104,12 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   }
 
   async function identify(email: string): Promise<void> {
-    const answer = await api.auth.identifyForLogin.mutate({
-      login_challenge: loginChallenge,
-      identifier_value: email,
-    });
+    const answer = await watchEnd(
+      api.auth.identifyForLogin.mutate({
+        login_challenge: loginChallenge,
+        identifier_value: email,
+      }),
+    );
     const identityId = answer.authn_step.identity_id;
     const performed = answer.performed_amrs.filter(isAmr);
     const proposed = answer.authn_step.method_name;
@@ -148,6 +168,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   return {
     identified,
     redirecting,
+    ended,
     identify,
     chooseMethod,
     resendCode,
@@ -157,4 +178,14 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
       setIdentified(null);
     },
   };
+}
+
+/** 410 `{login_challenge: expired}` (docs/authentication.md): this request can never go on. */
+function isEndedChallenge(failure: unknown): boolean {
+  const error = toApiError(failure);
+  return (
+    error instanceof ApiError &&
+    error.status === 410 &&
+    error.detail('login_challenge') === 'expired'
+  );
 }

@@ -20,4 +20,8 @@ export const signinEn = {
     context: (organization: string, title: string) =>
       `To read “${title}”, opened for you by ${organization}, this page needs a higher security level.`,
   },
+  sessionEnded: {
+    title: 'You were signed out',
+    body: 'You signed out (perhaps in another tab) before this sign-in was finished, so it cannot go on. Sign in again to continue where you were.',
+  },
 };

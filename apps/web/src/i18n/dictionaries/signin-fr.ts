@@ -23,4 +23,8 @@ export const signinFr: typeof signinEn = {
     context: (organization: string, title: string) =>
       `Pour lire « ${title} », ouvert pour vous par ${organization}, cette page demande un niveau de sécurité plus élevé.`,
   },
+  sessionEnded: {
+    title: 'Vous avez été déconnecté',
+    body: 'Vous vous êtes déconnecté (peut-être dans un autre onglet) avant la fin de cette connexion, qui ne peut donc pas continuer. Reconnectez-vous pour reprendre là où vous étiez.',
+  },
 };

@@ -39,6 +39,9 @@ export const boxRecordSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   owner_org_id: z.uuid(),
+  owner_organization: z
+    .object({ id: z.uuid(), name: z.string() })
+    .describe('The owner organization, named: who the box was opened by, for its readers'),
   datatag_id: z.uuid().nullable(),
   datatag_subject: z.string(),
   public_key: z.string(),

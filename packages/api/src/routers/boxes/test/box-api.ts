@@ -86,6 +86,7 @@ export type Box = {
   id: string;
   title: string;
   owner_org_id: string;
+  owner_organization: { id: string; name: string };
   datatag_id: string | null;
   datatag_subject: string;
   public_key: string;

@@ -1,0 +1,122 @@
+/**
+ * Issue 14's dead ends around the second method (docs/authentication.md#no-dead-ends): a
+ * step-up whose session was signed out in another tab, and a locked authenticator app. Each
+ * test reaches the page and follows the step it offers to level 2, back where it started.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { setUpTotpWithRecoveryCodes, type Totp } from '../../support/key-storage';
+import { readMailbox, receiveSignInCode } from '../../support/mailbox';
+import { randomEmail } from '../../support/pages';
+import { totpCode, totpTimeStep } from '../../support/totp';
+
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  return context.newPage();
+}
+
+/** The session's level, as the app's API reports it. */
+async function sessionAcr(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
+    const answer = await fetch('/api/auth/session', {
+      headers: { 'x-csrf-token': csrf.csrf_token },
+    });
+    return ((await answer.json()) as { acr: number }).acr;
+  });
+}
+
+/** A person signed in at level 1 on /account, with an authenticator app and its recovery codes. */
+async function personWithApp(page: Page, email: string) {
+  await signInAtLevel1(page, email, '/account');
+  return setUpTotpWithRecoveryCodes(page);
+}
+
+/** From /account, the step-up: the session's emailed code counts, the app code is asked for. */
+async function stepUpFromAccount(page: Page) {
+  await page.getByRole('link', { name: t.account.raise.action, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(page.getByLabel(t.login.totp.label, { exact: true })).toBeVisible();
+}
+
+/** The app's code of the first time step after the one last used (each is accepted once). */
+async function nextTotpCode(totp: Totp): Promise<string> {
+  await expect.poll(() => totpTimeStep(), { timeout: 35_000 }).toBeGreaterThan(totp.usedStep);
+  totp.usedStep = totpTimeStep();
+  return totpCode(totp.secret, totp.usedStep);
+}
+
+async function enterTotpCode(page: Page, code: string) {
+  await page.getByLabel(t.login.totp.label, { exact: true }).fill(code);
+  await page.getByRole('button', { name: t.login.totp.submit }).click();
+}
+
+test('a step-up whose session was signed out in another tab offers to sign in again, back where it started', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = randomEmail('signed-out-step-up');
+  const page = await newPerson(browser);
+  const { totp } = await personWithApp(page, email);
+  await stepUpFromAccount(page);
+
+  // Another tab of the same browser signs out: the session the step-up went on from ends.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/account');
+  await otherTab.getByRole('button', { name: t.account.signOut, exact: true }).click();
+  await expect(otherTab).toHaveURL(`${APP_ORIGIN}/`);
+
+  await enterTotpCode(page, await nextTotpCode(totp));
+  await expect(page.getByRole('heading', { name: t.signin.sessionEnded.title })).toBeVisible();
+  await page.getByRole('link', { name: t.journeys.spent.signInAgain }).click();
+
+  // A fresh sign-in: the emailed code again, then the app, and back on /account at level 2.
+  await waitForNewCodeAllowed(email);
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await page
+    .getByLabel(t.login.emailedCode.label, { exact: true })
+    .fill(await receiveSignInCode(email, 1));
+  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+  await enterTotpCode(page, await nextTotpCode(totp));
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+  expect(await sessionAcr(page)).toBe(2);
+  expect(await readMailbox(email)).toHaveLength(2);
+});
+
+test('an authenticator app locked after 5 wrong codes: the page offers a recovery code, which completes the step-up', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = randomEmail('app-lockout');
+  const page = await newPerson(browser);
+  const { totp, recoveryCodes } = await personWithApp(page, email);
+  await stepUpFromAccount(page);
+
+  // A code that no nearby time step gives, so that every try is wrong whatever the clock.
+  const step = totpTimeStep();
+  const near = new Set([-1, 0, 1, 2].map((offset) => totpCode(totp.secret, step + offset)));
+  const wrong = ['000000', '111111', '222222'].find((code) => !near.has(code)) ?? '333333';
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel(t.login.totp.label, { exact: true }).fill(wrong);
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('auth.performAuthnStep'),
+    );
+    await page.getByRole('button', { name: t.login.totp.submit }).click();
+    expect((await answered).status()).toBe(attempt < 5 ? 403 : 429);
+  }
+
+  await expect(page.getByText(/^Too many failed attempts: this method is locked\./)).toBeVisible();
+  const otherWays = page.getByRole('navigation', { name: t.login.otherMethods });
+  await otherWays.getByRole('button', { name: t.amr['totp:recovery'] }).click();
+  await expect(page.getByRole('heading', { name: t.login.recovery.heading })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: t.login.recovery.label, exact: true })
+    .fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: t.login.recovery.submit }).click();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+  expect(await sessionAcr(page)).toBe(2);
+});
