@@ -4,7 +4,7 @@
  * (attachScreenshot); copies are kept in e2e/screenshots/ (desktop width, committed). When
  * those pages change, regenerate the copies with the specs that take them:
  *
- *   pnpm build && cd e2e && E2E_UPDATE_SCREENSHOTS=1 npx playwright test --project ui \
+ *   pnpm build && cd e2e && E2E_UPDATE_SCREENSHOTS=1 npx playwright test --project=ui \
  *     tests/ui/journeys.spec.ts tests/ui/account-sessions.spec.ts tests/ui/consent-shared-data.spec.ts
  */
 import { copyFile, mkdir } from 'node:fs/promises';
