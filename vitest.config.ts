@@ -6,9 +6,6 @@ import { defineConfig } from 'vitest/config';
 // a running Coffer (packages/sdk/test).
 export default defineConfig({
   test: {
-    // Vitest runs one file at a time on 2 cores by default here. Integration files spend much
-    // of their time waiting on PostgreSQL: three at once take 167 s instead of 299 s.
-    maxWorkers: 3,
     projects: [
       {
         test: {
