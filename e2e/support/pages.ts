@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
+import { APP_ORIGIN } from './e2e-settings';
 import { receiveSignInCode } from './mailbox';
 import { keepReportScreenshot } from './report-screenshots';
 
@@ -49,4 +50,21 @@ export function watchCspViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   return violations;
+}
+
+/** A browser of its own for one person: no cookie or storage shared with another. */
+export async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  return context.newPage();
+}
+
+/** The session's level, as the app's API reports it. */
+export async function sessionAcr(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
+    const answer = await fetch('/api/auth/session', {
+      headers: { 'x-csrf-token': csrf.csrf_token },
+    });
+    return ((await answer.json()) as { acr: number }).acr;
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
   createBox,
@@ -15,6 +15,7 @@ import { APP_ORIGIN } from '../../support/e2e-settings';
 import {
   attachScreenshot,
   expectNoHorizontalScroll,
+  newPerson,
   randomEmail,
   watchCspViolations,
 } from '../../support/pages';
@@ -29,11 +30,6 @@ function sha256(bytes: Uint8Array): string {
 }
 
 /** A person of their own: one browser context each, as two people on two computers. */
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
-
 test('Journey 1: staff opens a box for Alice, who raises her level and reads it with the link', async ({
   browser,
 }, testInfo) => {

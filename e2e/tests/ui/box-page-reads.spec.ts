@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
   addMember,
@@ -7,15 +7,9 @@ import {
   createOrganization,
   signInAsStaffAtLevel2,
 } from '../../support/admin-dashboard';
-import { APP_ORIGIN } from '../../support/e2e-settings';
-import { randomEmail } from '../../support/pages';
+import { newPerson, randomEmail } from '../../support/pages';
 
 const TEXT = 'Your tenancy agreement is signed.';
-
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
 
 test("the box page asks nothing a data subject may not read: no 403 on the way to the box's messages", async ({
   browser,

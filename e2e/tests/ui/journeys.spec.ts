@@ -1,19 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { enrolPasskey, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
-import { attachScreenshot, randomEmail } from '../../support/pages';
+import { attachScreenshot, newPerson, randomEmail } from '../../support/pages';
 import { countUserActions } from '../../support/user-actions';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 const TEXT = 'Welcome to Acme Lettings: your lease is ready to sign.';
-
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
 
 /** On the login page at its emailed-code step: the code this address just received. */
 async function typeReceivedCode(page: Page, email: string, mailsBefore: number) {

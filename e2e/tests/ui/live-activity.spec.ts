@@ -3,7 +3,7 @@
  * messages arriving without a reload, the inbox's unread badge, and a stream that comes back
  * after its Coffer process was killed and started again.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
   createBox,
@@ -12,7 +12,7 @@ import {
   signInAsStaffAtLevel2,
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { randomEmail } from '../../support/pages';
+import { newPerson, randomEmail } from '../../support/pages';
 import { freePort, startSecondCoffer, type SecondCoffer } from '../../support/second-coffer';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,11 +22,6 @@ let alice: Page;
 let boxId = '';
 let invitationLink = '';
 const TITLE = 'Your lease';
-
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
 
 /** Sends a text from the box page the person is on; resolves with the post's response time. */
 async function send(page: Page, text: string): Promise<number> {

@@ -2,31 +2,15 @@
  * The sign-in's last dead ends of issue 14 (docs/authentication.md#no-dead-ends): each test
  * reaches the page and follows the step it offers to a signed-in destination.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { seriousAxeViolations } from '../../support/accessibility';
 import { signInAtLevel1 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
-import { randomEmail } from '../../support/pages';
+import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
-
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
-
-/** The session's level, as the app's API reports it. */
-async function sessionAcr(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
-    const answer = await fetch('/api/auth/session', {
-      headers: { 'x-csrf-token': csrf.csrf_token },
-    });
-    return ((await answer.json()) as { acr: number }).acr;
-  });
-}
 
 /** Any 6-digit code but `code`. */
 function wrongCode(code: string): string {

@@ -3,30 +3,14 @@
  * step-up whose session was signed out in another tab, and a locked authenticator app. Each
  * test reaches the page and follows the step it offers to level 2, back where it started.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { setUpTotpWithRecoveryCodes, type Totp } from '../../support/key-storage';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
-import { randomEmail } from '../../support/pages';
+import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
 import { totpCode, totpTimeStep } from '../../support/totp';
-
-async function newPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: APP_ORIGIN });
-  return context.newPage();
-}
-
-/** The session's level, as the app's API reports it. */
-async function sessionAcr(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
-    const answer = await fetch('/api/auth/session', {
-      headers: { 'x-csrf-token': csrf.csrf_token },
-    });
-    return ((await answer.json()) as { acr: number }).acr;
-  });
-}
 
 /** A person signed in at level 1 on /account, with an authenticator app and its recovery codes. */
 async function personWithApp(page: Page, email: string) {

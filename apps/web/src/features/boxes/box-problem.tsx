@@ -65,7 +65,7 @@ export function BoxProblem({
 }
 
 /**
- * The refusal for level says nothing of the box (contract §3: `acr` and `required_acr` only),
+ * The refusal for level says nothing of the box (docs/authentication.md: `acr` and `required_acr` only),
  * so the prompt names it from what this tab already knows: the public box info of the
  * invitation link it opened for this very box (invitation-sign-in.ts).
  */
