@@ -81,25 +81,31 @@ export async function createMachineClient(name: string) {
   return { oid, clientId, key };
 }
 
+/** An organization token for the machine client `clientId` (client_credentials, private_key_jwt). */
+export async function clientCredentialsToken(
+  key: Awaited<ReturnType<typeof createRelyingPartyKey>>,
+  clientId: string,
+): Promise<string> {
+  const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: await signClientAssertion(key, {
+        clientId,
+        audience: `${APP_ORIGIN}/oauth2/token`,
+      }),
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export async function organizationServer(name: string) {
   const { oid, clientId, key } = await createMachineClient(name);
 
-  async function token(): Promise<string> {
-    const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-        client_assertion: await signClientAssertion(key, {
-          clientId,
-          audience: `${APP_ORIGIN}/oauth2/token`,
-        }),
-      }),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
+  const token = () => clientCredentialsToken(key, clientId);
   const accessToken = await token();
 
   async function call(method: string, apiPath: string, body?: unknown) {

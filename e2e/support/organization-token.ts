@@ -6,8 +6,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { encryptTextToBox, formatBoxPublicKey, parseBoxPublicKey } from '@coffer/crypto';
-import { createRelyingPartyKey, signClientAssertion } from '@coffer/api/test-relying-party';
+import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
 import { APP_ORIGIN } from './e2e-settings';
+import { clientCredentialsToken } from './organization-server';
 
 export type OrganizationApi = Awaited<ReturnType<typeof organizationTokenOf>>;
 
@@ -22,20 +23,7 @@ export async function organizationTokenOf(page: Page, oid: string) {
   });
   expect(registered.status()).toBe(201);
   const { client_id: clientId } = (await registered.json()) as { client_id: string };
-  const granted = await fetch(`${APP_ORIGIN}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: await signClientAssertion(key, {
-        clientId,
-        audience: `${APP_ORIGIN}/oauth2/token`,
-      }),
-    }),
-  });
-  expect(granted.status).toBe(200);
-  const { access_token: accessToken } = (await granted.json()) as { access_token: string };
+  const accessToken = await clientCredentialsToken(key, clientId);
   const authorization = { authorization: `Bearer ${accessToken}` };
 
   /** The box's public key, to encrypt to it as the organization's server does. */
