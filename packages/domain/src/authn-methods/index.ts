@@ -3,13 +3,13 @@
 export { AMR, type Amr } from './amr';
 export {
   availableAmrsOf,
-  availableMethodColumns,
+  AVAILABLE_METHOD_COLUMNS_SQL,
   listAvailableAmrs,
   type AvailableMethods,
   type ListAvailableAmrsOptions,
 } from './list-available-amrs';
 
-export { clearAuthnFailures, clearAuthnFailuresStatement } from './lockout/clear-authn-failures';
+export { clearAuthnFailures } from './lockout/clear-authn-failures';
 export type { SucceededAttempts } from './lockout/succeeded-attempts';
 export type { AuthnSource } from './lockout/authn-attempt';
 

@@ -4,7 +4,7 @@ import { identityNotFound } from './authn-errors';
 
 export type ListAvailableAmrsOptions = { identityId: string };
 
-/** What an identity has set up, as availableMethodColumns reads it. */
+/** What an identity has set up, as AVAILABLE_METHOD_COLUMNS_SQL reads it. */
 export type AvailableMethods = {
   accountId: string | null;
   /** An account made with a passkey has none until one is set. */
@@ -17,9 +17,10 @@ export type AvailableMethods = {
 /**
  * The columns of AvailableMethods, for a query whose identity row is named "identity": read
  * with the identity alone or within a larger query (the login step reads them with its
- * challenge, in one statement). Plain EXISTS: cheaper to plan than the ORM's nested JSON.
+ * challenge, in one prepared statement). Plain EXISTS: cheaper to plan than the ORM's nested
+ * JSON. Text without parameters, so that it fits both Prisma's raw queries and the pool's.
  */
-export const availableMethodColumns = Prisma.sql`
+export const AVAILABLE_METHOD_COLUMNS_SQL = `
   "identity"."accountId",
   EXISTS (SELECT FROM "Account" AS "account"
           WHERE "account"."id" = "identity"."accountId" AND "account"."passwordHash" IS NOT NULL)
@@ -52,7 +53,7 @@ export function availableAmrsOf(methods: AvailableMethods): Amr[] {
 /** availableAmrsOf an identity read by id; 404 when there is none. */
 export async function listAvailableAmrs({ identityId }: ListAvailableAmrsOptions): Promise<Amr[]> {
   const [methods] = await getDb().$queryRaw<AvailableMethods[]>`
-    SELECT ${availableMethodColumns}
+    SELECT ${Prisma.raw(AVAILABLE_METHOD_COLUMNS_SQL)}
     FROM "Identity" AS "identity"
     WHERE "identity"."id" = ${identityId}::uuid`;
   if (!methods) throw identityNotFound();

@@ -21,7 +21,7 @@ export type CompletedLogin = {
 export async function completeLogin(options: {
   challenge: Pick<
     StepChallenge,
-    'id' | 'client' | 'identity' | 'scopes' | 'prompt' | 'authenticatedAt'
+    'id' | 'client' | 'identity' | 'scopes' | 'prompt' | 'authenticatedAt' | 'browserKnown'
   >;
   identityId: string;
   performedAmr: string[];
@@ -49,6 +49,7 @@ export async function completeLogin(options: {
   await recordCompletedLogin({
     loginChallengeId: challenge.id,
     session,
+    browserKnown: challenge.browserKnown,
     previousSessionToken: options.previousSessionToken,
     succeeded: options.succeeded,
     consentChallenge,

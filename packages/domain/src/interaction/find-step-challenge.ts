@@ -1,5 +1,9 @@
-import { getDb } from '@coffer/db';
-import { availableAmrsOf, availableMethodColumns, type AvailableMethods } from '../authn-methods';
+import { getPool } from '@coffer/db';
+import {
+  availableAmrsOf,
+  AVAILABLE_METHOD_COLUMNS_SQL,
+  type AvailableMethods,
+} from '../authn-methods';
 import { assertChallengeActive } from './find-active-challenge';
 
 type StepChallengeRow = {
@@ -14,40 +18,61 @@ type StepChallengeRow = {
   performedAmr: string[];
   stepUpFromSessionId: string | null;
   stepUpSourceLive: boolean;
+  browserKnown: boolean;
+  passwordHash: string | null;
   authenticatedAt: Date | null;
   expiresAt: Date;
   completedAt: Date | null;
   browserKeyHash: string;
 } & AvailableMethods;
 
+// Every parameter is cast: PostgreSQL infers no type for a parameter in a SELECT list.
+const FIND_STEP_CHALLENGE_SQL = `
+  SELECT "challenge"."id", "challenge"."clientId", "client"."isOwn" AS "clientIsOwn",
+         "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
+         "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
+         "challenge"."authenticatedAt", "challenge"."expiresAt", "challenge"."completedAt",
+         "challenge"."browserKeyHash", "challenge"."stepUpFromSessionId",
+         EXISTS (
+           SELECT FROM "ProviderSession" AS "source"
+           WHERE "source"."id" = "challenge"."stepUpFromSessionId"
+             AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > $2::timestamptz
+         ) AS "stepUpSourceLive",
+         EXISTS (
+           SELECT FROM "KnownBrowser" AS "known"
+           WHERE "known"."identityId" = "challenge"."identityId"
+             AND "known"."browserKeyHash" = "challenge"."browserKeyHash"
+         ) AS "browserKnown",
+         (SELECT "account"."passwordHash" FROM "Account" AS "account"
+          WHERE $3::boolean AND "account"."id" = "identity"."accountId") AS "passwordHash",
+         ${AVAILABLE_METHOD_COLUMNS_SQL}
+  FROM "LoginChallenge" AS "challenge"
+  JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
+  LEFT JOIN "Identity" AS "identity" ON "identity"."id" = "challenge"."identityId"
+  WHERE "challenge"."id" = $1::text`;
+
 /**
  * The login challenge a step acts on, its client, its identity and that identity's
- * available methods, in one statement (every step needs all of them). Refused like
- * findActiveChallenge.
+ * available methods, in one prepared statement (every step needs all of them; a password
+ * login is many people's sign-in, packages/bench/README.md). Refused like
+ * findActiveChallenge. The account's password hash is read only for the step that checks a
+ * password: the step that answers with its parameters never holds it.
  */
 export async function findStepChallenge({
   loginChallenge,
   browserKey,
+  withPasswordHash,
 }: {
   loginChallenge: string;
   browserKey: string | undefined;
+  withPasswordHash: boolean;
 }) {
-  const [row] = await getDb().$queryRaw<StepChallengeRow[]>`
-    SELECT "challenge"."id", "challenge"."clientId", "client"."isOwn" AS "clientIsOwn",
-           "challenge"."identityId", "challenge"."sessionId", "challenge"."scopes",
-           "challenge"."prompt", "challenge"."requiredAcr", "challenge"."performedAmr",
-           "challenge"."authenticatedAt", "challenge"."expiresAt", "challenge"."completedAt",
-           "challenge"."browserKeyHash", "challenge"."stepUpFromSessionId",
-           EXISTS (
-             SELECT 1 FROM "ProviderSession" AS "source"
-             WHERE "source"."id" = "challenge"."stepUpFromSessionId"
-               AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > ${new Date()}
-           ) AS "stepUpSourceLive",
-           ${availableMethodColumns}
-    FROM "LoginChallenge" AS "challenge"
-    JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
-    LEFT JOIN "Identity" AS "identity" ON "identity"."id" = "challenge"."identityId"
-    WHERE "challenge"."id" = ${loginChallenge}`;
+  const { rows } = await getPool().query<StepChallengeRow>({
+    name: 'find-step-challenge',
+    text: FIND_STEP_CHALLENGE_SQL,
+    values: [loginChallenge, new Date(), withPasswordHash],
+  });
+  const row = rows[0];
   const challenge = assertChallengeActive(row ?? null, 'login_challenge', browserKey);
   return {
     id: challenge.id,
@@ -68,6 +93,13 @@ export async function findStepChallenge({
     /** Set on a step-up: when the methods it starts with were performed. */
     authenticatedAt: challenge.authenticatedAt,
     availableAmrs: challenge.identityId === null ? [] : availableAmrsOf(challenge),
+    /**
+     * This browser signed in as the identity before: completing the login cannot make it a
+     * new device (known browsers are forgotten only with their identity).
+     */
+    browserKnown: challenge.browserKnown,
+    /** Read only when asked for (withPasswordHash); null without an account or password. */
+    passwordHash: challenge.passwordHash,
   };
 }
 

@@ -20,7 +20,7 @@ import { challengeMovedOn } from './challenge-moved-on';
 import { chooseNextMethod } from './choose-next-method';
 import { completeLogin, type CompletedLogin } from './complete-login';
 import { endStepUpChallenge } from './end-step-up-challenge';
-import { findStepChallenge } from './find-step-challenge';
+import { findStepChallenge, type StepChallenge } from './find-step-challenge';
 
 export type AuthnStep = { identity_id: string; method_name: AmrValue; metadata?: unknown };
 
@@ -44,11 +44,13 @@ export async function performAuthnStep(options: {
   source: AuthnSource;
 }): Promise<AuthnStepResult> {
   const { source } = options;
+  const { identity_id: identityId, method_name: method } = options.step;
   const challenge = await findStepChallenge({
     loginChallenge: options.loginChallenge,
     browserKey: source.browserKey,
+    withPasswordHash:
+      method === 'identity:prehashed_password' && options.step.metadata !== undefined,
   });
-  const { identity_id: identityId, method_name: method } = options.step;
   if (challenge.identityId !== identityId) {
     throw new AppError('forbidden', {
       origin: 'body',
@@ -78,7 +80,7 @@ export async function performAuthnStep(options: {
   }
   // The verified attempt's failure series is cleared with the step's own write below.
   const succeeded: SucceededAttempts = [];
-  await perform(method, identityId, challenge.id, options.step.metadata, succeeded, source);
+  await perform(method, identityId, challenge, options.step.metadata, succeeded, source);
 
   const performed = [...new Set([...challenge.performedAmr, method])];
   const next = chooseNextMethod(available, performed);
@@ -128,11 +130,12 @@ async function prepare(
 async function perform(
   method: AmrValue,
   identityId: string,
-  loginChallengeId: string,
+  challenge: Pick<StepChallenge, 'id' | 'passwordHash'>,
   metadata: unknown,
   succeeded: SucceededAttempts,
   source: AuthnSource,
 ): Promise<void> {
+  const loginChallengeId = challenge.id;
   switch (method) {
     case 'identity:emailed_code':
       return verifyEmailedCode({
@@ -146,6 +149,7 @@ async function perform(
       return verifyPassword({
         identityId,
         hashBase64: parseMetadata(method, metadata).hash_base64,
+        passwordHash: challenge.passwordHash,
         succeeded,
         source,
       });

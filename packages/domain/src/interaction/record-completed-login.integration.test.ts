@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity, queuedSecurityEvents } from '../../test/factories';
-import { createLoginChallenge, refusal } from '../authn-methods/test';
+import { createLoginChallenge, refusal, TEST_SOURCE } from '../authn-methods/test';
+import { reserveAuthnAttempt } from '../authn-methods/lockout/reserve-authn-attempt';
+import type { SucceededAttempts } from '../authn-methods';
 import { newProviderSession } from '../oidc/provider-session/new-provider-session';
 import { recordCompletedLogin } from './record-completed-login';
 
-function complete(loginChallengeId: string, identityId: string) {
+function complete(
+  loginChallengeId: string,
+  identityId: string,
+  { browserKnown = false, succeeded = [] as SucceededAttempts } = {},
+) {
   const session = newProviderSession({
     identityId,
     acr: 1,
@@ -15,15 +21,53 @@ function complete(loginChallengeId: string, identityId: string) {
   const completion = recordCompletedLogin({
     loginChallengeId,
     session,
+    browserKnown,
     previousSessionToken: undefined,
-    succeeded: [],
+    succeeded,
     consentChallenge: null,
     completedAt: new Date(),
   });
   return { session, completion };
 }
 
-describe('completing a login writes the session only for the challenge’s own identity', () => {
+// A known browser's login is the statement alone; another's, the statement in a transaction.
+describe.each([
+  ['a known browser', true],
+  ['another browser', false],
+])('completing a login from %s', (_, browserKnown) => {
+  it('writes the session and ends the verified attempts’ failure series', async () => {
+    const identity = await createIdentity();
+    const challengeId = await createLoginChallenge(identity.id);
+    const attempt = await reserveAuthnAttempt({
+      identityId: identity.id,
+      method: 'identity:prehashed_password',
+      source: TEST_SOURCE,
+    });
+    const failures = () =>
+      getDb().authMethodLockout.findMany({
+        where: { identityId: identity.id },
+        select: { consecutiveFailures: true },
+      });
+    expect(await failures()).toEqual([{ consecutiveFailures: 1 }, { consecutiveFailures: 1 }]);
+    const { session, completion } = complete(challengeId, identity.id, {
+      browserKnown,
+      succeeded: [attempt],
+    });
+    await completion;
+    expect(await failures()).toEqual([{ consecutiveFailures: 0 }, { consecutiveFailures: 0 }]);
+    const challenge = await getDb().loginChallenge.findUniqueOrThrow({
+      where: { id: challengeId },
+      include: { session: true },
+    });
+    expect(challenge.session).toMatchObject({
+      tokenHash: session.tokenHash,
+      identityId: identity.id,
+      acr: 1,
+      amr: ['identity:emailed_code'],
+    });
+    expect(challenge.completedAt).not.toBeNull();
+  });
+
   it('a challenge that names another identity by now gets no session (a step raced a switch)', async () => {
     const prover = await createIdentity();
     const other = await createIdentity();
@@ -33,7 +77,7 @@ describe('completing a login writes the session only for the challenge’s own i
       where: { id: challengeId },
       data: { identityId: other.id },
     });
-    const { session, completion } = complete(challengeId, prover.id);
+    const { session, completion } = complete(challengeId, prover.id, { browserKnown });
     expect((await refusal(completion)).toBody()).toMatchObject({
       code: 'conflict',
       details: { login_challenge: 'conflict' },
@@ -50,8 +94,8 @@ describe('completing a login writes the session only for the challenge’s own i
   it('a challenge completed once cannot start a second session', async () => {
     const identity = await createIdentity();
     const challengeId = await createLoginChallenge(identity.id);
-    await complete(challengeId, identity.id).completion;
-    const second = complete(challengeId, identity.id);
+    await complete(challengeId, identity.id, { browserKnown }).completion;
+    const second = complete(challengeId, identity.id, { browserKnown });
     expect((await refusal(second.completion)).status).toBe(409);
     expect(
       await getDb().providerSession.count({ where: { tokenHash: second.session.tokenHash } }),
@@ -63,7 +107,10 @@ describe('a sign-in from a browser the identity never used', () => {
   async function signInFrom(identityId: string, browserKeyHash: string) {
     const challengeId = await createLoginChallenge(identityId);
     await getDb().loginChallenge.update({ where: { id: challengeId }, data: { browserKeyHash } });
-    await complete(challengeId, identityId).completion;
+    // As findStepChallenge reads it: whether this browser signed in as the identity before.
+    const browserKnown =
+      (await getDb().knownBrowser.count({ where: { identityId, browserKeyHash } })) > 0;
+    await complete(challengeId, identityId, { browserKnown }).completion;
   }
 
   it('queues a security email, but not for the first sign-in nor a known browser', async () => {

@@ -1,9 +1,67 @@
-import { getDb, Prisma } from '@coffer/db';
-import { clearAuthnFailuresStatement, type SucceededAttempts } from '../authn-methods';
+import { getDb, getPool } from '@coffer/db';
+import type { SucceededAttempts } from '../authn-methods';
 import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
 import { hashSecret } from '../secrets/hash-secret';
 import { reportSecurityEvent } from '../activity/report-security-event';
 import { challengeMovedOn } from './challenge-moved-on';
+
+type CompletionRow = { sessionId: string; newBrowser: boolean };
+
+// $1 the challenge, $2 the identity, $3 now, $4 the previous session's hash (null: none),
+// $5–$9 the new session, $10 the consent challenge, $11 completedAt, $12–$14 the lockout
+// rows to clear (identities, methods, sources; empty arrays clear nothing).
+//
+// The session starts only if the challenge is still this identity's and not yet
+// authenticated, in the same statement: a challenge switched to another identity meanwhile
+// gets no session at all. A step-up's source session must still be live (locked against a
+// sign-out at the same moment): signed out, the methods it carried prove nothing.
+const RECORD_COMPLETED_LOGIN_SQL = `
+  WITH "cleared" AS (
+    UPDATE "AuthMethodLockout"
+    SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL,
+        "updatedAt" = $3::timestamptz
+    WHERE ("identityId", "method", "source") IN (
+      SELECT * FROM unnest($12::uuid[], $13::text[], $14::text[])
+    )
+  ), "challenge" AS (
+    SELECT "id", "browserKeyHash" FROM "LoginChallenge"
+    WHERE "id" = $1::text AND "identityId" = $2::uuid
+      AND "sessionId" IS NULL AND "completedAt" IS NULL
+      AND ("stepUpFromSessionId" IS NULL OR EXISTS (
+        SELECT FROM "ProviderSession" AS "source"
+        WHERE "source"."id" = "LoginChallenge"."stepUpFromSessionId"
+          AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > $3::timestamptz
+        FOR SHARE
+      ))
+    FOR UPDATE
+  ), "seen" AS (
+    SELECT EXISTS (SELECT FROM "KnownBrowser" WHERE "identityId" = $2::uuid) AS "before"
+  ), "known" AS (
+    INSERT INTO "KnownBrowser" ("identityId", "browserKeyHash", "lastSignInAt")
+    SELECT $2::uuid, "browserKeyHash", $8::timestamptz FROM "challenge"
+    ON CONFLICT ("identityId", "browserKeyHash") DO UPDATE
+      SET "lastSignInAt" = EXCLUDED."lastSignInAt"
+    RETURNING (xmax = 0) AS "inserted"
+  ), "previous" AS (
+    UPDATE "ProviderSession" SET "revokedAt" = $8::timestamptz
+    WHERE "tokenHash" = $4::text AND "revokedAt" IS NULL
+      AND EXISTS (SELECT FROM "challenge")
+  ), "session" AS (
+    INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
+      "expiresAt")
+    SELECT $5::text, $2::uuid, $6::int, $7::text[], $8::timestamptz, $9::timestamptz
+    FROM "challenge"
+    RETURNING "id"
+  )
+  UPDATE "LoginChallenge"
+  SET "performedAmr" = $7::text[], "sessionId" = "session"."id",
+      "authenticatedAt" = $8::timestamptz, "consentChallenge" = $10::text,
+      "completedAt" = $11::timestamptz
+  FROM "session"
+  WHERE "LoginChallenge"."id" = $1::text
+  RETURNING "sessionId",
+    COALESCE((SELECT "inserted" FROM "known"), false)
+      AND (SELECT "before" FROM "seen") AS "newBrowser"`;
 
 /**
  * Everything a completed login writes, in one statement and so one commit: the step's
@@ -12,73 +70,54 @@ import { challengeMovedOn } from './challenge-moved-on';
  * queues a security email, its previous session (if any) ends,
  * the new session starts, and the challenge records it with the performed methods and what
  * comes next (consent, or the code).
+ *
+ * A browser that signed in as this identity before cannot be a new device (known browsers
+ * are forgotten only with their identity): its login, most logins, is the statement alone,
+ * prepared on the pool. Another browser's runs in a transaction that queues the email with
+ * it, so that the email exists if and only if the login committed.
  */
 export async function recordCompletedLogin(options: {
   loginChallengeId: string;
   session: NewProviderSession;
+  /** The challenge's browser signed in as this identity before (findStepChallenge). */
+  browserKnown: boolean;
   previousSessionToken: string | undefined;
   succeeded: SucceededAttempts;
   consentChallenge: string | null;
   completedAt: Date | null;
 }): Promise<void> {
   const { session } = options;
-  // No earlier session: a hash no row has, so the first step changes nothing.
-  const previousHash = options.previousSessionToken
-    ? hashSecret(options.previousSessionToken)
-    : null;
-  const cleared =
-    options.succeeded.length > 0
-      ? Prisma.sql`"cleared" AS (${clearAuthnFailuresStatement(options.succeeded, session.authTime)}),`
-      : Prisma.empty;
-  // The session starts only if the challenge is still this identity's and not yet
-  // authenticated, in the same statement: a challenge switched to another identity
-  // meanwhile gets no session at all. A step-up's source session must still be live (locked
-  // against a sign-out at the same moment): signed out, the methods it carried prove nothing.
-  const now = new Date();
+  const cleared = options.succeeded.flatMap(({ identityId, method, rows }) =>
+    rows.map(({ source }) => ({ identityId, method, source })),
+  );
+  const values = [
+    options.loginChallengeId,
+    session.identityId,
+    new Date(),
+    // No earlier session: a hash no row has, so the first step changes nothing.
+    options.previousSessionToken ? hashSecret(options.previousSessionToken) : null,
+    session.tokenHash,
+    session.acr,
+    session.amr,
+    session.authTime,
+    session.expiresAt,
+    options.consentChallenge,
+    options.completedAt,
+    cleared.map((row) => row.identityId),
+    cleared.map((row) => row.method),
+    cleared.map((row) => row.source),
+  ];
+  if (options.browserKnown) {
+    const { rows } = await getPool().query<CompletionRow>({
+      name: 'record-completed-login',
+      text: RECORD_COMPLETED_LOGIN_SQL,
+      values,
+    });
+    if (!rows[0]) throw challengeMovedOn();
+    return;
+  }
   await getDb().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ sessionId: string; newBrowser: boolean }[]>`
-      WITH ${cleared} "challenge" AS (
-        SELECT "id", "browserKeyHash" FROM "LoginChallenge"
-        WHERE "id" = ${options.loginChallengeId} AND "identityId" = ${session.identityId}::uuid
-          AND "sessionId" IS NULL AND "completedAt" IS NULL
-          AND ("stepUpFromSessionId" IS NULL OR EXISTS (
-            SELECT 1 FROM "ProviderSession" AS "source"
-            WHERE "source"."id" = "LoginChallenge"."stepUpFromSessionId"
-              AND "source"."revokedAt" IS NULL AND "source"."expiresAt" > ${now}
-            FOR SHARE
-          ))
-        FOR UPDATE
-      ), "seen" AS (
-        SELECT EXISTS (
-          SELECT 1 FROM "KnownBrowser" WHERE "identityId" = ${session.identityId}::uuid
-        ) AS "before"
-      ), "known" AS (
-        INSERT INTO "KnownBrowser" ("identityId", "browserKeyHash", "lastSignInAt")
-        SELECT ${session.identityId}::uuid, "browserKeyHash", ${session.authTime} FROM "challenge"
-        ON CONFLICT ("identityId", "browserKeyHash") DO UPDATE
-          SET "lastSignInAt" = EXCLUDED."lastSignInAt"
-        RETURNING (xmax = 0) AS "inserted"
-      ), "previous" AS (
-        UPDATE "ProviderSession" SET "revokedAt" = ${session.authTime}
-        WHERE "tokenHash" = ${previousHash} AND "revokedAt" IS NULL
-          AND EXISTS (SELECT 1 FROM "challenge")
-      ), "session" AS (
-        INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
-          "expiresAt")
-        SELECT ${session.tokenHash}, ${session.identityId}::uuid, ${session.acr},
-          ${session.amr}::text[], ${session.authTime}, ${session.expiresAt}
-        FROM "challenge"
-        RETURNING "id"
-      )
-      UPDATE "LoginChallenge"
-      SET "performedAmr" = ${session.amr}::text[], "sessionId" = "session"."id",
-          "authenticatedAt" = ${session.authTime}, "consentChallenge" = ${options.consentChallenge},
-          "completedAt" = ${options.completedAt}
-      FROM "session"
-      WHERE "LoginChallenge"."id" = ${options.loginChallengeId}
-      RETURNING "sessionId",
-        COALESCE((SELECT "inserted" FROM "known"), false)
-          AND (SELECT "before" FROM "seen") AS "newBrowser"`;
+    const [row] = await tx.$queryRawUnsafe<CompletionRow[]>(RECORD_COMPLETED_LOGIN_SQL, ...values);
     if (!row) throw challengeMovedOn();
     // Another browser than every earlier one: its owner hears of it (docs/activity.md). The
     // first sign-in of an identity is no news.

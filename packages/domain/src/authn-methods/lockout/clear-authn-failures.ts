@@ -3,24 +3,17 @@ import type { ReservedAttempt } from './authn-attempt';
 
 /**
  * A success ends the series of every row the attempt counted in: no failures in a row, and
- * the next lock starts from the base delay. Raw SQL, like the reservation it takes back:
- * every successful login step runs it.
+ * the next lock starts from the base delay. Raw SQL, like the reservation it takes back. A
+ * step that completes the login clears its attempts in its own statement instead
+ * (record-completed-login.ts).
  */
 export async function clearAuthnFailures(attempt: ReservedAttempt): Promise<void> {
-  await getDb().$executeRaw(clearAuthnFailuresStatement([attempt], new Date()));
-}
-
-/** The UPDATE of clearAuthnFailures for one or more attempts, to run within another statement. */
-export function clearAuthnFailuresStatement(
-  attempts: readonly ReservedAttempt[],
-  now: Date,
-): Prisma.Sql {
-  const keys = attempts.flatMap(({ identityId, method, rows }) =>
-    rows.map(({ source }) => Prisma.sql`(${identityId}::uuid, ${method}, ${source})`),
+  const keys = attempt.rows.map(
+    ({ source }) => Prisma.sql`(${attempt.identityId}::uuid, ${attempt.method}, ${source})`,
   );
-  if (keys.length === 0) throw new Error('no attempt to clear');
-  return Prisma.sql`
+  await getDb().$executeRaw`
     UPDATE "AuthMethodLockout"
-    SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL, "updatedAt" = ${now}
+    SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL,
+        "updatedAt" = ${new Date()}
     WHERE ("identityId", "method", "source") IN (${Prisma.join(keys)})`;
 }

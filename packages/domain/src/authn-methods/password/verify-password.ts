@@ -10,6 +10,11 @@ export type VerifyPasswordOptions = {
   /** Where the attempt comes from: the lockout counts per source. */
   source: AuthnSource;
   hashBase64: string;
+  /**
+   * The account's password hash when the caller read it already (the login step reads it
+   * with its challenge, in one statement); else it is read here.
+   */
+  passwordHash?: string | null;
   /** Collects the verified attempt instead of clearing its failures at once (the login step). */
   succeeded?: SucceededAttempts;
 };
@@ -24,11 +29,15 @@ export async function verifyPassword({
   hashBase64,
   succeeded,
   source,
+  passwordHash: readHash,
 }: VerifyPasswordOptions): Promise<void> {
   if (!hashBase64Schema.safeParse(hashBase64).success) {
     throw malformedMetadata('hash_base64 must be 32 bytes of unpadded url-safe base64');
   }
-  const { passwordHash } = await findIdentityAccount(identityId, { passwordHash: true });
+  const passwordHash =
+    readHash !== undefined
+      ? readHash
+      : (await findIdentityAccount(identityId, { passwordHash: true })).passwordHash;
   if (passwordHash === null) throw accountWithoutPassword();
   await checkAccountPassword({
     lockoutIdentityId: identityId,
