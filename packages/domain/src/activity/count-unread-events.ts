@@ -1,24 +1,36 @@
-import { getDb } from '@coffer/db';
+import { getPool } from '@coffer/db';
 
 export type CountUnreadEventsOptions = { identityId: string; boxIds: string[] };
 
 /**
- * Per box, the events since the person last acknowledged it (docs/activity.md, "Unread
- * counts"): every event after their read mark (all of them without one), not counting their
- * own. One query for a page of boxes; boxes with nothing unread are absent.
+ * The unread rule (docs/activity.md, "Unread counts"), as a condition on an event row named
+ * `event` and the reader's read mark of its box named `mark` (left-joined: null without
+ * one), for the reader `reader` (an SQL expression): every event after their read mark (all
+ * of them without one), not counting their own. One rule for a page of boxes
+ * (countUnreadEvents) and for a single box's record (load-box-record.ts).
  */
+export function unreadEventCondition(event: string, mark: string, reader: string): string {
+  return `${event}."createdAt" > COALESCE(${mark}."lastReadAt", '-infinity'::timestamptz)
+      AND ${event}."senderIdentityId" IS DISTINCT FROM ${reader}`;
+}
+
+const COUNT_UNREAD_EVENTS = `
+  SELECT e."boxId", count(*)::int AS unread
+  FROM "BoxEvent" e
+  LEFT JOIN "BoxReadMark" m ON m."boxId" = e."boxId" AND m."identityId" = $1::uuid
+  WHERE e."boxId" = ANY($2::uuid[]) AND ${unreadEventCondition('e', 'm', '$1::uuid')}
+  GROUP BY e."boxId"`;
+
+/** Per box, the person's unread events; one query for a page of boxes, boxes with none absent. */
 export async function countUnreadEvents({
   identityId,
   boxIds,
 }: CountUnreadEventsOptions): Promise<Map<string, number>> {
   if (boxIds.length === 0) return new Map();
-  const rows = await getDb().$queryRaw<{ boxId: string; unread: number }[]>`
-    SELECT e."boxId", count(*)::int AS unread
-    FROM "BoxEvent" e
-    LEFT JOIN "BoxReadMark" m ON m."boxId" = e."boxId" AND m."identityId" = ${identityId}::uuid
-    WHERE e."boxId" = ANY(${boxIds}::uuid[])
-      AND e."createdAt" > COALESCE(m."lastReadAt", '-infinity'::timestamptz)
-      AND e."senderIdentityId" IS DISTINCT FROM ${identityId}::uuid
-    GROUP BY e."boxId"`;
+  const { rows } = await getPool().query<{ boxId: string; unread: number }>({
+    name: 'count-unread-events',
+    text: COUNT_UNREAD_EVENTS,
+    values: [identityId, boxIds],
+  });
   return new Map(rows.map((row) => [row.boxId, row.unread]));
 }
