@@ -61,5 +61,10 @@ export function formatExchangeFloor(
       `the ratio cannot exceed ${(provider.serverCpuMsPerSuccess / total).toFixed(2)} with this stack`,
     `Coffer's own work per exchange (server CPU ${coffer.serverCpuMsPerSuccess.toFixed(1)} ms − floor ${total.toFixed(1)} ms): ` +
       `${ownMs.toFixed(1)} ms (goal ≤ ${OWN_WORK_GOAL_MS.toFixed(1)} ms; ratio to goal ${(ownMs / OWN_WORK_GOAL_MS).toFixed(2)})`,
+    // The floor has no database: PostgreSQL's CPU is all in the own work, and beside the
+    // peer's own PostgreSQL CPU it says whether the statements or the server's code weigh.
+    `  of which PostgreSQL ${coffer.databaseCpuMsPerSuccess.toFixed(1)} ms (oidc-provider's: ` +
+      `${provider.databaseCpuMsPerSuccess.toFixed(1)} ms) and Coffer's server code ` +
+      `${(ownMs - coffer.databaseCpuMsPerSuccess).toFixed(1)} ms`,
   ];
 }
