@@ -19,9 +19,10 @@ export type PageWeight = {
 
 /**
  * The login page's JavaScript as a browser loads it before it can act: the page a browser
- * is sent to from /oauth2/auth, then every `<script src>` of its HTML, asked for with
- * `Accept-Encoding: gzip, br` as a browser would. Chunks the page imports later (at the
- * point of use) are not counted: they are not on the way to an interactive page.
+ * is sent to from /oauth2/auth, then every `<script src>` of its HTML and every script it
+ * preloads, asked for with `Accept-Encoding: gzip, br` as a browser would. Chunks the page
+ * imports later (at the point of use) are not counted: they are not on the way to an
+ * interactive page.
  */
 export async function measureLoginPageWeight(options: {
   origin: string;
@@ -45,13 +46,17 @@ export async function measureLoginPageWeight(options: {
   const html = await page.text();
   // A `noModule` script (Next.js's polyfills) is for browsers without ES modules: every
   // browser the pages support skips it without downloading it.
-  const paths = [
-    ...new Set(
-      [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
-        .filter((m) => !/\snoModule\b/i.test(`${m[1]} ${m[3]}`))
-        .map((m) => m[2]!),
-    ),
-  ];
+  const scriptSources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/\snoModule\b/i.test(`${m[1]} ${m[3]}`))
+    .map((m) => m[2]!);
+  // A preloaded script (the page's dictionary, i18n/dictionary-preload.tsx) downloads
+  // beside them: it is on the way too.
+  const preloads = [...html.matchAll(/<link\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attributes) => /\srel="preload"/.test(attributes) && /\sas="script"/.test(attributes))
+    .map((attributes) => /\shref="([^"]+)"/.exec(attributes)?.[1])
+    .filter((href) => href !== undefined);
+  const paths = [...new Set([...scriptSources, ...preloads])];
   const scripts = await Promise.all(
     paths.map(async (path) => {
       const url = new URL(path.replaceAll('&amp;', '&'), options.origin);

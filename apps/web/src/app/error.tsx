@@ -1,6 +1,6 @@
 'use client';
 
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 
 /** Unexpected failures of a page: a calm message and a retry, never the error's text. */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {

@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api/api-error';
 import { describeApiError } from '../lib/describe-api-error';
 import { goTo, stepUpUrl } from '../lib/navigation';

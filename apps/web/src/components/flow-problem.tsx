@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api/api-error';
 import { toApiError } from '../lib/api/to-api-error';
 import { describeApiError } from '../lib/describe-api-error';

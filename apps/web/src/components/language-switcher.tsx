@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId } from 'react';
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 import { isLocale, LANG_COOKIE, LOCALE_NAMES, LOCALES } from '../i18n/locales';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

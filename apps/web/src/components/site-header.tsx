@@ -1,6 +1,6 @@
 'use client';
 
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SiteHeader() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../i18n/i18n-provider';
+import { useI18n } from '../i18n/use-i18n';
 import { forgetCsrfToken } from '../lib/api/csrf-token';
 import { describeApiError } from '../lib/describe-api-error';
 import { goTo, signInUrl } from '../lib/navigation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SessionGate } from '../../components/session-gate';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { PasskeysSection } from './passkeys-section';
 import { MfaRequirementSection } from './mfa-requirement-section';
 import { PasswordSection } from './password-section';

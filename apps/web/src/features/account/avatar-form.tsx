@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { sendRestStream } from '../../lib/api/send-rest-stream';
 import { toApiError } from '../../lib/api/to-api-error';

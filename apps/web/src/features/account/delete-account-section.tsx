@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { toApiError } from '../../lib/api/to-api-error';

@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { FormFeedback } from '../../components/form-feedback';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SelectField } from '../../components/select-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
 import { PasskeyItem } from './passkey-item';

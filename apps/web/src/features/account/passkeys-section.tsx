@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { requiredAcrOf } from '../../lib/describe-api-error';
 import { goTo, stepUpUrl } from '../../lib/navigation';
 import { useTRPC } from '../../lib/trpc/trpc';

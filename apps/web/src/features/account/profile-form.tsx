@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { AvatarForm } from './avatar-form';

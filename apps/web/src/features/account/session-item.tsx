@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { formatDateTime } from '../../lib/format-date';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo } from '../../lib/navigation';

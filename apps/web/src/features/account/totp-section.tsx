@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SessionGate } from '../../components/session-gate';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { CreateOrganizationForm } from './create-organization-form';
 import { OrganizationList } from './organization-list';
 

@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { formatDate } from '../../lib/format-date';
 import { matchesTitle } from '../../lib/matches-title';
 import { uniqueById } from '../../lib/unique-by-id';

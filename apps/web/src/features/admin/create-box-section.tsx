@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';

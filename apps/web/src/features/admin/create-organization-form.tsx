@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useAdminSubmit } from './use-admin-submit';

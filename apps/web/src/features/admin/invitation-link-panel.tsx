@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { FormFeedback } from '../../components/form-feedback';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { copyToClipboard, type CopyOutcome } from '../../lib/copy-to-clipboard';
 
 /** The new box's invitation link, shown this once in full, with a copy button. */

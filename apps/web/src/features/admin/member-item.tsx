@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { useAdminSubmit } from './use-admin-submit';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
 import { SessionGate } from '../../components/session-gate';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { requiredAcrOf } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/api/to-api-error';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ApiError } from '../../lib/api/api-error';
 import { useSubmit, type Submit } from '../../lib/use-submit';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { requiredAcrOf } from '../../lib/describe-api-error';
 import { describeAdminError } from './admin-errors';
 

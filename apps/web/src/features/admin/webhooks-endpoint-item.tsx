@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeAdminError } from './admin-errors';
 import { formatDate } from '../../lib/format-date';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';

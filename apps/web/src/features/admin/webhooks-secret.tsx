@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { copyToClipboard } from '../../lib/copy-to-clipboard';
 
 /** A signing secret, shown this once (registration or rotation), with a copy button. */

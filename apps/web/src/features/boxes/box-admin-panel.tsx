@@ -1,7 +1,7 @@
 'use client';
 
 import type { BoxPublicKey, BoxSecretKey } from '@coffer/crypto';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { AccessModeControl } from './access-mode-control';
 import { DeleteBoxForm } from './delete-box-form';

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isCryptoError, type BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/api/to-api-error';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { SessionGate } from '../../components/session-gate';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { BoxPage } from './box-page';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import type { InvitationContext } from '../../lib/sign-in-context';

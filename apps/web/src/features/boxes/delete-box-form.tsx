@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { forgetBoxSecretKey } from '../../lib/box-keyring';
 import { goTo } from '../../lib/navigation';

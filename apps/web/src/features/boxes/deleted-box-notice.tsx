@@ -1,7 +1,7 @@
 'use client';
 
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { formatDateTime } from '../../lib/format-date';
 
 /** Who deleted the box and when, as the server's 410 says (docs/boxes.md). */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decryptFileDecryptionInfo, type BoxSecretKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { decryptInTurn } from './decrypt-in-turn';
 import { downloadDecryptedFile, safeFileName, saveFile } from './download-file';
 

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { FileUpload, FileUploads } from './use-file-uploads';
 
 /**

@@ -10,7 +10,7 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { copyToClipboard } from '../../lib/copy-to-clipboard';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import type { BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
 import type { Dictionary } from '../../i18n/dictionaries/en';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { formatDateTime } from '../../lib/format-date';
 import type { BoxEvent } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';

@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { BoxSecretKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box, BoxEvent } from '../../lib/trpc/procedure-types';
 import { uniqueById } from '../../lib/unique-by-id';

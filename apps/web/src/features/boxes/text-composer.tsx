@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { encryptTextToBox, type BoxPublicKey } from '@coffer/crypto';
 import { FormFeedback } from '../../components/form-feedback';
 import { TextAreaField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';

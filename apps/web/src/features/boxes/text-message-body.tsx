@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { decryptTextFromBox, type BoxSecretKey } from '@coffer/crypto';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { decryptInTurn } from './decrypt-in-turn';
 
 type TextMessageProps = {

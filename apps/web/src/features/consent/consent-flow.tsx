@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { FlowProblem, flowProblemOf } from '../../components/flow-problem';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { ConsentForm } from './consent-form';
 

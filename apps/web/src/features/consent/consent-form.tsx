@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo, postTo } from '../../lib/navigation';
 import type { ApiOutputs, LegalScope } from '../../lib/trpc/procedure-types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 
 const EXPLAINED_SCOPES = ['openid', 'tos', 'privacy_policy'] as const;
 type ExplainedScope = (typeof EXPLAINED_SCOPES)[number];

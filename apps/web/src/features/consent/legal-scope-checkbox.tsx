@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { ClientSummary, LegalScope } from '../../lib/trpc/procedure-types';
 
 type LegalScopeCheckboxProps = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { listRememberedBoxIds } from '../../lib/box-keyring';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { InvitationFailure } from '../../lib/key-storage/sync-key-storage';
 import type { KeyStorageState } from '../../lib/key-storage/use-key-storage';
 import { UnlockForm } from './unlock-form';

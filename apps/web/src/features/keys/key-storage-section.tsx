@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import type { Session } from '../../lib/trpc/procedure-types';
 import { AddUnlockerControls } from './add-unlocker-controls';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FormFeedback } from '../../components/form-feedback';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { copyToClipboard, type CopyOutcome } from '../../lib/copy-to-clipboard';
 
 /**

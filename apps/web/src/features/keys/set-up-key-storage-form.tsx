@@ -6,7 +6,7 @@ import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { evaluatePasskeyPrf, PasskeyWithoutPrf } from '../../lib/key-storage/passkey-prf';
 import type { PersonalSecret } from '../../lib/key-storage/seal-unlocker';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { PasskeyWithoutPrf } from '../../lib/key-storage/passkey-prf';
 import type { KeyStorageState } from '../../lib/key-storage/use-key-storage';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { useCountdown } from '../../lib/use-countdown';
 
 /**

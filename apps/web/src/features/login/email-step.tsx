@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { useSubmit } from '../../lib/use-submit';
 import { stepErrorMessage } from './step-error-message';

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';

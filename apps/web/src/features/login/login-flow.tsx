@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { FlowProblem, flowProblemOf } from '../../components/flow-problem';
 import { LiveMessage } from '../../components/live-message';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { OWN_CLIENT_ID } from '../../lib/own-client';
 import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';

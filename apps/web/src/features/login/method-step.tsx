@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { acrOf } from '../../lib/amr';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { EmailedCodeStep } from './emailed-code-step';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CreatePasskeyAndStepUp } from '../../components/create-passkey-and-step-up';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { signInReturn } from '../../lib/sign-in-context';
 import type { Identified } from './use-login-flow';
 

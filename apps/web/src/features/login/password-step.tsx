@@ -1,6 +1,6 @@
 'use client';
 
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { Amr } from '../../lib/amr';
 import { SecretStepForm } from './secret-step-form';
 

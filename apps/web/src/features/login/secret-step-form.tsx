@@ -3,7 +3,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import type { Amr } from '../../lib/amr';
 import { useSubmit } from '../../lib/use-submit';
 import { stepErrorMessage } from './step-error-message';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SessionGate } from '../../components/session-gate';
-import { useI18n } from '../../i18n/i18n-provider';
+import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
