@@ -7,9 +7,9 @@ import type { Locale } from './locales';
 export type I18n = { locale: Locale; t: Dictionary };
 
 /**
- * Given by the provider of the request's language (english-provider.tsx or
- * french-provider.tsx, chosen on the server by i18n-provider.tsx). This module imports no
- * dictionary: a page's scripts carry only the dictionary of the provider it renders.
+ * Given by <I18nProvider> once the request's language has loaded (i18n-provider.tsx). This
+ * module imports no dictionary: a page's scripts carry only its own language's
+ * (dictionary-chunk.tsx).
  */
 export const I18nContext = createContext<I18n | null>(null);
 
