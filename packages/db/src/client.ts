@@ -12,7 +12,14 @@ export function createDb(databaseUrl: string): Db {
 
 /** A pool of at most `size` connections; one process holds one (getPool). */
 export function createPool(databaseUrl: string, size: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: size });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: size,
+    // Prisma's driver adapter sends a Date as UTC wall time without an offset, which
+    // PostgreSQL reads in the session's time zone: a server set to another zone (initdb takes
+    // the machine's) would shift every time Prisma writes. Every session of Coffer is in UTC.
+    options: '-c TimeZone=UTC',
+  });
   // An idle connection that the server closes (a restart, a failover, a terminated backend)
   // is an 'error' event of the pool; unheard, it would crash the process. The pool drops that
   // connection and opens another for the next query, whose own errors reach its caller.

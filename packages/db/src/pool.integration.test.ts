@@ -1,7 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getEnv } from '@coffer/env';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { createPool } from './client';
+import { PrismaClient } from './generated/prisma/client';
 
 const pool = createPool(getEnv().databaseUrl ?? '', 2);
 afterAll(() => pool.end());
@@ -18,5 +20,32 @@ describe('the connection pool', () => {
     await sleep(200);
     const again = await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     expect(again.rows[0]?.pid).not.toBe(idle);
+  });
+
+  it('stores the times Prisma writes as they are, whatever the server’s time zone', async () => {
+    // The server's default zone, as initdb takes it from a machine that is not in UTC.
+    const { rows } = await pool.query<{ name: string }>('SELECT current_database() AS name');
+    await pool.query(`ALTER DATABASE "${rows[0]?.name}" SET TimeZone = 'America/New_York'`);
+    const zoned = createPool(getEnv().databaseUrl ?? '', 1);
+    const db = new PrismaClient({ adapter: new PrismaPg(zoned) });
+    try {
+      const at = new Date('2026-01-15T12:00:00.000Z');
+      const identity = await db.identity.create({
+        data: { identifierValue: 'time-zone@example.com', displayName: 'Time zone' },
+      });
+      await db.knownBrowser.create({
+        data: { identityId: identity.id, browserKeyHash: 'zone', lastSignInAt: at },
+      });
+      // The stored instant, read in seconds since the epoch: no zone in between.
+      const stored = await pool.query<{ seconds: string }>(
+        'SELECT extract(epoch FROM "lastSignInAt")::text AS seconds FROM "KnownBrowser" WHERE "identityId" = $1',
+        [identity.id],
+      );
+      expect(Number(stored.rows[0]?.seconds)).toBe(at.getTime() / 1000);
+    } finally {
+      await db.$disconnect();
+      await zoned.end().catch(() => undefined);
+      await pool.query(`ALTER DATABASE "${rows[0]?.name}" RESET TimeZone`);
+    }
   });
 });

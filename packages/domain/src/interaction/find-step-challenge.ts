@@ -98,8 +98,8 @@ export async function findStepChallenge({
      * new device (known browsers are forgotten only with their identity).
      */
     browserKnown: challenge.browserKnown,
-    /** Read only when asked for (withPasswordHash); null without an account or password. */
-    passwordHash: challenge.passwordHash,
+    /** Only when asked for (withPasswordHash): then null without an account or password. */
+    passwordHash: withPasswordHash ? challenge.passwordHash : undefined,
   };
 }
 

@@ -7,6 +7,9 @@ import type { SucceededAttempts } from '../authn-methods';
 import { newProviderSession } from '../oidc/provider-session/new-provider-session';
 import { recordCompletedLogin } from './record-completed-login';
 
+// The lockout row of TEST_SOURCE's kind (no browser key: counted per address).
+const TEST_SOURCE_ROW = `ip:${TEST_SOURCE.clientIp}`;
+
 function complete(
   loginChallengeId: string,
   identityId: string,
@@ -31,30 +34,68 @@ function complete(
 }
 
 // A known browser's login is the statement alone; another's, the statement in a transaction.
+// Which of the two a step takes is pinned by the API's password-step-statements test.
 describe.each([
   ['a known browser', true],
   ['another browser', false],
 ])('completing a login from %s', (_, browserKnown) => {
-  it('writes the session and ends the verified attempts’ failure series', async () => {
+  it('writes the session and ends the verified attempt’s failure series, no other', async () => {
     const identity = await createIdentity();
+    const other = await createIdentity();
     const challengeId = await createLoginChallenge(identity.id);
     const attempt = await reserveAuthnAttempt({
       identityId: identity.id,
       method: 'identity:prehashed_password',
       source: TEST_SOURCE,
     });
+    // Rows the attempt did not count in: another method, another source, another identity.
+    const lockedUntil = new Date(Date.now() + 60_000);
+    const untouched = [
+      { identityId: identity.id, method: 'totp:totp', source: TEST_SOURCE_ROW },
+      { identityId: identity.id, method: 'identity:prehashed_password', source: 'ip:203.0.113.9' },
+      { identityId: other.id, method: 'identity:prehashed_password', source: TEST_SOURCE_ROW },
+    ].map((row) => ({ ...row, consecutiveFailures: 3, lockCount: 1, lockedUntil }));
+    await getDb().authMethodLockout.createMany({
+      data: untouched.map((row) => ({ ...row, updatedAt: new Date() })),
+    });
     const failures = () =>
       getDb().authMethodLockout.findMany({
-        where: { identityId: identity.id },
-        select: { consecutiveFailures: true },
+        where: { identityId: { in: [identity.id, other.id] } },
+        select: {
+          identityId: true,
+          method: true,
+          source: true,
+          consecutiveFailures: true,
+          lockCount: true,
+          lockedUntil: true,
+        },
       });
-    expect(await failures()).toEqual([{ consecutiveFailures: 1 }, { consecutiveFailures: 1 }]);
+    const counted = attempt.rows.map(({ source }) => ({
+      identityId: identity.id,
+      method: 'identity:prehashed_password',
+      source,
+      lockCount: 0,
+      lockedUntil: null,
+    }));
+    expect(await failures()).toEqual(
+      expect.arrayContaining([
+        ...counted.map((row) => ({ ...row, consecutiveFailures: 1 })),
+        ...untouched,
+      ]),
+    );
     const { session, completion } = complete(challengeId, identity.id, {
       browserKnown,
       succeeded: [attempt],
     });
     await completion;
-    expect(await failures()).toEqual([{ consecutiveFailures: 0 }, { consecutiveFailures: 0 }]);
+    const after = await failures();
+    expect(after).toHaveLength(counted.length + untouched.length);
+    expect(after).toEqual(
+      expect.arrayContaining([
+        ...counted.map((row) => ({ ...row, consecutiveFailures: 0 })),
+        ...untouched,
+      ]),
+    );
     const challenge = await getDb().loginChallenge.findUniqueOrThrow({
       where: { id: challengeId },
       include: { session: true },
@@ -66,6 +107,31 @@ describe.each([
       amr: ['identity:emailed_code'],
     });
     expect(challenge.completedAt).not.toBeNull();
+  });
+
+  it('a challenge that moved on clears no failure series', async () => {
+    const identity = await createIdentity();
+    const challengeId = await createLoginChallenge(identity.id);
+    const attempt = await reserveAuthnAttempt({
+      identityId: identity.id,
+      method: 'identity:prehashed_password',
+      source: TEST_SOURCE,
+    });
+    // Expired between the step's read and its completion.
+    await getDb().loginChallenge.update({
+      where: { id: challengeId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const { completion } = complete(challengeId, identity.id, {
+      browserKnown,
+      succeeded: [attempt],
+    });
+    expect((await refusal(completion)).status).toBe(409);
+    const failures = await getDb().authMethodLockout.findMany({
+      where: { identityId: identity.id },
+      select: { consecutiveFailures: true },
+    });
+    expect(failures).toEqual([{ consecutiveFailures: 1 }, { consecutiveFailures: 1 }]);
   });
 
   it('a challenge that names another identity by now gets no session (a step raced a switch)', async () => {
@@ -119,6 +185,18 @@ describe('a sign-in from a browser the identity never used', () => {
     await signInFrom(identity.id, 'browser-a');
     expect(await queuedSecurityEvents(identity.id)).toEqual([]);
     await signInFrom(identity.id, 'browser-b');
+    expect(await queuedSecurityEvents(identity.id)).toEqual(['new_device_sign_in']);
+  });
+
+  it('still queues the email when the step took the browser for a known one', async () => {
+    const identity = await createIdentity();
+    await signInFrom(identity.id, 'browser-a');
+    const challengeId = await createLoginChallenge(identity.id);
+    await getDb().loginChallenge.update({
+      where: { id: challengeId },
+      data: { browserKeyHash: 'browser-b' },
+    });
+    await complete(challengeId, identity.id, { browserKnown: true }).completion;
     expect(await queuedSecurityEvents(identity.id)).toEqual(['new_device_sign_in']);
   });
 });

@@ -11,22 +11,15 @@ type CompletionRow = { sessionId: string; newBrowser: boolean };
 // $5–$9 the new session, $10 the consent challenge, $11 completedAt, $12–$14 the lockout
 // rows to clear (identities, methods, sources; empty arrays clear nothing).
 //
-// The session starts only if the challenge is still this identity's and not yet
+// The session starts only if the challenge is still this identity's, unexpired and not yet
 // authenticated, in the same statement: a challenge switched to another identity meanwhile
-// gets no session at all. A step-up's source session must still be live (locked against a
+// gets no session at all, and the failure series end only with the login they belong to. A step-up's source session must still be live (locked against a
 // sign-out at the same moment): signed out, the methods it carried prove nothing.
 const RECORD_COMPLETED_LOGIN_SQL = `
-  WITH "cleared" AS (
-    UPDATE "AuthMethodLockout"
-    SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL,
-        "updatedAt" = $3::timestamptz
-    WHERE ("identityId", "method", "source") IN (
-      SELECT * FROM unnest($12::uuid[], $13::text[], $14::text[])
-    )
-  ), "challenge" AS (
+  WITH "challenge" AS (
     SELECT "id", "browserKeyHash" FROM "LoginChallenge"
     WHERE "id" = $1::text AND "identityId" = $2::uuid
-      AND "sessionId" IS NULL AND "completedAt" IS NULL
+      AND "sessionId" IS NULL AND "completedAt" IS NULL AND "expiresAt" > $3::timestamptz
       AND ("stepUpFromSessionId" IS NULL OR EXISTS (
         SELECT FROM "ProviderSession" AS "source"
         WHERE "source"."id" = "LoginChallenge"."stepUpFromSessionId"
@@ -34,6 +27,13 @@ const RECORD_COMPLETED_LOGIN_SQL = `
         FOR SHARE
       ))
     FOR UPDATE
+  ), "cleared" AS (
+    UPDATE "AuthMethodLockout"
+    SET "consecutiveFailures" = 0, "lockCount" = 0, "lockedUntil" = NULL,
+        "updatedAt" = $3::timestamptz
+    WHERE ("identityId", "method", "source") IN (
+      SELECT * FROM unnest($12::uuid[], $13::text[], $14::text[])
+    ) AND EXISTS (SELECT FROM "challenge")
   ), "seen" AS (
     SELECT EXISTS (SELECT FROM "KnownBrowser" WHERE "identityId" = $2::uuid) AS "before"
   ), "known" AS (
@@ -113,7 +113,12 @@ export async function recordCompletedLogin(options: {
       text: RECORD_COMPLETED_LOGIN_SQL,
       values,
     });
-    if (!rows[0]) throw challengeMovedOn();
+    const row = rows[0];
+    if (!row) throw challengeMovedOn();
+    // Cannot happen while known browsers are forgotten only with their identity; should that
+    // change, the email still goes out, after the login rather than with it.
+    if (row.newBrowser)
+      await reportSecurityEvent(getDb(), session.identityId, 'new_device_sign_in');
     return;
   }
   await getDb().$transaction(async (tx) => {

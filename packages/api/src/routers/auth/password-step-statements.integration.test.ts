@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb, getPool } from '@coffer/db';
 import { createAccount } from '@coffer/domain/accounts';
 import { createTestPasswordParams, prehash } from '@coffer/domain/test-authn-methods';
-import { randomEmail } from '@coffer/domain/test-factories';
+import { queuedSecurityEvents, randomEmail } from '@coffer/domain/test-factories';
 import { authorizationRequest } from '../../../test/register-relying-party';
 import { serveSignInFlows } from '../../../test/serve-sign-in-flows';
 import { TestBrowser } from '../../../test/test-browser';
@@ -108,8 +108,22 @@ describe('a password step that completes the login', () => {
       'find-step-challenge',
       'reserve-authn-attempt',
       'BEGIN',
-      'WITH "cleared"',
+      'WITH "challenge"',
       'COMMIT',
     ]);
+  });
+
+  it('from a browser known for someone else: the transaction, and the new-device email', async () => {
+    const first = await personWithPassword();
+    const second = await personWithPassword();
+    const shared = new TestBrowser();
+    expect((await (await passwordStep(shared, first))()).body).toMatchObject({ next: 'redirect' });
+    // The second person's first browser: their next browser is a new device.
+    const own = await (await passwordStep(new TestBrowser(), second))();
+    expect(own.body).toMatchObject({ next: 'redirect' });
+    const step = await passwordStep(shared, second);
+    const sent = await statementsDuring(step);
+    expect(sent).toContain('BEGIN');
+    expect(await queuedSecurityEvents(second.identityId)).toEqual(['new_device_sign_in']);
   });
 });
