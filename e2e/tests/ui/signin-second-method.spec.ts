@@ -55,7 +55,12 @@ test('a step-up whose session was signed out in another tab offers to sign in ag
 
   await enterTotpCode(page, await nextTotpCode(totp));
   await expect(page.getByRole('heading', { name: t.signin.sessionEnded.title })).toBeVisible();
-  await page.getByRole('link', { name: t.journeys.spent.signInAgain }).click();
+  // The same request again, as the application sent it (docs/authentication.md): a relying
+  // party's person lands back at the relying party (step-up.integration.test.ts).
+  const challenge = new URL(page.url()).searchParams.get('login_challenge') ?? '';
+  const signInAgain = page.getByRole('link', { name: t.journeys.spent.signInAgain });
+  await expect(signInAgain).toHaveAttribute('href', `/oauth2/auth?login_challenge=${challenge}`);
+  await signInAgain.click();
 
   // A fresh sign-in: the emailed code again, then the app, and back on /account at level 2.
   await waitForNewCodeAllowed(email);

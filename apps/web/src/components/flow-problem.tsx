@@ -44,19 +44,29 @@ export function isOtherBrowser(error: ApiError): boolean {
 }
 
 /**
- * A login or consent page that cannot go on: what happened, and the way on. A spent or
- * unknown request (the back button into a finished sign-in, a step-up whose session was
- * signed out in another tab) offers a new sign-in, back to where this tab's last sign-in was
- * going (sign-in-context.ts).
+ * A login or consent page that cannot go on: what happened, and the way on. A step-up whose
+ * session was signed out in another tab offers its own request again, so the person lands
+ * back at the application that asked (docs/authentication.md#step-up-in-the-same-browser);
+ * another spent or unknown request (the back button into a finished sign-in) offers a new
+ * sign-in, back to where this tab's last sign-in was going (sign-in-context.ts).
  */
-export function FlowProblem({ kind, error }: { kind: FlowProblemKind | null; error?: unknown }) {
+export function FlowProblem({
+  kind,
+  error,
+  restart,
+}: {
+  kind: FlowProblemKind | null;
+  error?: unknown;
+  /** Where the request that ended starts again as its client sent it (a step-up's). */
+  restart?: string;
+}) {
   const { t } = useI18n();
-  const [signInAgain, setSignInAgain] = useState<string | null>(null);
+  const [signInAgain, setSignInAgain] = useState<string | null>(restart ?? null);
   const spent =
     kind === 'expired' || kind === 'not_found' || kind === 'missing' || kind === 'session_ended';
   useEffect(() => {
-    if (spent) setSignInAgain(signInUrl(signInReturn()));
-  }, [spent]);
+    if (spent && restart === undefined) setSignInAgain(signInUrl(signInReturn()));
+  }, [spent, restart]);
   const [title, body] =
     kind === 'missing'
       ? [t.flowProblem.missingTitle, t.flowProblem.missing]

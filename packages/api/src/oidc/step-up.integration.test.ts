@@ -4,6 +4,7 @@
  * without another emailed code; and the app's own sign-in goes on to the second method the
  * person has.
  */
+import * as oidc from 'openid-client';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
@@ -169,6 +170,60 @@ describe('a step-up trusts its source session only while it is live', () => {
     // A fresh sign-in carries nothing: the emailed code is asked for again.
     const fresh = await ownLoginPage(browser, 'return_to=%2Fboxes%2Fb&acr_values=2');
     expect((await loginInfo(browser, fresh)).body).toMatchObject({ performed_amrs: [] });
+  });
+
+  it('signed out before the second method: “Sign in again” restarts the relying party’s request, once', async () => {
+    const { person, recoveryCodes } = await personWithApp();
+    const browser = await browserAtLevel1(person.id);
+    const rp = await createRelyingParty(server.origin);
+    const { url, verifier, state } = await authorizationRequest(rp, { acr_values: '2' });
+    const login = new URL((await browser.follow(url)).location ?? '');
+    const challenge = login.searchParams.get('login_challenge') ?? '';
+    await identify(browser, challenge, person.identifierValue);
+    await endProviderSession({ token: browser.cookies.get('coffer_session') });
+    expect((await recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '')).status).toBe(
+      410,
+    );
+
+    // The way on the page offers: the same request, started afresh for this browser.
+    const restart = `${server.origin}/oauth2/auth?login_challenge=${challenge}`;
+    expect((await new TestBrowser().follow(restart)).response.status).toBe(400);
+    const restarted = new URL((await browser.follow(restart)).location ?? '');
+    expect(restarted.pathname).toBe('/login');
+    const fresh = restarted.searchParams.get('login_challenge') ?? '';
+    expect(fresh).not.toBe(challenge);
+    expect((await loginInfo(browser, fresh)).body).toMatchObject({
+      client: { id: rp.clientId },
+      performed_amrs: [],
+    });
+    expect((await browser.follow(restart)).response.status).toBe(400);
+
+    // A whole sign-in, and the relying party gets its code for its own state and verifier.
+    await identify(browser, fresh, person.identifierValue);
+    const sent = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: fresh,
+      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
+    });
+    expect(sent.status).toBe(200);
+    const codeStep = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: fresh,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'identity:emailed_code',
+        metadata: { code: await lastMailedCode(person.identifierValue) },
+      },
+    });
+    expect(codeStep.body).toMatchObject({ next: 'authn_step' });
+    const done = await recoveryStep(browser, fresh, person.id, recoveryCodes[1] ?? '');
+    expect(done.body).toMatchObject({ next: 'redirect' });
+    const callback = new URL(
+      (await browser.follow(String(done.body['redirect_to']))).location ?? '',
+    );
+    const tokens = await oidc.authorizationCodeGrant(rp.config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.claims()).toMatchObject({ sub: person.id, acr: '2' });
   });
 
   it('needs the identity’s level even when no email is named first', async () => {

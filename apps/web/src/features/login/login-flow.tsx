@@ -31,7 +31,16 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   // A step-up's session signed out in another tab ends the request: its carried methods
   // prove nothing (docs/authentication.md#step-up-in-the-same-browser).
   const stepUpStarted = info.data.performed_amrs.length > 0;
-  if (flow.ended) return <FlowProblem kind={stepUpStarted ? 'session_ended' : 'expired'} />;
+  if (flow.ended) {
+    return stepUpStarted ? (
+      <FlowProblem
+        kind="session_ended"
+        restart={`/oauth2/auth?login_challenge=${encodeURIComponent(loginChallenge)}`}
+      />
+    ) : (
+      <FlowProblem kind="expired" />
+    );
+  }
   const stepUp = stepUpStarted && info.data.login_hint !== null && !stepUpFailed;
   return (
     <section className="card narrow" aria-labelledby="login-title">

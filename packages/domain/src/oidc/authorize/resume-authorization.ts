@@ -3,18 +3,22 @@ import { findProviderSession } from '../provider-session/find-provider-session';
 import { isStartedBy } from './is-started-by';
 import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
 import { respondToClient, type AuthorizationOutcome } from './authorization-outcome';
+import { restartAuthorization } from './restart-authorization';
 
 /**
  * Back at the authorization endpoint once login and consent are done: the browser that
  * started the request and holds the session its login made gets the code, for the identity
  * that session authenticated. The challenge is spent in the same transaction, so the resume
- * link works once.
+ * link works once. A request that ended before it completed starts again instead
+ * (restartAuthorization).
  */
 export async function resumeAuthorization(options: {
   loginChallengeId: string;
   sessionToken: string | undefined;
   browserKey: string | undefined;
 }): Promise<AuthorizationOutcome> {
+  const restarted = await restartAuthorization(options);
+  if (restarted) return restarted;
   const session = await findProviderSession({ token: options.sessionToken });
   const unusable: AuthorizationOutcome = {
     kind: 'error_page',
