@@ -151,6 +151,7 @@ export function userCaller(identityId: string, options: { acr?: number } = {}): 
     amr: ['identity:emailed_code'],
     authTime: new Date(),
     accessTokenId: randomUUID(),
+    sessionId: null,
     clientId: 'test-own-client',
   };
 }

@@ -72,6 +72,7 @@ async function authenticateSession(
     amr: session.amr,
     authTime: session.authTime,
     accessTokenId: session.id,
+    sessionId: session.sessionId,
     clientId: session.clientId,
   };
 }

@@ -24,6 +24,7 @@ function userCaller(identityId: string, overrides: Partial<UserCaller> = {}): Us
     amr: ['identity:emailed_code'],
     authTime: new Date(),
     accessTokenId: 'test',
+    sessionId: null,
     clientId: 'test',
     ...overrides,
   };

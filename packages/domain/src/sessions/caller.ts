@@ -8,6 +8,8 @@ export type UserCaller = {
   /** When the person last authenticated (OIDC auth_time) for this session. */
   authTime: Date;
   accessTokenId: string;
+  /** The provider session (the browser's sign-in) the token was issued within, if any. */
+  sessionId: string | null;
   clientId: string;
 };
 

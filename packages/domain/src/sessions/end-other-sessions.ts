@@ -1,7 +1,6 @@
 import { getDb } from '@coffer/db';
 import { assertSelf } from './assert-self';
 import type { Caller } from './caller';
-import { callerSessionId } from './caller-session-id';
 import { revokeSessions } from './revoke-sessions';
 
 export type EndOtherSessionsOptions = { caller: Caller; identityId: string };
@@ -12,7 +11,7 @@ export type EndOtherSessionsOptions = { caller: Caller; identityId: string };
  */
 export async function endOtherSessions({ caller, identityId }: EndOtherSessionsOptions) {
   assertSelf(caller, identityId);
-  const current = caller.kind === 'user' ? await callerSessionId(caller.accessTokenId) : null;
+  const current = caller.kind === 'user' ? caller.sessionId : null;
   await getDb().$transaction((tx) =>
     revokeSessions(tx, { identityId, ...(current === null ? {} : { id: { not: current } }) }),
   );

@@ -16,6 +16,8 @@ export type ActiveAccessToken = {
   amr: string[];
   /** When the person last authenticated (OIDC auth_time) for this token. */
   authTime: Date;
+  /** The provider session it was issued within (its own, or its code's), if any. */
+  sessionId: string | null;
 };
 
 /**
@@ -28,7 +30,7 @@ export type AccessTokenLookup =
 const FIND_BY_HASH = `
   SELECT t."id", t."clientId", t."identityId", t."organizationId", t."acr", t."amr",
          t."expiresAt", t."revokedAt", t."createdAt", c."isOwn" AS "isOwnClient",
-         i."accountId", a."authTime", s."revokedAt" AS "sessionRevokedAt"
+         i."accountId", a."authTime", s."id" AS "sessionId", s."revokedAt" AS "sessionRevokedAt"
   FROM "AccessToken" t
   JOIN "OAuthClient" c ON c."id" = t."clientId"
   LEFT JOIN "Identity" i ON i."id" = t."identityId"
@@ -75,6 +77,7 @@ export async function findActiveAccessToken(token: string): Promise<AccessTokenL
       acr: row.acr,
       amr: row.amr,
       authTime: row.authTime ?? row.createdAt,
+      sessionId: row.sessionId,
     },
   };
 }

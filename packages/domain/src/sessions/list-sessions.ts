@@ -1,7 +1,6 @@
 import { getDb } from '@coffer/db';
 import { assertSelf } from './assert-self';
 import type { Caller } from './caller';
-import { callerSessionId } from './caller-session-id';
 import { describeUserAgent, type DeviceDescription } from './describe-user-agent';
 
 export type SessionResource = DeviceDescription & {
@@ -27,7 +26,7 @@ export async function listSessions({
   identityId,
 }: ListSessionsOptions): Promise<SessionResource[]> {
   assertSelf(caller, identityId);
-  const current = await callerSessionId(caller.accessTokenId);
+  const current = caller.kind === 'user' ? caller.sessionId : null;
   const rows = await getDb().providerSession.findMany({
     where: { identityId, revokedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: 'desc' },

@@ -9,11 +9,11 @@ export type NoteSessionActivityOptions = {
 };
 
 const MINUTE_MS = 60_000;
-/** Past this many tokens remembered, the ones noted over a minute ago are forgotten. */
+/** Past this many sessions remembered, the ones noted over a minute ago are forgotten. */
 const MEMO_PRUNE_SIZE = 10_000;
 
 /**
- * When this process last ran the statement for a token (Date.now()), in the order noted:
+ * When this process last ran the statement for a session (Date.now()), in the order noted:
  * the oldest first. It only saves statements that would write nothing; the database's
  * `lastActiveAt` stays the truth that every process checks.
  */
@@ -24,35 +24,33 @@ const notedAt = new Map<string, number>();
  * entry its browser, network and last activity (docs/identities.md#sessions), so a session
  * used only by a third-party site's pages or by a tab that stays open is seen too. One
  * statement, which writes at most once a minute per session: within the minute it finds no
- * row to update. The session is the token's, or older tokens', through their code. A token
- * this process noted less than a minute ago skips the statement: most requests of a browser
- * then cost no round trip for it (packages/bench/README.md).
+ * row to update. A session this process noted less than a minute ago skips the statement:
+ * most requests of a browser then cost no round trip for it (packages/bench/README.md).
  */
 export async function noteSessionActivity({
   caller,
   userAgent,
   clientIp,
 }: NoteSessionActivityOptions): Promise<void> {
+  const { sessionId } = caller;
+  if (sessionId === null) return;
   const now = Date.now();
-  const last = notedAt.get(caller.accessTokenId);
+  const last = notedAt.get(sessionId);
   if (last !== undefined && now - last < MINUTE_MS) return;
   await getDb().$executeRaw`
-    UPDATE "ProviderSession" AS s
+    UPDATE "ProviderSession"
     SET "userAgent" = ${userAgent?.slice(0, 512) ?? null},
         "network" = ${networkOf(clientIp)},
         "lastActiveAt" = now()
-    FROM "AccessToken" AS t
-    LEFT JOIN "AuthorizationCode" AS c ON c."id" = t."authorizationCodeId"
-    WHERE t."id" = ${caller.accessTokenId}::uuid
-      AND s."id" = COALESCE(t."sessionId", c."sessionId")
-      AND (s."lastActiveAt" IS NULL OR s."lastActiveAt" < now() - interval '1 minute')`;
-  remember(caller.accessTokenId, now);
+    WHERE "id" = ${sessionId}::uuid
+      AND ("lastActiveAt" IS NULL OR "lastActiveAt" < now() - interval '1 minute')`;
+  remember(sessionId, now);
 }
 
-function remember(accessTokenId: string, now: number): void {
+function remember(sessionId: string, now: number): void {
   // Deleted first, so that the map stays in the order noted and pruning can stop early.
-  notedAt.delete(accessTokenId);
-  notedAt.set(accessTokenId, now);
+  notedAt.delete(sessionId);
+  notedAt.set(sessionId, now);
   if (notedAt.size <= MEMO_PRUNE_SIZE) return;
   for (const [id, at] of notedAt) {
     if (now - at < MINUTE_MS) break;
