@@ -180,13 +180,15 @@ describe('a step-up trusts its source session only while it is live', () => {
     const login = new URL((await browser.follow(url)).location ?? '');
     const challenge = login.searchParams.get('login_challenge') ?? '';
     await identify(browser, challenge, person.identifierValue);
+    // A request still under way does not restart (nor end: its next step answers below).
+    const restart = `${server.origin}/oauth2/auth?login_challenge=${challenge}`;
+    expect((await browser.follow(restart)).response.status).toBe(400);
     await endProviderSession({ token: browser.cookies.get('coffer_session') });
     expect((await recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '')).status).toBe(
       410,
     );
 
     // The way on the page offers: the same request, started afresh for this browser.
-    const restart = `${server.origin}/oauth2/auth?login_challenge=${challenge}`;
     expect((await new TestBrowser().follow(restart)).response.status).toBe(400);
     const restarted = new URL((await browser.follow(restart)).location ?? '');
     expect(restarted.pathname).toBe('/login');

@@ -5,6 +5,12 @@ import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
 import { respondToClient, type AuthorizationOutcome } from './authorization-outcome';
 import { restartAuthorization } from './restart-authorization';
 
+type ResumeOptions = {
+  loginChallengeId: string;
+  sessionToken: string | undefined;
+  browserKey: string | undefined;
+};
+
 /**
  * Back at the authorization endpoint once login and consent are done: the browser that
  * started the request and holds the session its login made gets the code, for the identity
@@ -12,21 +18,22 @@ import { restartAuthorization } from './restart-authorization';
  * link works once. A request that ended before it completed starts again instead
  * (restartAuthorization).
  */
-export async function resumeAuthorization(options: {
-  loginChallengeId: string;
-  sessionToken: string | undefined;
-  browserKey: string | undefined;
-}): Promise<AuthorizationOutcome> {
-  const restarted = await restartAuthorization(options);
-  if (restarted) return restarted;
+export async function resumeAuthorization(options: ResumeOptions): Promise<AuthorizationOutcome> {
+  // A completed challenge gets its code; only one that did not complete can restart.
+  return (
+    (await issueCode(options)) ??
+    (await restartAuthorization(options)) ?? {
+      kind: 'error_page',
+      error: 'invalid_request',
+      description:
+        'this sign-in link has expired or was already used; start again from the application',
+    }
+  );
+}
+
+async function issueCode(options: ResumeOptions): Promise<AuthorizationOutcome | null> {
   const session = await findProviderSession({ token: options.sessionToken });
-  const unusable: AuthorizationOutcome = {
-    kind: 'error_page',
-    error: 'invalid_request',
-    description:
-      'this sign-in link has expired or was already used; start again from the application',
-  };
-  if (!session) return unusable;
+  if (!session) return null;
   return getDb().$transaction(async (tx) => {
     const challenge = await tx.loginChallenge.findUnique({
       where: { id: options.loginChallengeId },
@@ -39,7 +46,7 @@ export async function resumeAuthorization(options: {
       !isStartedBy(challenge, options.browserKey) ||
       challenge.expiresAt <= new Date()
     ) {
-      return unusable;
+      return null;
     }
     await tx.loginChallenge.delete({ where: { id: challenge.id } });
     const code = await issueAuthorizationCode(
