@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@coffer/crypto/chromium';
 import { APP_ORIGIN, APP_SERVER_ENV, SMTP_SINK_HTTP_PORT } from './support/e2e-settings';
 import { EXAMPLE_RP_ORIGIN } from './support/example-rp-settings';
 
@@ -15,21 +16,7 @@ export default defineConfig({
   use: {
     baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browsers here. Without the
-      // background-networking flags Chromium floods the closed network with requests.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'api', testDir: './tests/api' },

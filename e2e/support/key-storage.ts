@@ -60,15 +60,7 @@ export type Totp = { secret: string; usedStep: number };
 
 /** On /account: sets up an authenticator app, and keeps its recovery codes aside. */
 export async function setUpTotp(page: Page): Promise<Totp> {
-  await page.getByRole('button', { name: t.account.totp.start }).click();
-  const uri = await page.getByText(/^otpauth:\/\/totp\//).textContent();
-  const secret = new URL(uri ?? '').searchParams.get('secret') ?? '';
-  const usedStep = totpTimeStep();
-  await page.getByLabel(t.account.totp.codeLabel, { exact: true }).fill(totpCode(secret, usedStep));
-  await page.getByRole('button', { name: t.account.totp.confirm }).click();
-  await page.getByRole('button', { name: t.account.totp.savedCodes }).click();
-  await expect(page.getByText(t.account.totp.done)).toBeVisible();
-  return { secret, usedStep };
+  return (await setUpTotpWithRecoveryCodes(page)).totp;
 }
 
 /** On /account: sets up an authenticator app, and reads its ten recovery codes before saying they are kept. */

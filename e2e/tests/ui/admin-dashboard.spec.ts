@@ -1,10 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import {
-  createRelyingPartyKey,
-  signClientAssertion,
-  type RelyingPartyKey,
-} from '@coffer/api/test-relying-party';
+import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { fr } from '../../../apps/web/src/i18n/dictionaries/fr';
 import {
@@ -18,6 +14,7 @@ import {
   signInAtLevel2,
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
+import { clientCredentialsToken } from '../../support/organization-server';
 import { expectNoHorizontalScroll, randomEmail } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
@@ -182,7 +179,7 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
     const clientId = (await clients.getByTestId('client-id').textContent()) ?? '';
     expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const token = await clientCredentialsToken(clientId, key);
+    const token = await clientCredentialsToken(key, clientId);
     const organization = await fetch(`${APP_ORIGIN}/api/organizations/${oid}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -274,23 +271,4 @@ async function readKeyringEntry(page: Page, boxId: string): Promise<unknown> {
       };
     });
   }, boxId);
-}
-
-/** client_credentials with private_key_jwt (ES256), as the organization's server would. */
-async function clientCredentialsToken(clientId: string, key: RelyingPartyKey): Promise<string> {
-  const assertion = await signClientAssertion(key, {
-    clientId,
-    audience: `${APP_ORIGIN}/oauth2/token`,
-  });
-  const response = await fetch(`${APP_ORIGIN}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
-      client_assertion: assertion,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
+import { authorizationUrl } from './authorization-url';
 
 /** A sign-in as the login page holds it once the person has named their email. */
 export type IdentifiedChallenge = { loginChallenge: string; identityId: string };
@@ -17,15 +16,7 @@ export async function openIdentifiedChallenge(options: {
 }): Promise<IdentifiedChallenge> {
   const { origin } = options;
   const cookie = options.browserCookie;
-  const authorize = new URL('/oauth2/auth', origin);
-  authorize.search = new URLSearchParams({
-    client_id: options.clientId,
-    redirect_uri: RELYING_PARTY_REDIRECT_URI,
-    response_type: 'code',
-    scope: 'openid',
-    state: randomBytes(16).toString('base64url'),
-    nonce: randomBytes(16).toString('base64url'),
-  }).toString();
+  const authorize = authorizationUrl(origin, options.clientId);
   const redirect = await fetch(authorize, { redirect: 'manual', headers: { cookie } });
   const loginChallenge = new URL(redirect.headers.get('location') ?? '', origin).searchParams.get(
     'login_challenge',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
+import { authorizationUrl } from './authorization-url';
 import { WORKSPACE_ROOT } from './workspace-root';
 
 export type PageWeight = {
@@ -29,15 +29,7 @@ export async function measureLoginPageWeight(options: {
   clientId: string;
 }): Promise<PageWeight> {
   const cookie = `coffer_browser=${randomBytes(32).toString('base64url')}`;
-  const authorize = new URL('/oauth2/auth', options.origin);
-  authorize.search = new URLSearchParams({
-    client_id: options.clientId,
-    redirect_uri: RELYING_PARTY_REDIRECT_URI,
-    response_type: 'code',
-    scope: 'openid',
-    state: randomBytes(16).toString('base64url'),
-    nonce: randomBytes(16).toString('base64url'),
-  }).toString();
+  const authorize = authorizationUrl(options.origin, options.clientId);
   const redirect = await fetch(authorize, { redirect: 'manual', headers: { cookie } });
   const page = await fetch(new URL(redirect.headers.get('location') ?? '/login', options.origin), {
     headers: { cookie },

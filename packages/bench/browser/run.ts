@@ -4,17 +4,17 @@
 // With --baseline <checkout>, the same figures of another checkout's build (built there with
 // `pnpm build`), measured in turns with this one's, and the ratio of each.
 // Run after `pnpm build`: pnpm --filter @coffer/bench exec tsx browser/run.ts [--baseline <dir>]
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RELYING_PARTY_REDIRECT_URI } from '@coffer/api/test-relying-party';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@coffer/crypto/chromium';
+import { authorizationUrl } from '../auth/authorization-url';
 import { formatBrowserSide, measureBrowserSide } from '../auth/browser-side';
 import { measureLoginPageWeight } from '../auth/login-page-weight';
 import { missingProductionBuild } from '../auth/production-build';
 import { startCoffer, type CofferServer } from '../auth/start-coffer';
 import { measureBoxPage, type BoxPageTimes } from './box-page-first-message';
-import { launchChromium } from './chromium';
 import { measureLoginPageInteractive } from './login-page-interactive';
 import type { SeededBox } from './seed-box';
 import { seedCoffer } from './seed-coffer-process';
@@ -87,21 +87,29 @@ async function benchmark(): Promise<void> {
     );
   }
 
-  const browser = await launchChromium();
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const figures = new Map<Target, Figures>(
     targets.map((target) => [target, { interactiveMs: [], boxPage: [] }]),
   );
   try {
     // A first visit of each page warms the server's routes; not counted.
     for (const target of targets) {
-      await measureLoginPageInteractive(browser, authorizeUrl(target));
+      await measureLoginPageInteractive(
+        browser,
+        authorizationUrl(target.coffer.origin, target.clientId).toString(),
+      );
       await measureBoxPage(browser, target.coffer.origin, target.box, MESSAGES);
     }
     // In turns, so that the machine's other load falls on both builds alike.
     for (let run = 0; run < RUNS; run++) {
       for (const target of targets) {
         const { interactiveMs, boxPage } = figures.get(target)!;
-        interactiveMs.push(await measureLoginPageInteractive(browser, authorizeUrl(target)));
+        interactiveMs.push(
+          await measureLoginPageInteractive(
+            browser,
+            authorizationUrl(target.coffer.origin, target.clientId).toString(),
+          ),
+        );
         boxPage.push(await measureBoxPage(browser, target.coffer.origin, target.box, MESSAGES));
       }
     }
@@ -136,19 +144,6 @@ async function benchmark(): Promise<void> {
       `all are done): ${firstOverAll(figures.get(current)!).toFixed(2)}` +
       (baseline ? `; baseline ${firstOverAll(figures.get(baseline)!).toFixed(2)}` : ''),
   );
-}
-
-function authorizeUrl({ coffer, clientId }: Target): string {
-  const url = new URL('/oauth2/auth', coffer.origin);
-  url.search = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: RELYING_PARTY_REDIRECT_URI,
-    response_type: 'code',
-    scope: 'openid',
-    state: randomBytes(16).toString('base64url'),
-    nonce: randomBytes(16).toString('base64url'),
-  }).toString();
-  return url.toString();
 }
 
 function median(values: number[]): number {

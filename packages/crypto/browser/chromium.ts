@@ -1,8 +1,10 @@
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * The system Chromium, quiet: without these switches it keeps trying to reach Google services,
- * which floods a closed network and slows every test.
+ * The system Chromium (Playwright cannot download browsers here), quiet: without these
+ * switches it keeps trying to reach Google services, which floods a closed network and slows
+ * every page. The one set of options for this package's browser tests, the bench and e2e
+ * (`@coffer/crypto/chromium`).
  */
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
   executablePath: '/usr/bin/chromium',
