@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encryptTextToBox, parseBoxPublicKey } from '@coffer/crypto';
 import { getDb, getPool } from '@coffer/db';
+import { createBrowserSession } from '@coffer/domain/test-factories';
 import {
   call,
   json,
@@ -89,8 +90,10 @@ describe('GET /boxes/{id} (one statement for the record)', () => {
     const org = await setUpOrganization();
     const subject = await signedIn();
     const { box } = await openBox(org, { subject: subject.identity.identifierValue });
+    // A browser's sign-in: the app's token within a provider session, whose activity is noted.
+    const browser = await createBrowserSession({ identityId: subject.identity.id, acr: 2 });
     const read = async () => {
-      const response = await call('GET', `/boxes/${box.id}`, subject.headers());
+      const response = await call('GET', `/boxes/${box.id}`, browser.headers());
       expect(response.status).toBe(200);
     };
     // The first request of the session notes its activity: one statement more.
