@@ -56,7 +56,13 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const pidFile = path.join(home, 'postgres', 'postmaster.pid');
-  const postgresPid = async () => Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const postgresPid = async () => {
+    const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    // PostgreSQL creates the file before writing it, and a signal to pid 0 would reach this
+    // process's own group.
+    if (!Number.isSafeInteger(pid) || pid <= 0) throw new Error(`${pidFile} names no process yet`);
+    return pid;
+  };
   return {
     origin,
     port,
@@ -68,8 +74,11 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     postgresPid,
     remove: async () => {
       signalGroup(child.pid!, 'SIGKILL');
-      if (existsSync(pidFile)) signalProcess(await postgresPid(), 'SIGKILL');
-      await rm(home, { recursive: true, force: true });
+      const postgres = existsSync(pidFile) ? await postgresPid().catch(() => null) : null;
+      if (postgres) signalProcess(postgres, 'SIGKILL');
+      // PostgreSQL's other processes outlive the postmaster by a moment and may still write
+      // in its folder (ENOTEMPTY seen): the removal tries again until they are gone.
+      await rm(home, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
     },
   };
 }
