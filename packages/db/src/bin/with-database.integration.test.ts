@@ -17,7 +17,8 @@ const groups = new Set<number>();
 
 afterAll(async () => {
   for (const group of groups) signalGroup(group, 'SIGKILL');
-  await rm(root, { recursive: true, force: true });
+  // A killed PostgreSQL's other processes may still write in its folder for a moment.
+  await rm(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
 });
 
 type Run = {

@@ -22,7 +22,8 @@ afterAll(async () => {
   for (const pid of pidsToStop) {
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
-  await rm(root, { recursive: true, force: true });
+  // A killed PostgreSQL's other processes may still write in its folder for a moment.
+  await rm(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
 });
 
 let folders = 0;

@@ -19,7 +19,8 @@ import { useSubmit } from '../../lib/use-submit';
 
 type AddPasskeyFormProps = {
   identityId: string;
-  onAdded: (credential: WebauthnCredential) => void;
+  /** The form stays busy until what follows the new passkey has started. */
+  onAdded: (credential: WebauthnCredential) => void | Promise<void>;
 };
 
 export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
@@ -56,7 +57,7 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
             },
           });
           setName('');
-          onAdded(record);
+          await onAdded(record);
         } finally {
           setWaiting(false);
         }

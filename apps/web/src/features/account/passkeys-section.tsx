@@ -36,11 +36,13 @@ export function PasskeysSection({ identityId }: { identityId: string }) {
       <LiveMessage tone="success">{news}</LiveMessage>
       <AddPasskeyForm
         identityId={identityId}
-        onAdded={(credential) => {
+        onAdded={async (credential) => {
           // The page waits for level 2 (the list says so): the new passkey is the second
           // method, so the step-up with it starts at once, as "create a passkey and
-          // continue" does, and asks only for that passkey.
-          const requiredAcr = credentials.isError ? requiredAcrOf(credentials.error) : null;
+          // continue" does, and asks only for that passkey. A list still on its way is
+          // waited for, or a passkey added quickly would miss the step-up.
+          const list = credentials.isPending ? await credentials.refetch() : credentials;
+          const requiredAcr = list.isError ? requiredAcrOf(list.error) : null;
           if (requiredAcr !== null) {
             setNews(t.signin.passkeyAdded.confirming(credential.name));
             goTo(stepUpUrl('/account', requiredAcr));
