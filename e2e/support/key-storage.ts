@@ -8,7 +8,7 @@ import { en as t } from '../../apps/web/src/i18n/dictionaries/en';
 import { enrolPasskey, section, signInAtLevel1, waitForNewCodeAllowed } from './admin-dashboard';
 import { readMailbox, receiveSignInCode } from './mailbox';
 import { APP_ORIGIN } from './e2e-settings';
-import { totpCode, totpTimeStep } from './totp';
+import { nextTotpCode, totpCode, totpTimeStep, type Totp } from './totp';
 import { addVirtualAuthenticator } from './virtual-authenticator';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -54,9 +54,6 @@ export async function signInWithPasswordAndPasskey(
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
 }
-
-/** An authenticator app: its secret, and the last time step whose code was used. */
-export type Totp = { secret: string; usedStep: number };
 
 /** On /account: sets up an authenticator app, and keeps its recovery codes aside. */
 export async function setUpTotp(page: Page): Promise<Totp> {
@@ -125,13 +122,8 @@ export async function signInWithEmailedCodeAndTotp(
   await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
 }
 
-/** The code of the step after the last one used (each is accepted once), waiting for it. */
 async function enterNextTotpCode(page: Page, totp: Totp) {
-  const step = totp.usedStep + 1;
-  const wait = step * 30_000 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-  totp.usedStep = step;
-  await page.getByLabel(t.login.totp.label, { exact: true }).fill(totpCode(totp.secret, step));
+  await page.getByLabel(t.login.totp.label, { exact: true }).fill(await nextTotpCode(totp));
   await page.getByRole('button', { name: t.login.totp.submit }).click();
 }
 

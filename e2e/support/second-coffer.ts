@@ -45,7 +45,10 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the second Coffer stopped:\n${output}`);
+      // A process ended by a signal has a signalCode and no exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`the second Coffer stopped:\n${output}`);
+      }
       if ((await healthStatus(origin)) === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -53,9 +56,15 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
   };
   const kill = async () => {
     const running = child;
-    if (running?.pid === undefined || running.exitCode !== null) return;
+    if (running?.pid === undefined || running.exitCode !== null || running.signalCode !== null) {
+      return;
+    }
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    process.kill(-running.pid, 'SIGKILL');
+    try {
+      process.kill(-running.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already; the 'exit' event may not have been delivered yet.
+    }
     await exited;
     // The app itself (a grandchild) must have let go of the port before a restart binds it.
     while ((await healthStatus(origin)) !== 0) {

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const PERIOD_SECONDS = 30;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -6,6 +7,22 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** The RFC 6238 time step of `now` (30 s steps), as authenticator apps count. */
 export function totpTimeStep(now = Date.now()): number {
   return Math.floor(now / 1000 / PERIOD_SECONDS);
+}
+
+/** An authenticator app: its secret, and the last time step whose code was used. */
+export type Totp = { secret: string; usedStep: number };
+
+/**
+ * The app's code for now, or for the next step when now's code was used already (each is
+ * accepted once), waiting for that step. Never an older step's: the server accepts only one
+ * step either side of its own, and a test may come back to the app minutes later.
+ */
+export async function nextTotpCode(totp: Totp): Promise<string> {
+  const step = Math.max(totp.usedStep + 1, totpTimeStep());
+  const wait = step * PERIOD_SECONDS * 1000 - Date.now();
+  if (wait > 0) await sleep(wait);
+  totp.usedStep = step;
+  return totpCode(totp.secret, step);
 }
 
 /** RFC 6238 with the defaults of every authenticator app: HMAC-SHA-1, 6 digits. */

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { APP_ORIGIN, CODE_RESEND_MS } from '../../support/e2e-settings';
+import { waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
 import { receiveSignInCode } from '../../support/mailbox';
 import { randomEmail, signInWithEmailedCode } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
@@ -11,7 +12,7 @@ import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 type Answer = { status: number; body: unknown };
 
-type Person = { page: Page; email: string; identityId: string; firstCodeAt: number };
+type Person = { page: Page; email: string; identityId: string };
 
 /** A REST call from the page: cookies go by themselves, the CSRF token as the app sends it. */
 function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
@@ -66,18 +67,17 @@ async function signUp(browser: Browser, purpose: string): Promise<Person> {
   await addVirtualAuthenticator(page);
   const email = randomEmail(purpose);
   await page.goto('/auth/login?return_to=/');
-  const firstCodeAt = Date.now();
   await signInWithEmailedCode(page, t, email);
   await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(#.*)?$`));
   const session = await api(page, 'GET', '/auth/session');
   expect(session).toMatchObject({ status: 200, body: { acr: 1 } });
   const { identity_id: identityId } = session.body as { identity_id: string };
-  return { page, email, identityId, firstCodeAt };
+  return { page, email, identityId };
 }
 
 /** Signs in again at acr 2: a new emailed code, then the passkey (docs/authentication.md). */
-async function signInAtLevel2({ page, email, firstCodeAt }: Person) {
-  await page.waitForTimeout(Math.max(0, firstCodeAt + CODE_RESEND_MS - Date.now()));
+async function signInAtLevel2({ page, email }: Person) {
+  await waitForNewCodeAllowed(email);
   await page.goto('/auth/login?return_to=/&acr_values=2&prompt=login');
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByLabel(t.login.email.label, { exact: true }).press('Enter');

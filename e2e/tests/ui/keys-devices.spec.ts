@@ -10,10 +10,10 @@ import {
   setUpTotp,
   signInWithPasswordAndTotp,
   unlockWithPassword,
-  type Totp,
 } from '../../support/key-storage';
 import { organizationServer } from '../../support/organization-server';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+import type { Totp } from '../../support/totp';
 
 const TEXT = 'Your contract, signed by both parties.';
 

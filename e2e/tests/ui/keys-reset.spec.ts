@@ -12,10 +12,10 @@ import {
   signInWithPasswordAndPasskey,
   signInWithPasswordAndTotp,
   unlockWithPassword,
-  type Totp,
 } from '../../support/key-storage';
 import { organizationServer } from '../../support/organization-server';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+import type { Totp } from '../../support/totp';
 
 const TEXT = 'Your insurance certificate.';
 const NEW_PASSWORD = 'a brand new passphrase';

@@ -7,10 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { setUpTotpWithRecoveryCodes, type Totp } from '../../support/key-storage';
+import { setUpTotpWithRecoveryCodes } from '../../support/key-storage';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
-import { totpCode, totpTimeStep } from '../../support/totp';
+import { nextTotpCode, totpCode, totpTimeStep } from '../../support/totp';
 
 /** A person signed in at level 1 on /account, with an authenticator app and its recovery codes. */
 async function personWithApp(page: Page, email: string) {
@@ -24,13 +24,6 @@ async function stepUpFromAccount(page: Page) {
   await expect(page).toHaveURL(/\/login\?login_challenge=/);
   await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
   await expect(page.getByLabel(t.login.totp.label, { exact: true })).toBeVisible();
-}
-
-/** The app's code of the first time step after the one last used (each is accepted once). */
-async function nextTotpCode(totp: Totp): Promise<string> {
-  await expect.poll(() => totpTimeStep(), { timeout: 35_000 }).toBeGreaterThan(totp.usedStep);
-  totp.usedStep = totpTimeStep();
-  return totpCode(totp.secret, totp.usedStep);
 }
 
 async function enterTotpCode(page: Page, code: string) {

@@ -13,7 +13,12 @@ import {
   WORKSPACE_ROOT,
 } from '../../../apps/web/src/server/test/coffer-process';
 
-export const TOKEN_TTL_SECONDS = 3;
+/**
+ * Short enough that files renew tokens as they go. The SDK renews a tenth of the lifetime
+ * before expiry: at 10 s, a call made just before renewal has 1 s to reach the server (at 3 s
+ * it had 300 ms, little on a machine running the e2e suite beside this one).
+ */
+export const TOKEN_TTL_SECONDS = 10;
 
 export type RunningCoffer = { origin: string; databaseUrl: string; home: string; secret: string };
 
@@ -33,7 +38,11 @@ export default async function setup(project: TestProject) {
     ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
     AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
   });
-  await waitUntilHealthy(coffer);
+  // A Coffer that never became healthy must not outlive the run: it has a session of its own.
+  await waitUntilHealthy(coffer).catch(async (error: unknown) => {
+    await coffer.remove();
+    throw error;
+  });
   project.provide('coffer', {
     origin: coffer.origin,
     databaseUrl: coffer.databaseUrl,

@@ -131,7 +131,10 @@ describe('Coffer under faults', () => {
       everyMs: 200,
       onSent: (chunk) => {
         if (chunk === 3) signalGroup(coffer.group, 'SIGTERM');
-        if (chunk === 5) refusedWhileDraining = refusesConnections(coffer.port);
+        // From 400 ms after the signal, for up to 2 s (the upload has about 2 s left): a
+        // loaded machine may take a moment to act on the signal.
+        if (chunk === 5)
+          refusedWhileDraining = waitFor(() => refusesConnections(coffer.port), 2000);
       },
     });
     expect(outcome).toMatchObject({ status: 201 });

@@ -41,6 +41,7 @@ let a: CofferProcess;
 let b: CofferProcess;
 /** Where the load balancer would be: both processes have this APP_ORIGIN (A's). */
 let origin: string;
+let metricsPortOfB: number;
 
 beforeAll(async () => {
   assertProductionBuild();
@@ -53,6 +54,7 @@ beforeAll(async () => {
   s3 = await startS3rver();
   const portA = await freePort();
   origin = `http://127.0.0.1:${portA}`;
+  metricsPortOfB = await freePort();
   const shared = {
     DATABASE_URL: postgres.url,
     COFFER_SECRET: SECRET,
@@ -70,7 +72,7 @@ beforeAll(async () => {
   // Both at once: the migrations run once, under their lock.
   [a, b] = await Promise.all([
     spawnCoffer({ ...shared, PORT: String(portA) }),
-    spawnCoffer({ ...shared, METRICS_PORT: String(await freePort()) }),
+    spawnCoffer({ ...shared, METRICS_PORT: String(metricsPortOfB) }),
   ]);
   await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
   // This process makes rows (clients, organizations) in the same database, read by getEnv.
@@ -215,8 +217,7 @@ describe('two Coffer processes on one PostgreSQL and one bucket', () => {
     const line =
       /"method":"GET","route":"\/api\/health\/ready","status":200,"durationMs":\d+,"caller":"anonymous"/;
     expect(await waitFor(() => line.test(a.output()), 5_000)).toBe(true);
-    const metricsPort = Number(/metrics on port (\d+)/.exec(b.output())?.[1]);
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPortOfB}/metrics`)).text();
     expect(metrics).toMatch(
       /coffer_http_requests_total\{method="GET",route="\/oauth2\/jwks",status="200"\} \d+/,
     );

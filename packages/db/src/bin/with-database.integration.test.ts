@@ -112,7 +112,9 @@ process.on('SIGTERM', async () => {
   }
 });`;
 
-describe('with-database', () => {
+// Each test starts PostgreSQL (initdb, migrations) beside the build on 2 cores: more than the
+// project's 30 s may pass before the command is ready.
+describe('with-database', { timeout: 90_000 }, () => {
   it("keeps the database up while the command drains after the group's SIGTERM", async () => {
     const run = await runWithDatabase(DRAINING_COMMAND);
     expect(await waitFor(() => run.output().includes('ready'), 60_000)).toBe(true);
