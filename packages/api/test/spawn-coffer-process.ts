@@ -48,12 +48,16 @@ export async function spawnCofferProcess(): Promise<CofferProcess> {
   lines.on('line', (text) => {
     stdout += `${text}\n`;
   });
+  // Bounded: a test file may start this at its top level, where no test timeout applies.
   const [line] = (await Promise.race([
-    once(lines, 'line'),
+    once(lines, 'line', { signal: AbortSignal.timeout(60_000) }),
     exited.then(() => {
       throw new Error(`the Coffer process exited before listening:\n${stderr}`);
     }),
-  ])) as [string];
+  ]).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`the Coffer process did not listen:\n${stderr}`, { cause: error });
+  })) as [string];
   const { origin } = JSON.parse(line) as { origin: string };
   return {
     origin,

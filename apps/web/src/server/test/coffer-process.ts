@@ -21,6 +21,7 @@ export type CofferProcess = {
   output: () => string;
   /** Settles when `pnpm start` itself exits (pnpm leaves at once on a signal). */
   exited: Promise<number | null>;
+  hasExited: () => boolean;
   postgresPid: () => Promise<number>;
   /** Ends whatever is left of the run (SIGKILL) and removes its home. */
   remove: () => Promise<void>;
@@ -54,7 +55,13 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let hasExited = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      hasExited = true;
+      resolve(code);
+    }),
+  );
   const pidFile = path.join(home, 'postgres', 'postmaster.pid');
   const postgresPid = async () => {
     const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
@@ -71,6 +78,7 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     group: child.pid!,
     output: () => output,
     exited,
+    hasExited: () => hasExited,
     postgresPid,
     remove: async () => {
       signalGroup(child.pid!, 'SIGKILL');
@@ -83,11 +91,14 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   };
 }
 
-/** Waits for /api/health to answer 200. */
+/** Waits for /api/health to answer 200; a Coffer that stopped meanwhile fails at once. */
 export async function waitUntilHealthy(coffer: CofferProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await healthStatus(coffer.origin)) === 200) return;
+    if (coffer.hasExited()) {
+      throw new Error(`Coffer stopped before it was healthy:\n${coffer.output()}`);
+    }
     await sleep(200);
   }
   throw new Error(`Coffer did not become healthy:\n${coffer.output()}`);
