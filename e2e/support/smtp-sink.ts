@@ -42,5 +42,8 @@ const http = createServer((request, response) => {
   response.end(JSON.stringify(messages.toReversed()));
 });
 
+// A client that drops its connection (Coffer's mailer under load, ECONNRESET seen) is an
+// 'error' of the server: unhandled, it would end the sink, and every later test's mail.
+smtp.on('error', (error: Error) => console.error(`[smtp-sink] ${error.message}`));
 smtp.listen(SMTP_SINK_PORT, '127.0.0.1');
 http.listen(SMTP_SINK_HTTP_PORT, '127.0.0.1');

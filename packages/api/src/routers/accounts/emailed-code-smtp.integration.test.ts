@@ -26,6 +26,8 @@ const server = new SMTPServer({
     });
   },
 });
+// A dropped client connection is an 'error' of the server, which must not end the test.
+server.on('error', () => undefined);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.server.address() as AddressInfo;
 // Read by getEnv() on first use in this file.
