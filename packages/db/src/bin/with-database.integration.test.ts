@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
+import { removePostgresFolder } from '../../test/remove-postgres-folder';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = await mkdtemp(path.join(tmpdir(), 'coffer-with-database-'));
@@ -17,8 +18,7 @@ const groups = new Set<number>();
 
 afterAll(async () => {
   for (const group of groups) signalGroup(group, 'SIGKILL');
-  // A killed PostgreSQL's other processes may still write in its folder for a moment.
-  await rm(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+  await removePostgresFolder(root);
 });
 
 type Run = {

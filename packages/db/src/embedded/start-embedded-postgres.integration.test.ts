@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { EmbeddedPostgresError } from './embedded-postgres-error';
 import { findPostgresBinary } from './find-postgres-binary';
 import { postgresUserIds } from './postgres-user-ids';
 import { startEmbeddedPostgres } from './start-embedded-postgres';
+import { removePostgresFolder } from '../../test/remove-postgres-folder';
 
 const root = await mkdtemp(path.join(tmpdir(), 'coffer-embedded-'));
 // PostgreSQL runs as its own user when root, and must enter the folder mkdtemp made 0700.
@@ -22,8 +23,7 @@ afterAll(async () => {
   for (const pid of pidsToStop) {
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
-  // A killed PostgreSQL's other processes may still write in its folder for a moment.
-  await rm(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+  await removePostgresFolder(root);
 });
 
 let folders = 0;

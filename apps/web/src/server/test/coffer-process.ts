@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../../../packages/db/test/free-port';
+import { removePostgresFolder } from '../../../../../packages/db/test/remove-postgres-folder';
 
 export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -55,13 +56,7 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   let output = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  let hasExited = false;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      hasExited = true;
-      resolve(code);
-    }),
-  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const pidFile = path.join(home, 'postgres', 'postmaster.pid');
   const postgresPid = async () => {
     const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
@@ -78,15 +73,14 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     group: child.pid!,
     output: () => output,
     exited,
-    hasExited: () => hasExited,
+    // A process ended by a signal has a signalCode and no exitCode.
+    hasExited: () => child.exitCode !== null || child.signalCode !== null,
     postgresPid,
     remove: async () => {
       signalGroup(child.pid!, 'SIGKILL');
       const postgres = existsSync(pidFile) ? await postgresPid().catch(() => null) : null;
       if (postgres) signalProcess(postgres, 'SIGKILL');
-      // PostgreSQL's other processes outlive the postmaster by a moment and may still write
-      // in its folder (ENOTEMPTY seen): the removal tries again until they are gone.
-      await rm(home, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
+      await removePostgresFolder(home);
     },
   };
 }

@@ -2,45 +2,20 @@
  * The sign-in code travels over real SMTP when SMTP_URL is set. This test lives in the API
  * package because smtp-server (the receiving end) is installed here.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { prepareEmailedCode, verifyEmailedCode } from '@coffer/domain/authn-methods';
 import { createIdentity } from '@coffer/domain/test-factories';
 import { createLoginChallenge, refusal, TEST_SOURCE } from '@coffer/domain/test-authn-methods';
+import { startTestSmtpServer } from '../../../test/test-smtp-server';
 
-const received: { to: string[]; raw: string }[] = [];
-
-// STARTTLS is disabled: the certificate bundled with smtp-server has expired.
-const server = new SMTPServer({
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => (raw += chunk));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map(({ address }) => address), raw });
-      callback();
-    });
-  },
-});
-// A dropped client connection is an 'error' of the server, which must not end the test.
-server.on('error', () => undefined);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.server.address() as AddressInfo;
+const smtp = await startTestSmtpServer();
+const { received } = smtp;
 // Read by getEnv() on first use in this file.
-process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+process.env.SMTP_URL = smtp.url;
 process.env.APP_ORIGIN = 'http://localhost:3000';
 
-function stopServer() {
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-afterAll(async () => {
-  if (server.server.listening) await stopServer();
-});
+afterAll(() => smtp.close());
 
 describe('emailed code over SMTP', () => {
   it('mails the code to the identity; the code read from the raw message signs in', async () => {
@@ -68,7 +43,7 @@ describe('emailed code over SMTP', () => {
   });
 
   it('503 when the mail server is unreachable, and no code is left waiting', async () => {
-    await stopServer();
+    await smtp.close();
     const identity = await createIdentity();
     const loginChallengeId = await createLoginChallenge(identity.id);
     const error = await refusal(
