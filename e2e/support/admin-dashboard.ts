@@ -35,12 +35,14 @@ export async function enrolPasskey(page: Page, name = 'Staff laptop', t = en) {
 
 /**
  * After "Add a passkey" on /account: at level 2 the page says it was added; at level 1 it
- * goes on at once to the step-up with that passkey (the sign-in page's passkey step).
+ * goes on at once to the step-up with that passkey (the sign-in page's passkey step). The
+ * text is matched whole: at level 1 the page first says it was added *and* is confirming,
+ * and a caller that went on from there would race the step-up's navigation.
  */
 export async function expectPasskeyAdded(page: Page, name: string, t = en) {
   await expect(
     page
-      .getByText(t.account.passkeys.added(name))
+      .getByText(t.account.passkeys.added(name), { exact: true })
       .or(page.getByRole('heading', { name: t.login.passkey.heading })),
   ).toBeVisible();
 }

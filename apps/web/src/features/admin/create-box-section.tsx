@@ -82,15 +82,16 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                 key_share: prepared.keyShare,
                 ...(autoInvited ? { crypto: { invitation_data: invitationData } } : {}),
               });
-              // The link comes first: with the service's share it rebuilds the key, even
-              // if this browser cannot keep it (private mode, full storage).
+              // Kept before the panel shows, so that its "Open the box" (a new page) finds
+              // the key. A browser that cannot keep it (private mode, full storage) still
+              // gets the link, which with the service's share rebuilds the key.
+              await keepBoxKey(api, identityId, box.id, prepared.secretKey).catch(() => undefined);
               setOpened({
                 id: box.id,
                 title: box.title,
                 link: `${window.location.origin}${buildInvitationLink(box.id, prepared.invitationShare)}`,
                 autoInvited,
               });
-              await keepBoxKey(api, identityId, box.id, prepared.secretKey).catch(() => undefined);
               setTitle('');
               setSubject('');
               await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
