@@ -12,6 +12,7 @@ import {
   assertProductionBuild,
   healthStatus,
   isAlive,
+  removeEveryCoffer,
   signalGroup,
   spawnCoffer,
   waitFor,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   upload = await boxToUploadTo(coffer);
 });
 
-afterAll(() => coffer.remove());
+afterAll(removeEveryCoffer);
 
 /**
  * An organization's token and a box of its own, made in Coffer's database by this process

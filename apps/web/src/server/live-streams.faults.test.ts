@@ -9,6 +9,7 @@ import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-pa
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertProductionBuild,
+  removeEveryCoffer,
   signalGroup,
   spawnCoffer,
   waitUntilHealthy,
@@ -34,10 +35,7 @@ beforeAll(async () => {
   await waitUntilHealthy(b);
 });
 
-afterAll(async () => {
-  await b.remove();
-  await a.remove();
-});
+afterAll(removeEveryCoffer);
 
 /** An organization with a token, and a person with a session, made in the shared database. */
 async function setUp() {

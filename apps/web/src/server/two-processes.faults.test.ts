@@ -21,6 +21,7 @@ import {
 import { TestBrowser } from '../../../../packages/api/test/test-browser';
 import {
   assertProductionBuild,
+  removeEveryCoffer,
   signalGroup,
   spawnCoffer,
   waitFor,
@@ -34,6 +35,8 @@ import { uploadSlowly } from './test/slow-upload';
 const SECRET = randomBytes(32).toString('base64url');
 const REQUESTS_PER_MINUTE = 40;
 
+/** What beforeAll started besides the Coffers, stopped last first, even when it failed midway. */
+const stops: (() => Promise<unknown>)[] = [];
 let home: string;
 let postgres: RunningPostgres;
 let s3: TestS3;
@@ -46,12 +49,15 @@ let metricsPortOfB: number;
 beforeAll(async () => {
   assertProductionBuild();
   home = await mkdtemp(path.join(tmpdir(), 'coffer-two-'));
+  stops.push(() => rm(home, { recursive: true, force: true }));
   await chmod(home, 0o755);
   postgres = await startEmbeddedPostgres({
     dataDir: path.join(home, 'postgres'),
     port: await freePort(),
   });
+  stops.push(() => postgres.stop());
   s3 = await startS3rver();
+  stops.push(() => s3.close());
   const portA = await freePort();
   origin = `http://127.0.0.1:${portA}`;
   metricsPortOfB = await freePort();
@@ -84,10 +90,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([a.remove(), b.remove()]);
-  await s3.close();
-  await postgres.stop();
-  await rm(home, { recursive: true, force: true });
+  await removeEveryCoffer();
+  for (const stop of stops.reverse()) await stop();
 });
 
 function on(server: CofferProcess, url: string): string {

@@ -28,6 +28,9 @@ export type CofferProcess = {
   remove: () => Promise<void>;
 };
 
+/** Spawned and not removed yet: what removeEveryCoffer ends. */
+const running = new Set<CofferProcess>();
+
 /**
  * `pnpm start` as a person or a supervisor runs it (the production build, an embedded
  * PostgreSQL in a fresh COFFER_HOME), in a process group of its own, on free ports.
@@ -65,7 +68,7 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     if (!Number.isSafeInteger(pid) || pid <= 0) throw new Error(`${pidFile} names no process yet`);
     return pid;
   };
-  return {
+  const coffer: CofferProcess = {
     origin,
     port,
     databaseUrl: `postgresql://postgres:coffer-local@127.0.0.1:${postgresPort}/postgres`,
@@ -77,12 +80,24 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     hasExited: () => child.exitCode !== null || child.signalCode !== null,
     postgresPid,
     remove: async () => {
+      running.delete(coffer);
       signalGroup(child.pid!, 'SIGKILL');
       const postgres = existsSync(pidFile) ? await postgresPid().catch(() => null) : null;
       if (postgres) signalProcess(postgres, 'SIGKILL');
       await removePostgresFolder(home);
     },
   };
+  running.add(coffer);
+  return coffer;
+}
+
+/**
+ * Removes every Coffer this test file spawned and has not removed: an afterAll that names
+ * them one by one fails on the first that a failed beforeAll never started, and leaves the
+ * others running.
+ */
+export async function removeEveryCoffer(): Promise<void> {
+  await Promise.all([...running].map((coffer) => coffer.remove()));
 }
 
 /** Waits for /api/health to answer 200; a Coffer that stopped meanwhile fails at once. */
