@@ -11,6 +11,7 @@ import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** The largest avatar the server takes (docs/http-api.md). */
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
@@ -33,7 +34,7 @@ export function AvatarForm({ identity }: { identity: Identity }) {
   const input = useRef<HTMLInputElement>(null);
   const [news, setNews] = useState<string | null>(null);
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() });
+    refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() });
   const upload = useMutation({
     mutationFn: (file: File) => uploadAvatar(identity.id, file),
     onSuccess: async () => {

@@ -12,6 +12,7 @@ import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type MfaMethod = Identity['mfa_method'];
 
@@ -49,7 +50,7 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
   const update = useMutation(
     trpc.identities.updateIdentity.mutationOptions({
       onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() }),
+        refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
   const error = update.isError ? toApiError(update.error) : null;

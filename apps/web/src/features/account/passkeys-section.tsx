@@ -9,6 +9,7 @@ import { goTo, stepUpUrl } from '../../lib/navigation';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyList } from './passkey-list';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * Passkeys: adding one needs acr 1, listing and deleting acr 2 (docs/identities.md
@@ -25,7 +26,8 @@ export function PasskeysSection({ identityId }: { identityId: string }) {
   );
   const changed = (message: string) => {
     setNews(message);
-    void queryClient.invalidateQueries(
+    void refreshAfterWrite(
+      queryClient,
       trpc.webauthnCredentials.listWebauthnCredentials.pathFilter(),
     );
   };

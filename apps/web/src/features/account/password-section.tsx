@@ -19,6 +19,7 @@ import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
 import { passwordChangePlan } from '../../lib/key-storage/password-change-plan';
 import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import { RecoveryKeyPanel } from '../keys/recovery-key-panel';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 const MIN_PASSWORD_LENGTH = 10;
 
@@ -53,7 +54,7 @@ export function PasswordSection({ session }: { session: Session }) {
           onSaved={() => {
             setSaved(t.account.password.created);
             // The session now has an account: the page shows what it offers.
-            void queryClient.invalidateQueries({ queryKey: trpc.auth.getSession.queryKey() });
+            void refreshAfterWrite(queryClient, { queryKey: trpc.auth.getSession.queryKey() });
           }}
         />
       ) : session.account_id !== null && mayChangePassword(session) ? (
@@ -179,7 +180,7 @@ function ChangePasswordForm({
               }),
             );
           }
-          await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+          await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
         }}
         onSaved={onSaved}
       />

@@ -11,6 +11,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type Frequency = Identity['notifications'];
 
@@ -27,7 +28,7 @@ export function ProfileForm({ identity }: { identity: Identity }) {
   const update = useMutation(
     trpc.identities.updateIdentity.mutationOptions({
       onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.identities.getIdentity.queryKey() }),
+        refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
   const error = update.isError ? toApiError(update.error) : null;

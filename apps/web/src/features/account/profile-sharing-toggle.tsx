@@ -6,6 +6,7 @@ import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** Whether the public profile shows the email address (docs/identities.md: profile config). */
 export function ProfileSharingToggle({ identityId }: { identityId: string }) {
@@ -20,7 +21,7 @@ export function ProfileSharingToggle({ identityId }: { identityId: string }) {
   const configure = useMutation(
     trpc.identities.configureProfile.mutationOptions({
       onSuccess: () =>
-        queryClient.invalidateQueries({ queryKey: trpc.identities.getProfileConfig.queryKey() }),
+        refreshAfterWrite(queryClient, { queryKey: trpc.identities.getProfileConfig.queryKey() }),
       onError: () => {
         setChosen(null);
       },

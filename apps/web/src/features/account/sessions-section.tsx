@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { SessionItem } from './session-item';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** The browsers the person is signed in with (docs/identities.md#sessions). */
 export function SessionsSection({ identityId }: { identityId: string }) {
@@ -19,7 +20,7 @@ export function SessionsSection({ identityId }: { identityId: string }) {
   const sessions = useQuery(trpc.sessions.listSessions.queryOptions({ id: identityId }));
   const changed = (message: string) => {
     setNews(message);
-    void queryClient.invalidateQueries(trpc.sessions.listSessions.pathFilter());
+    void refreshAfterWrite(queryClient, trpc.sessions.listSessions.pathFilter());
   };
   const endOthers = useMutation(
     trpc.sessions.endOtherSessions.mutationOptions({

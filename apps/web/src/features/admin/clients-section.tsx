@@ -11,6 +11,7 @@ import { parseJwksText } from './parse-jwks-text';
 import { SubmitForm } from '../../components/submit-form';
 import { TextAreaField, TextField } from '../../components/text-field';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** Machine clients: registered by admins with a public JWK set, listed for the staff. */
 export function ClientsSection({ oid, isAdmin }: { oid: string; isAdmin: boolean }) {
@@ -107,7 +108,8 @@ function RegisterClientForm({
         setName('');
         setJwksText('');
         onRegistered(client.name);
-        await queryClient.invalidateQueries(
+        await refreshAfterWrite(
+          queryClient,
           trpc.organizations.listOrganizationClients.pathFilter(),
         );
       }}

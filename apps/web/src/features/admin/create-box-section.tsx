@@ -14,6 +14,7 @@ import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
 import { SelectField } from '../../components/select-field';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 const TITLE_MAX_LENGTH = 50;
 
@@ -94,7 +95,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
               });
               setTitle('');
               setSubject('');
-              await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
+              await refreshAfterWrite(queryClient, trpc.boxes.listBoxes.pathFilter());
             } finally {
               setWorking(false);
             }

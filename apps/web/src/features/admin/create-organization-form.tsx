@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * A new organization (acr 2); the person becomes its admin. Below level 2 the way up is
@@ -45,7 +46,8 @@ export function CreateOrganizationForm({ returnTo, acr }: { returnTo: string; ac
           const organization = await create.mutateAsync({ name: name.trim() });
           setName('');
           setNews(t.admin.home.created(organization.name));
-          await queryClient.invalidateQueries(
+          await refreshAfterWrite(
+            queryClient,
             trpc.organizations.listStaffOrganizations.pathFilter(),
           );
         }}

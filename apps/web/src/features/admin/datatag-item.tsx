@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** One datatag, renamed in place. */
 export function DatatagItem({
@@ -55,8 +56,8 @@ export function DatatagItem({
           await rename.mutateAsync({ oid, did: datatag.id, name: newName });
           setEditing(false);
           onRenamed(newName);
-          await queryClient.invalidateQueries(trpc.organizations.listDatatags.pathFilter());
-          await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
+          await refreshAfterWrite(queryClient, trpc.organizations.listDatatags.pathFilter());
+          await refreshAfterWrite(queryClient, trpc.boxes.listBoxes.pathFilter());
         }}
         otherActions={
           <button

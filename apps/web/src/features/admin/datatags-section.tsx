@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 import { AdminList } from './admin-list';
 import { DatatagItem } from './datatag-item';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** The organization's datatags: list, rename, create. */
 export function DatatagsSection({ oid }: { oid: string }) {
@@ -62,11 +63,7 @@ function CreateDatatagForm({ oid, onCreated }: { oid: string; onCreated: (name: 
         const datatag = await create.mutateAsync({ oid, name: name.trim() });
         setName('');
         onCreated(datatag.name);
-        // A first read of the list may still be on its way, started before the datatag
-        // existed: invalidating alone would let it land and stay. Cancelled, it is read again.
-        const datatagLists = trpc.organizations.listDatatags.pathFilter();
-        await queryClient.cancelQueries(datatagLists);
-        await queryClient.invalidateQueries(datatagLists);
+        await refreshAfterWrite(queryClient, trpc.organizations.listDatatags.pathFilter());
       }}
     >
       <TextField

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type Member = ApiOutputs['organizations']['listOrganizationMembers'][number];
 
@@ -49,7 +50,8 @@ export function MemberItem({
             await remove.mutateAsync({ oid, identity_id: member.identity_id });
             onRemoved();
             // Leaving the staff changes one's own role and access: refresh it all then.
-            await queryClient.invalidateQueries(
+            await refreshAfterWrite(
+              queryClient,
               isSelf
                 ? trpc.organizations.pathFilter()
                 : trpc.organizations.listOrganizationMembers.pathFilter(),

@@ -12,6 +12,7 @@ import { AdminList } from './admin-list';
 import { MemberItem } from './member-item';
 import { SelectField } from '../../components/select-field';
 import { useAdminSubmit } from './use-admin-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type Role = ApiInputs['organizations']['addOrganizationMember']['role'];
 
@@ -96,7 +97,8 @@ function AddMemberForm({ oid, onNews }: { oid: string; onNews: (news: string) =>
         const member = await add.mutateAsync({ oid, identifier_value: email.trim(), role });
         setEmail('');
         onNews(texts.added(member.identifier_value));
-        await queryClient.invalidateQueries(
+        await refreshAfterWrite(
+          queryClient,
           trpc.organizations.listOrganizationMembers.pathFilter(),
         );
       }}

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { WebhooksDeliveries } from './webhooks-deliveries';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type Endpoint = ApiOutputs['webhooks']['listWebhookEndpoints'][number];
 
@@ -26,7 +27,7 @@ export function WebhooksEndpointItem({
   const texts = t.live.webhooks;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries(trpc.webhooks.pathFilter());
+  const refresh = () => refreshAfterWrite(queryClient, trpc.webhooks.pathFilter());
   const { oid, id } = { oid: endpoint.organization_id, id: endpoint.id };
   const toggle = useMutation(
     trpc.webhooks.updateWebhookEndpoint.mutationOptions({ onSuccess: refresh }),

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { useAdminSubmit } from './use-admin-submit';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks-event-types';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** Registers an endpoint for chosen event types; its secret comes back once (onRegistered). */
 export function WebhooksRegisterForm({
@@ -38,7 +39,7 @@ export function WebhooksRegisterForm({
         const endpoint = await register.mutateAsync({ oid, url: url.trim(), event_types: types });
         setUrl('');
         onRegistered(endpoint.secret);
-        await queryClient.invalidateQueries(trpc.webhooks.listWebhookEndpoints.pathFilter());
+        await refreshAfterWrite(queryClient, trpc.webhooks.listWebhookEndpoints.pathFilter());
       }}
     >
       <TextField

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * Switches the box between limited and public access (a state.access_mode event). Making it
@@ -19,7 +20,7 @@ export function AccessModeControl({ box }: { box: Box }) {
   const queryClient = useQueryClient();
   const change = useMutation(
     trpc.messages.postBoxEvent.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.boxes.getBox.queryKey() }),
+      onSuccess: () => refreshAfterWrite(queryClient, { queryKey: trpc.boxes.getBox.queryKey() }),
     }),
   );
   const next = box.access_mode === 'limited' ? 'public' : 'limited';

@@ -12,6 +12,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 import { FileMessageBody } from './file-message-body';
 import { focusAfterRemoval } from './focus-after-removal';
 import { TextMessageBody } from './text-message-body';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** One message: who sent it and when, its decrypted body, and a delete button if allowed. */
 export function MessageItem({
@@ -33,7 +34,7 @@ export function MessageItem({
   const remove = useMutation(
     trpc.messages.postBoxEvent.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({
+        await refreshAfterWrite(queryClient, {
           queryKey: trpc.messages.listBoxMessages.queryKey(),
         });
         if (item.current) focusAfterRemoval(item.current);

@@ -11,6 +11,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /** Writes a text message, encrypted to the box public key before it leaves the browser. */
 export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {
@@ -43,7 +44,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       // The send button was disabled while sending, which drops its focus to the body: the
       // composer takes it back, ready for the next message.
       field.current?.focus();
-      await queryClient.invalidateQueries({ queryKey: trpc.messages.listBoxMessages.queryKey() });
+      await refreshAfterWrite(queryClient, { queryKey: trpc.messages.listBoxMessages.queryKey() });
     } catch (failure) {
       const error = toApiError(failure);
       const tooLong = error instanceof ApiError && error.detail('content') === 'too_large';

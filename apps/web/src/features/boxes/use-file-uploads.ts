@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { fitsUploadLimit, uploadEncryptedFile, type UploadProgress } from './upload-file';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 export type FileUpload = {
   key: number;
@@ -92,7 +93,7 @@ export function useFileUploads({
               progress: null,
               outcome: { tone: 'success', text: t.boxes.box.upload.sent(file.name) },
             });
-            await queryClient.invalidateQueries({
+            await refreshAfterWrite(queryClient, {
               queryKey: trpc.messages.listBoxMessages.queryKey(),
             });
           } catch (failure) {

@@ -22,6 +22,7 @@ import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
 import type { UnlockedStorage } from '../../lib/key-storage/unlocked-storage';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * Adds what opens the unlocked storage (docs/key-model.md#unlockers): this device, a passkey
@@ -52,7 +53,7 @@ export function AddUnlockerControls({
     trpc.webauthnCredentials.listWebauthnCredentials.queryOptions({ identity_id: identityId }),
   );
   const ids = () => ({ accountId, unlockerId: crypto.randomUUID() });
-  const refresh = () => queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+  const refresh = () => refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
   const hasThisDevice = storage.unlockers.some(
     (unlocker) => unlocker.id === device.data?.unlockerId,
   );
@@ -79,7 +80,7 @@ export function AddUnlockerControls({
             });
             setDeviceName('');
             setNews(t.keys.add.deviceAdded);
-            await queryClient.invalidateQueries({ queryKey: ['device-unlocker', identityId] });
+            await refreshAfterWrite(queryClient, { queryKey: ['device-unlocker', identityId] });
             await refresh();
           }}
         >

@@ -14,6 +14,7 @@ import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
 import type { Session } from '../../lib/trpc/procedure-types';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * The key storage's set-up (docs/key-model.md): with the account's password, or with a
@@ -50,8 +51,8 @@ export function SetUpKeyStorageForm({
         recovery: t.keys.setUp.recoveryName,
       },
     });
-    await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
-    await queryClient.invalidateQueries(trpc.auth.getSession.pathFilter());
+    await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
+    await refreshAfterWrite(queryClient, trpc.auth.getSession.pathFilter());
     onSetUp(recoveryKey);
   };
   const credentialIds = passkeys.data?.map((credential) => credential.id) ?? [];

@@ -15,6 +15,7 @@ import {
 import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { useState } from 'react';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 type Unlocker = KeyStorage['unlockers'][number];
 
@@ -66,8 +67,8 @@ function UnlockerItem({
     trpc.keyStorage.deleteUnlocker.mutationOptions({
       onSuccess: async () => {
         if (isThisDevice) await forgetDeviceUnlocker(identityId);
-        await queryClient.invalidateQueries({ queryKey: ['device-unlocker', identityId] });
-        await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+        await refreshAfterWrite(queryClient, { queryKey: ['device-unlocker', identityId] });
+        await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
         onRemoved();
       },
     }),

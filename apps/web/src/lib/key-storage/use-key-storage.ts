@@ -9,6 +9,7 @@ import {
   type UnlockMethod,
 } from './unlock-key-storage';
 import { useUnlockedStorage } from './unlocked-storage';
+import { refreshAfterWrite } from '../trpc/refresh-after-write';
 
 /**
  * The person's key storage on a page that needs keys (docs/key-model.md): its state, opened
@@ -49,7 +50,7 @@ export function useKeyStorage(identityId: string) {
       } catch (error) {
         if (error instanceof DeviceRevoked) {
           // It forgot its keys: what the page read from the keyring is gone.
-          await queryClient.invalidateQueries({ queryKey: ['box-keyring', identityId] });
+          await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
           return 'revoked' as const;
         }
         if (error instanceof NoSuchUnlocker) return 'none' as const;
@@ -67,10 +68,10 @@ export function useKeyStorage(identityId: string) {
       const failures = await syncKeyStorage(api, unlocked);
       // The keyring changed, and redeeming may have joined boxes: the lists and box pages
       // read them again.
-      await queryClient.invalidateQueries({ queryKey: ['box-keyring', identityId] });
-      await queryClient.invalidateQueries({ queryKey: ['box-secret-key', identityId] });
-      await queryClient.invalidateQueries(trpc.keyStorage.listStorageEntries.pathFilter());
-      await queryClient.invalidateQueries(trpc.boxes.listBoxes.pathFilter());
+      await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
+      await refreshAfterWrite(queryClient, { queryKey: ['box-secret-key', identityId] });
+      await refreshAfterWrite(queryClient, trpc.keyStorage.listStorageEntries.pathFilter());
+      await refreshAfterWrite(queryClient, trpc.boxes.listBoxes.pathFilter());
       return failures;
     },
     enabled: unlocked !== null,
@@ -89,7 +90,7 @@ export function useKeyStorage(identityId: string) {
     unlock: async (method: UnlockMethod) => {
       if (!storage.data) return;
       await unlockKeyStorage(api, identityId, storage.data, method);
-      await queryClient.invalidateQueries(trpc.keyStorage.getKeyStorage.pathFilter());
+      await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
     },
   };
 }
