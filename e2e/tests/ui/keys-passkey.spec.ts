@@ -87,9 +87,19 @@ async function forgetThisBrowser(page: Page) {
   await page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();
-    for (const database of await indexedDB.databases()) {
-      if (database.name) indexedDB.deleteDatabase(database.name);
-    }
+    const names = (await indexedDB.databases()).flatMap((database) => database.name ?? []);
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise((resolve, reject) => {
+            const deletion = indexedDB.deleteDatabase(name);
+            deletion.onsuccess = resolve;
+            deletion.onerror = () => {
+              reject(new Error(`IndexedDB ${name} was not deleted`));
+            };
+          }),
+      ),
+    );
   });
   await page.context().clearCookies();
   expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);

@@ -57,7 +57,7 @@ test('a forgotten password: the recovery key keeps every box; without anything t
   await test.step('the new password keeps her keys: every box reads', async () => {
     await desk.getByLabel(t.account.password.newLabel, { exact: true }).fill(NEW_PASSWORD);
     await desk.getByLabel(t.account.password.confirmLabel, { exact: true }).fill(NEW_PASSWORD);
-    await desk.getByRole('button', { name: t.account.password.changeSubmit }).click();
+    await desk.getByRole('button', { name: t.account.password.changeSubmit, exact: true }).click();
     await expect(desk.getByText(t.account.password.changed)).toBeVisible();
     const third = await newDevice(browser, log);
     await signInWithPasswordAndTotp(third, email, totp, '/inbox', NEW_PASSWORD);

@@ -150,7 +150,7 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expectSession(page, 2, ['identity:emailed_code', 'webauthn:webauthn']);
     await page.getByLabel(t.account.password.newLabel, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(t.account.password.confirmLabel, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: t.account.password.changeSubmit }).click();
+    await page.getByRole('button', { name: t.account.password.changeSubmit, exact: true }).click();
     await expect(page.getByText(t.account.password.changed)).toBeVisible();
     await signOut(page);
     await startLevel2SignIn(page, email, NEW_PASSWORD);
