@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { healthStatus } from '../../packages/db/test/health-status';
 import { APP_SERVER_ENV } from './e2e-settings';
 
 export { freePort } from '../../packages/db/test/free-port';
@@ -73,14 +74,4 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
   };
   await start();
   return { origin, kill, restart: start };
-}
-
-async function healthStatus(origin: string): Promise<number> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../db/test/free-port';
+import { healthStatus } from '../../db/test/health-status';
 import { WORKSPACE_ROOT } from './workspace-root';
 
 /** What the bench process shares with the server so that both use one database and one secret. */
@@ -115,12 +116,7 @@ async function waitForHealth(origin: string, child: ChildProcess, output: string
     if (child.exitCode !== null) {
       throw new Error(`Coffer exited with code ${child.exitCode}:\n${output.join('\n')}`);
     }
-    try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if ((await healthStatus(origin)) === 200) return;
     await sleep(250);
   }
   throw new Error(

@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     throw new Error('the SDK tests run the production build: run `pnpm build` first');
   }
   const secret = randomBytes(32).toString('base64url');
+  const started = Date.now();
   const coffer = await spawnCoffer({
     COFFER_SECRET: secret,
     ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
@@ -43,6 +44,11 @@ export default async function setup(project: TestProject) {
     await coffer.remove();
     throw error;
   });
+  // Said on every run: a run that stops here without this line is stuck in the set-up (one
+  // was, under CI's load; nothing of it could say where), and with it, after it.
+  console.error(
+    `[sdk set-up] Coffer healthy at ${coffer.origin} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   project.provide('coffer', {
     origin: coffer.origin,
     databaseUrl: coffer.databaseUrl,

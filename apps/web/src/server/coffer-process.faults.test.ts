@@ -10,7 +10,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertProductionBuild,
-  healthStatus,
   isAlive,
   removeEveryCoffer,
   signalGroup,
@@ -20,6 +19,7 @@ import {
   type CofferProcess,
 } from './test/coffer-process';
 import { freePort } from '../../../../packages/db/test/free-port';
+import { healthStatus } from '../../../../packages/db/test/health-status';
 import { openOrganizationBox } from './test/organization-box';
 import { uploadSlowly } from './test/slow-upload';
 

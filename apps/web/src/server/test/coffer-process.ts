@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../../../packages/db/test/free-port';
+import { healthStatus } from '../../../../../packages/db/test/health-status';
 import { removePostgresFolder } from '../../../../../packages/db/test/remove-postgres-folder';
 
 export const WORKSPACE_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -111,17 +112,6 @@ export async function waitUntilHealthy(coffer: CofferProcess, timeoutMs = 90_000
     await sleep(200);
   }
   throw new Error(`Coffer did not become healthy:\n${coffer.output()}`);
-}
-
-/** The status of GET /api/health, or 0 when nothing answers. */
-export async function healthStatus(origin: string): Promise<number> {
-  try {
-    const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return 0;
-  }
 }
 
 /** The fault tests run `pnpm start`, the production build: say so when it is missing. */
