@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { hasExited } from '../../packages/db/test/has-exited';
 import { healthStatus } from '../../packages/db/test/health-status';
 import { APP_SERVER_ENV } from './e2e-settings';
 
@@ -46,10 +47,7 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
-      // A process ended by a signal has a signalCode and no exitCode.
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`the second Coffer stopped:\n${output}`);
-      }
+      if (hasExited(child)) throw new Error(`the second Coffer stopped:\n${output}`);
       if ((await healthStatus(origin)) === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -57,9 +55,7 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
   };
   const kill = async () => {
     const running = child;
-    if (running?.pid === undefined || running.exitCode !== null || running.signalCode !== null) {
-      return;
-    }
+    if (running?.pid === undefined || hasExited(running)) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     try {
       process.kill(-running.pid, 'SIGKILL');

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { getEnv } from '@coffer/env';
+import { hasExited } from '../../db/test/has-exited';
 
 const WORKSPACE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -64,7 +65,7 @@ export async function spawnCofferProcess(): Promise<CofferProcess> {
     stderr: () => stderr,
     output: () => stdout + stderr,
     kill: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) {
+      if (!hasExited(child)) {
         child.kill(signal);
         await exited;
       }

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { hasExited } from '../../db/test/has-exited';
 import type { ChildMessage, OidcProviderSetup } from './oidc-provider-protocol';
 
 export type OidcProviderProcess = {
@@ -55,7 +56,7 @@ function nextMessage<Type extends ChildMessage['type']>(
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (hasExited(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.disconnect();
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);

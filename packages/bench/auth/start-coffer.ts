@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../db/test/free-port';
+import { hasExited } from '../../db/test/has-exited';
 import { healthStatus } from '../../db/test/health-status';
 import { WORKSPACE_ROOT } from './workspace-root';
 
@@ -113,8 +114,9 @@ function keepRecentLines(child: ChildProcess): string[] {
 async function waitForHealth(origin: string, child: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`Coffer exited with code ${child.exitCode}:\n${output.join('\n')}`);
+    if (hasExited(child)) {
+      const end = child.exitCode ?? child.signalCode;
+      throw new Error(`Coffer exited (${end}):\n${output.join('\n')}`);
     }
     if ((await healthStatus(origin)) === 200) return;
     await sleep(250);
@@ -130,7 +132,7 @@ async function waitForHealth(origin: string, child: ChildProcess, output: string
  */
 async function stopServer(child: ChildProcess, home: string): Promise<void> {
   const group = child.pid;
-  if (group !== undefined && child.exitCode === null && child.signalCode === null) {
+  if (group !== undefined && !hasExited(child)) {
     signalGroup(group, 'SIGTERM');
     if (!(await exited(child, STOP_TIMEOUT_MS))) signalGroup(group, 'SIGKILL');
   }
@@ -151,7 +153,7 @@ function signalGroup(group: number, signal: NodeJS.Signals): void {
 }
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  if (hasExited(child)) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
     child.once('exit', () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { hasExited } from '../../db/test/has-exited';
 
 const WORKSPACE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,7 +34,7 @@ export async function startServerProcess(
     port,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) {
+        if (hasExited(child)) {
           resolve();
           return;
         }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../../../packages/db/test/free-port';
+import { hasExited } from '../../../../../packages/db/test/has-exited';
 import { healthStatus } from '../../../../../packages/db/test/health-status';
 import { removePostgresFolder } from '../../../../../packages/db/test/remove-postgres-folder';
 
@@ -77,8 +78,7 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
     group: child.pid!,
     output: () => output,
     exited,
-    // A process ended by a signal has a signalCode and no exitCode.
-    hasExited: () => child.exitCode !== null || child.signalCode !== null,
+    hasExited: () => hasExited(child),
     postgresPid,
     remove: async () => {
       running.delete(coffer);
