@@ -5,6 +5,8 @@ import {
   type TRPCUnsetMarker,
 } from '@trpc/server';
 import type { z } from 'zod';
+import type { Caller } from '@coffer/domain/sessions';
+import { checkProof } from './auth/operation-proofs';
 import { authFlowRung, callerRung, optionalCallerRung, userRung, type Rung } from './auth/ladder';
 import type { Context } from './context';
 import { findNulField, NulCharacterError } from './errors/nul-character';
@@ -67,6 +69,14 @@ type OutputOf<Contract, Side extends Io> = Contract extends {
 
 /** The part of tRPC's procedure builder withContract drives, whatever its type parameters. */
 type Chain = {
+  use: (
+    middleware: (options: {
+      ctx: { caller?: Caller | null };
+      path: string;
+      input: unknown;
+      next: () => Promise<unknown>;
+    }) => Promise<unknown>,
+  ) => Chain;
   input: (schema: z.ZodType) => Chain;
   output: (schema: z.ZodType) => Chain;
   query: (resolver: never) => AnyTRPCProcedure;
@@ -96,7 +106,12 @@ export function withContract<Ctx, Meta, Overrides, Contract extends OperationCon
   let builder = rung as unknown as Chain;
   if (contract.input) builder = builder.input(contract.input);
   if (contract.output) builder = builder.output(contract.output);
-  const built = builder;
+  // After the rung and the input: the proof a sensitive operation declares (one table,
+  // auth/operation-proofs.ts) is checked against the caller the rung made.
+  const built = builder.use(async ({ ctx, path, input, next }) => {
+    await checkProof(path, ctx.caller, input);
+    return next();
+  });
   const contracted: Chain = {
     ...built,
     query: (resolver) => registerContract(built.query(resolver), contract),

@@ -153,6 +153,7 @@ export function userCaller(identityId: string, options: { acr?: number } = {}): 
     accessTokenId: randomUUID(),
     sessionId: null,
     clientId: 'test-own-client',
+    provedAt: new Date(),
   };
 }
 

@@ -68,6 +68,9 @@ const envSchema = z
     AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
     EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
+    // How recent the account's own method must be for a destructive or key-handing change
+    // (docs/authentication.md#sensitive-operations): long enough to finish what one started.
+    SENSITIVE_PROOF_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(600),
     // The key storage of an account (docs/key-model.md), 413 beyond. A person holds a few
     // identity keys and one key per box: 10 000 entries is more boxes than anyone keeps; an
     // entry seals a secret key of at most a few KiB (an aes-rsa PKCS#8 key is about 1.8 KB),
@@ -188,6 +191,7 @@ export type Env = {
     requestsPerIpPerMinute: number;
     emailedCodeTtlSeconds: number;
     emailedCodeResendSeconds: number;
+    sensitiveProofMaxAgeSeconds: number;
   };
   /** Limits of an account's key storage. */
   keyStorage: { maxEntries: number; maxEntryBytes: number; maxUnlockers: number };
@@ -263,6 +267,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       requestsPerIpPerMinute: raw.AUTH_REQUESTS_PER_IP_PER_MINUTE,
       emailedCodeTtlSeconds: raw.EMAILED_CODE_TTL_SECONDS,
       emailedCodeResendSeconds: raw.EMAILED_CODE_RESEND_SECONDS,
+      sensitiveProofMaxAgeSeconds: raw.SENSITIVE_PROOF_MAX_AGE_SECONDS,
     },
     keyStorage: {
       maxEntries: raw.KEY_STORAGE_MAX_ENTRIES,

@@ -74,6 +74,7 @@ async function authenticateSession(
     accessTokenId: session.id,
     sessionId: session.sessionId,
     clientId: session.clientId,
+    provedAt: session.provedAt,
   };
 }
 

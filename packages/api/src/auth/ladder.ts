@@ -74,6 +74,7 @@ export function userRung(minimumAcr: number): Rung<{ caller: UserCaller }> {
 async function authenticated(caller: Caller, headers: Headers): Promise<Caller> {
   noteCaller(caller.kind);
   if (caller.kind === 'user') {
+    caller.userAgent = headers.get('user-agent');
     await noteSessionActivity({
       caller,
       userAgent: headers.get('user-agent'),

@@ -7,7 +7,7 @@ import {
 } from '../auth/cookies';
 import { readParameters } from './http-helpers';
 
-/** /auth/login?return_to=&acr_values=&prompt=: the app's pages start a sign-in here. */
+/** /auth/login?return_to=&acr_values=&prompt=&login_hint=&max_age=: the app's pages start a sign-in here. */
 export function handleOwnLogin(request: Request): Response {
   const params = new URL(request.url).searchParams;
   const { location, sealedState } = startOwnLogin({
@@ -15,6 +15,7 @@ export function handleOwnLogin(request: Request): Response {
     acrValues: params.get('acr_values') ?? undefined,
     prompt: params.get('prompt') ?? undefined,
     loginHint: params.get('login_hint') ?? undefined,
+    maxAge: params.get('max_age') ?? undefined,
   });
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   headers.append('set-cookie', ownLoginCookie(sealedState));

@@ -11,6 +11,8 @@ import { procedureRecords, type OperationTable } from './operation-table';
 import { readRestInput } from './read-rest-input';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 import type { StreamingRoute } from './streaming-route';
+import type { Caller } from '@coffer/domain/sessions';
+import { checkProof } from '../auth/operation-proofs';
 import { logServerError } from '../observability/logger';
 import { noteRoute } from '../observability/request-context';
 
@@ -65,10 +67,12 @@ async function serveStreaming(
       details: validationDetails(params.error.issues),
     });
   }
+  const climbed = await route.rung(csrfFromQuery(request.headers, query));
+  await checkProof(restRoute.operationId, (climbed as { caller?: Caller }).caller, params.data);
   const result = await route.handle({
     request,
     input: params.data as Record<string, string>,
-    ctx: { ...ctx, ...(await route.rung(csrfFromQuery(request.headers, query))) },
+    ctx: { ...ctx, ...climbed },
   });
   if (result instanceof Response) {
     for (const [name, value] of withApiHeaders(ctx.response.headers)) {

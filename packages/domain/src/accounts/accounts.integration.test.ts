@@ -5,6 +5,7 @@ import type { UserCaller } from '@coffer/domain/sessions';
 import { createIdentity, createUserSession, queuedSecurityEvents } from '../../test/factories';
 import { TEST_SOURCE, createTestPasswordParams, prehash, refusal } from '../authn-methods/test';
 import { createAccount } from './create-account';
+import { createAccountLinkCode } from './create-account-link-code';
 import { linkIdentityToAccount } from './link-identity-to-account';
 import { resetPassword } from './reset-password';
 
@@ -26,6 +27,7 @@ function userCaller(identityId: string, overrides: Partial<UserCaller> = {}): Us
     accessTokenId: 'test',
     sessionId: null,
     clientId: 'test',
+    provedAt: new Date(),
     ...overrides,
   };
 }
@@ -107,15 +109,21 @@ describe('createAccount', () => {
   });
 });
 
+/** The code a session of the account makes for another email to join it. */
+async function linkCodeFrom(identityId: string, accountId: string): Promise<string> {
+  return (await createAccountLinkCode({ caller: userCaller(identityId), accountId })).link_code;
+}
+
 describe('linkIdentityToAccount', () => {
   it('links another identity on proof of the account password', async () => {
-    const { accountId } = await identityWithAccount();
+    const { identityId, accountId } = await identityWithAccount();
     const second = await createIdentity();
     const result = await linkIdentityToAccount({
       source: TEST_SOURCE,
       identityId: second.id,
       accountId,
       prehashedPassword: right,
+      linkCode: await linkCodeFrom(identityId, accountId),
     });
     expect(result).toEqual({ account_id: accountId });
     const linked = await getDb().identity.findUniqueOrThrow({ where: { id: second.id } });
@@ -137,6 +145,7 @@ describe('linkIdentityToAccount', () => {
           identityId: identity.id,
           accountId: owner.accountId,
           prehashedPassword: other,
+          linkCode: 'AAAAA-AAAAA',
         }),
       );
       expect(error.status).toBe(failure < 3 ? 403 : 429);
@@ -166,6 +175,7 @@ describe('linkIdentityToAccount', () => {
         identityId: identity.id,
         accountId: account.id,
         prehashedPassword: right,
+        linkCode: 'AAAAA-AAAAA',
       }),
     );
     expect(error.status).toBe(403);
@@ -184,6 +194,7 @@ describe('linkIdentityToAccount', () => {
         identityId: second.identityId,
         accountId: first.accountId,
         prehashedPassword: right,
+        linkCode: 'AAAAA-AAAAA',
       }),
     );
     expect(error.status).toBe(409);
@@ -195,6 +206,7 @@ describe('linkIdentityToAccount', () => {
         identityId: identity.id,
         accountId: '00000000-0000-4000-8000-000000000000',
         prehashedPassword: right,
+        linkCode: 'AAAAA-AAAAA',
       }),
     );
     expect(unknown.status).toBe(404);
@@ -211,6 +223,7 @@ describe('resetPassword', () => {
       identityId: second.id,
       accountId,
       prehashedPassword: right,
+      linkCode: await linkCodeFrom(identityId, accountId),
     });
     const newParams = createTestPasswordParams();
     const renewed = await prehash('a new password', newParams);
@@ -236,9 +249,14 @@ describe('resetPassword', () => {
     expect(resets.map((notification) => notification.identityId).sort()).toEqual(
       [identityId, second.id].sort(),
     );
-    // And each of them gets a security email.
-    expect(await queuedSecurityEvents(identityId)).toEqual(['password_changed']);
-    expect(await queuedSecurityEvents(second.id)).toEqual(['password_changed']);
+    // And each of them gets one security email of each change: the account's first password,
+    // the link (to both), the new password (to both).
+    expect(await queuedSecurityEvents(identityId)).toEqual([
+      'password_set',
+      'account_linked',
+      'password_changed',
+    ]);
+    expect(await queuedSecurityEvents(second.id)).toEqual(['account_linked', 'password_changed']);
   });
 
   it('403 without an emailed code in the sign-in, or when it is older than 10 minutes', async () => {

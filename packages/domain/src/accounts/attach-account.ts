@@ -1,4 +1,5 @@
 import type { AuthnSource, PrehashedPassword } from '@coffer/domain/authn-methods';
+import { AppError } from '../errors/app-error';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
 import { createAccount } from './create-account';
@@ -10,6 +11,8 @@ export type AttachAccountOptions = {
   /** Set to link an existing account; absent to create one. */
   accountId: string | undefined;
   prehashedPassword: PrehashedPassword;
+  /** With accountId: the one-time code a session of that account made. */
+  linkCode: string | undefined;
   /** Where the request comes from: the password lockout counts per source. */
   source: AuthnSource;
 };
@@ -23,10 +26,24 @@ export function attachAccount({
   identityId,
   accountId,
   prehashedPassword,
+  linkCode,
   source,
 }: AttachAccountOptions): Promise<{ account_id: string }> {
   assertSelf(caller, identityId);
-  return accountId === undefined
-    ? createAccount({ identityId, prehashedPassword })
-    : linkIdentityToAccount({ identityId, accountId, prehashedPassword, source });
+  if (accountId === undefined) return createAccount({ caller, identityId, prehashedPassword });
+  if (linkCode === undefined) {
+    throw new AppError('bad_request', {
+      origin: 'body',
+      desc: 'linking an account needs the link code made by a session of that account',
+      details: { link_code: 'required' },
+    });
+  }
+  return linkIdentityToAccount({
+    caller,
+    identityId,
+    accountId,
+    prehashedPassword,
+    linkCode,
+    source,
+  });
 }

@@ -4,9 +4,16 @@ import {
   parsePrehashedPassword,
   type PrehashedPassword,
 } from '@coffer/domain/authn-methods';
+import { reportSecurityEvent } from '../activity/report-security-event';
+import type { Caller } from '../sessions/caller';
 import { identityAlreadyInAccount, identityNotFound } from './account-errors';
 
-export type CreateAccountOptions = { identityId: string; prehashedPassword: PrehashedPassword };
+export type CreateAccountOptions = {
+  /** Who sets it: their browser is named in the security email. */
+  caller?: Caller;
+  identityId: string;
+  prehashedPassword: PrehashedPassword;
+};
 
 /**
  * An identity without account gets one by setting a password (docs/authentication.md): the account
@@ -14,6 +21,7 @@ export type CreateAccountOptions = { identityId: string; prehashedPassword: Preh
  * identity is notified (`user.create_account`).
  */
 export async function createAccount({
+  caller,
   identityId,
   prehashedPassword,
 }: CreateAccountOptions): Promise<{ account_id: string }> {
@@ -41,6 +49,7 @@ export async function createAccount({
       data: { identityId, type: 'user_create_account' },
       select: { id: true },
     });
+    await reportSecurityEvent(tx, { identityId, event: 'password_set', caller });
     return { account_id: account.id };
   });
 }

@@ -6,27 +6,43 @@ import {
   type PrehashedPassword,
 } from '@coffer/domain/authn-methods';
 import { AppError } from '../errors/app-error';
+import { findOwnLevel } from '../sessions/find-own-level';
+import { hashAccountLinkCode } from './create-account-link-code';
+import { reportSecurityEvent } from '../activity/report-security-event';
+import type { Caller } from '../sessions/caller';
 import { identityAlreadyInAccount, identityNotFound } from './account-errors';
 
 export type LinkIdentityToAccountOptions = {
+  /** Who links: their browser is named in the security email. */
+  caller?: Caller;
   identityId: string;
   accountId: string;
   prehashedPassword: PrehashedPassword;
+  /** The one-time code a session of the account made (createAccountLinkCode). */
+  linkCode: string;
   /** Where the request comes from: the password lockout counts per source. */
   source: AuthnSource;
 };
 
 /**
- * Attaches an identity without account to an existing account, on proof of that account's
- * password (docs/authentication.md). Wrong password: 403 `invalid`, under the password lockout of the
- * account's first identity, so that new identities do not bring fresh guesses. An account
- * without password (made with a passkey) refuses every prehash the same way: whether it has
- * one is nobody else's business.
+ * Attaches an identity without account to an existing account (docs/authentication.md#accounts)
+ * on two proofs: the account's password, and the one-time link code a session already in the
+ * account, at its own level, made. The password alone would hand a stranger who learnt it the
+ * account's key storage; the code says the account's owner wants this email in.
+ *
+ * Wrong password: 403 `invalid`, under the password lockout of the account's first identity,
+ * so that new identities do not bring fresh guesses. An account without password (made with a
+ * passkey) refuses every prehash the same way: whether it has one is nobody else's business.
+ * The identity must reach the account's level by itself (a passkey or an app when the
+ * account has one, none when it has none), else one of the two emails could never reach the
+ * level the account's changes need. Every email of the account is told, in the transaction.
  */
 export async function linkIdentityToAccount({
+  caller,
   identityId,
   accountId,
   prehashedPassword,
+  linkCode,
   source,
 }: LinkIdentityToAccountOptions): Promise<{ account_id: string }> {
   const { hash_base64 } = parsePrehashedPassword(prehashedPassword);
@@ -58,11 +74,37 @@ export async function linkIdentityToAccount({
     field: 'prehashed_password',
     source,
   });
-  // Conditional: the identity may have been given an account since it was read.
-  const linked = await db.identity.updateMany({
-    where: { id: identityId, accountId: null },
-    data: { accountId },
+  await db.$transaction(async (tx) => {
+    // One use: the code is spent with the link, or the link does not happen.
+    const spent = await tx.accountLinkCode.deleteMany({
+      where: { accountId, codeHash: hashAccountLinkCode(linkCode), expiresAt: { gt: new Date() } },
+    });
+    if (spent.count !== 1) {
+      throw new AppError('forbidden', {
+        origin: 'body',
+        desc: 'this link code is wrong, used or expired: make a new one from the account',
+        details: { link_code: 'invalid' },
+      });
+    }
+    const accountLevel = account.identities[0] ? await findOwnLevel(account.identities[0].id) : 1;
+    if ((await findOwnLevel(identityId)) !== accountLevel) {
+      throw new AppError('conflict', {
+        origin: 'path',
+        desc:
+          accountLevel === 2
+            ? 'this account has a passkey or an authenticator app: add one to this email first'
+            : 'this email has a passkey or an authenticator app and the account none: add one to the account first',
+        details: { id: 'conflict' },
+      });
+    }
+    // Conditional: the identity may have been given an account since it was read.
+    const linked = await tx.identity.updateMany({
+      where: { id: identityId, accountId: null },
+      data: { accountId },
+    });
+    if (linked.count !== 1) throw identityAlreadyInAccount();
+    // Every email of the account hears of it, the new one too.
+    await reportSecurityEvent(tx, { identityId, event: 'account_linked', caller });
   });
-  if (linked.count !== 1) throw identityAlreadyInAccount();
   return { account_id: accountId };
 }

@@ -98,8 +98,10 @@ export async function resetPassword({
     await tx.notification.createMany({
       data: identityIds.map((identityId) => ({ identityId, type: 'user_reset_password' as const })),
     });
-    for (const identityId of identityIds) {
-      await reportSecurityEvent(tx, identityId, 'password_changed');
-    }
+    await reportSecurityEvent(tx, {
+      identityId: caller.identityId,
+      event: 'password_changed',
+      caller,
+    });
   });
 }

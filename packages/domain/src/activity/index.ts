@@ -11,3 +11,4 @@ export {
   type UnsubscribeActivityEmailsOptions,
 } from './unsubscribe-activity-emails';
 export { emailLanguageOf, escapeHtml } from './emails/email-language';
+export { SECURITY_EVENTS, type SecurityEvent } from './emails/security-email';

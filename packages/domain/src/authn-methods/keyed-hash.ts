@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { deriveKey } from '../secrets/derive-key';
 
-export type KeyedHashPurpose = 'emailed-code' | 'recovery-code';
+export type KeyedHashPurpose = 'emailed-code' | 'recovery-code' | 'account-link-code';
 
 /**
  * HMAC-SHA256 under a key derived from COFFER_SECRET for this purpose. A 6-digit code under a

@@ -2,7 +2,7 @@ import { getDb, type Prisma } from '@coffer/db';
 import { AppError } from '../errors/app-error';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
-import { requireAcr } from '../sessions/require-acr';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import { discardAvatarBlob } from './discard-avatar-blob';
 import { identityNotFound } from './identity-errors';
 import { lockAvatar } from './lock-avatar';
@@ -38,19 +38,11 @@ export async function deleteIdentity({
       select: {
         identifierValue: true,
         accountId: true,
-        _count: {
-          select: {
-            webauthnCredentials: true,
-            totpSecrets: { where: { confirmedAt: { not: null } } },
-          },
-        },
       },
     });
-    // A session of this identity proves at most what its sign-in asked: with a second
-    // method, erasing it takes that method too, so a stolen emailed code cannot erase it.
-    const hasSecondMethod =
-      identity._count.webauthnCredentials > 0 || identity._count.totpSecrets > 0;
-    requireAcr(caller, hasSecondMethod ? 2 : 1);
+    // The level and its recency were checked before (the operation's proof,
+    // docs/authentication.md#sensitive-operations): with a second method, a stolen emailed
+    // code cannot erase the account.
     if (userConfirmation.trim().toLowerCase() !== identity.identifierValue) {
       throw new AppError('bad_request', {
         origin: 'body',
@@ -59,6 +51,8 @@ export async function deleteIdentity({
       });
     }
     await assertNotLastAdmin(tx, identityId);
+    // Read before the deletion: the erased address is told too, with the account's others.
+    await reportSecurityEvent(tx, { identityId, event: 'account_deleted', caller });
     await tx.identity.delete({ where: { id: identityId }, select: { id: true } });
     // A deleted box remembers who could read it, to tell them it was deleted (docs/boxes.md):
     // an erased person is no longer among them.

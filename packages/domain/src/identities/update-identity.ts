@@ -1,6 +1,7 @@
 import { getDb, Prisma } from '@coffer/db';
 import { lockIdentity } from '../authn-methods/lock-identity';
 import { AppError } from '../errors/app-error';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
 import { requireAcr } from '../sessions/require-acr';
@@ -87,9 +88,27 @@ async function applyChanges({ identityId, caller, changes }: UpdateIdentityOptio
       });
       if (holder) throw pubkeyTaken(field);
     }
+    const keysBefore = await tx.identity.findUniqueOrThrow({
+      where: { id: identityId },
+      select: KEY_COLUMNS,
+    });
     await tx.identity.update({ where: { id: identityId }, data: changes, select: { id: true } });
+    // New keys change who can read what organizations send the person: they hear of it.
+    const keysChanged = (Object.keys(KEY_COLUMNS) as (keyof typeof KEY_COLUMNS)[]).some(
+      (column) => changes[column] !== undefined && changes[column] !== keysBefore[column],
+    );
+    if (keysChanged) {
+      await reportSecurityEvent(tx, { identityId, event: 'identity_keys_changed', caller });
+    }
   });
 }
+
+const KEY_COLUMNS = {
+  pubkey: true,
+  pubkeyAesRsa: true,
+  nonIdentifiedPubkey: true,
+  nonIdentifiedPubkeyAesRsa: true,
+} as const;
 
 function pubkeyTaken(field: 'pubkey' | 'pubkey_aes_rsa'): AppError {
   return new AppError('conflict', {

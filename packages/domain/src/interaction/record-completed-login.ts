@@ -118,7 +118,10 @@ export async function recordCompletedLogin(options: {
     // Cannot happen while known browsers are forgotten only with their identity; should that
     // change, the email still goes out, after the login rather than with it.
     if (row.newBrowser)
-      await reportSecurityEvent(getDb(), session.identityId, 'new_device_sign_in');
+      await reportSecurityEvent(getDb(), {
+        identityId: session.identityId,
+        event: 'new_device_sign_in',
+      });
     return;
   }
   await getDb().$transaction(async (tx) => {
@@ -126,6 +129,10 @@ export async function recordCompletedLogin(options: {
     if (!row) throw challengeMovedOn();
     // Another browser than every earlier one: its owner hears of it (docs/activity.md). The
     // first sign-in of an identity is no news.
-    if (row.newBrowser) await reportSecurityEvent(tx, session.identityId, 'new_device_sign_in');
+    if (row.newBrowser)
+      await reportSecurityEvent(tx, {
+        identityId: session.identityId,
+        event: 'new_device_sign_in',
+      });
   });
 }

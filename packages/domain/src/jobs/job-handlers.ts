@@ -22,8 +22,11 @@ const boxJob = z.object({ boxId: z.uuid() });
 const identityJob = z.object({ identityId: z.uuid() });
 const securityJob = z.object({
   identityId: z.uuid(),
+  to: z.string().optional(),
+  language: z.string().optional(),
   event: z.enum(SECURITY_EVENTS),
   at: z.iso.datetime(),
+  device: z.string().nullable().optional(),
 });
 
 /** What each queue's jobs do. */

@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import {
   toUnlockerSummary,
   unlockerSummarySelect,
@@ -25,6 +26,7 @@ export async function addUnlocker({
   return getDb().$transaction(async (tx) => {
     const accountId = await lockSetUpStorage(tx, identityId);
     await insertUnlockers({ tx, accountId, unlockers: [unlocker], field: 'unlocker' });
+    await reportSecurityEvent(tx, { identityId, event: 'unlocker_added', caller });
     const row = await tx.unlocker.findUniqueOrThrow({
       where: { id: unlocker.id },
       select: unlockerSummarySelect,

@@ -38,6 +38,10 @@ export async function deleteUnlocker({
     }
     await tx.unlocker.delete({ where: { id: unlockerId }, select: { id: true } });
     // A device taken off the storage is a revoked device (docs/activity.md).
-    if (deleted.kind === 'device') await reportSecurityEvent(tx, identityId, 'device_revoked');
+    await reportSecurityEvent(tx, {
+      identityId,
+      event: deleted.kind === 'device' ? 'device_revoked' : 'unlocker_removed',
+      caller,
+    });
   });
 }

@@ -33,7 +33,8 @@ export async function getUnlocker({
       select: unlockerResourceSelect,
     });
     // Reading the recovery unlocker is using the recovery key (docs/activity.md).
-    if (used?.kind === 'recovery') await reportSecurityEvent(tx, identityId, 'recovery_key_used');
+    if (used?.kind === 'recovery')
+      await reportSecurityEvent(tx, { identityId, event: 'recovery_key_used', caller });
     return used;
   });
   if (!row) throw unlockerNotFound();

@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import { lockAccount } from './lock-account';
 import { findStorageAccountId } from './storage-account';
 
@@ -22,5 +23,6 @@ export async function resetKeyStorage({
     await lockAccount(tx, accountId);
     await tx.unlocker.deleteMany({ where: { accountId } });
     await tx.storageEntry.deleteMany({ where: { accountId } });
+    await reportSecurityEvent(tx, { identityId, event: 'key_storage_reset', caller });
   });
 }

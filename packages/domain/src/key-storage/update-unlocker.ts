@@ -1,6 +1,7 @@
 import { getDb, Prisma } from '@coffer/db';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import { storageFieldError, unlockerNotFound } from './key-storage-errors';
 import { kekParamsSchemas, type KekParams } from './key-storage-schemas';
 import { assertOwnCredentials } from './insert-unlockers';
@@ -69,5 +70,6 @@ export async function updateUnlocker({
       }
       throw error;
     }
+    await reportSecurityEvent(tx, { identityId, event: 'unlocker_changed', caller });
   });
 }

@@ -18,6 +18,8 @@ export type OwnLoginState = {
 };
 
 const ACR_VALUE = /^(10|[1-9])$/;
+// At most a day, in seconds.
+const MAX_AGE = /^(0|[1-9]\d{0,4})$/;
 
 /**
  * The app's own pages start a login like any relying party: state, nonce and a PKCE
@@ -30,6 +32,8 @@ export function startOwnLogin(options: {
   prompt: string | undefined;
   /** The email the page knows (an invitation's data subject): pre-filled, not trusted. */
   loginHint?: string | undefined;
+  /** Seconds: a session older than that proves the account's method again (a re-proof). */
+  maxAge?: string | undefined;
 }): { location: string; sealedState: string } {
   const { appOrigin } = getEnv();
   const login: OwnLoginState = {
@@ -54,6 +58,7 @@ export function startOwnLogin(options: {
     prompt: options.prompt === 'login' ? 'login' : undefined,
     login_hint:
       options.loginHint && options.loginHint.length <= 254 ? options.loginHint : undefined,
+    max_age: options.maxAge && MAX_AGE.test(options.maxAge) ? options.maxAge : undefined,
   };
   for (const [name, value] of Object.entries(parameters)) {
     if (value !== undefined) location.searchParams.set(name, value);

@@ -7,6 +7,7 @@ export type KeyPurpose =
   | 'own-client-key'
   | 'emailed-code'
   | 'recovery-code'
+  | 'account-link-code'
   | 'logout-confirmation'
   | 'pubkey-proof'
   | 'unsubscribe';

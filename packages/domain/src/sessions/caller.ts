@@ -11,6 +11,10 @@ export type UserCaller = {
   /** The provider session (the browser's sign-in) the token was issued within, if any. */
   sessionId: string | null;
   clientId: string;
+  /** When the last method of this session's sign-in was performed (its recency). */
+  provedAt: Date;
+  /** The request's User-Agent, named in the security emails its changes send. */
+  userAgent?: string | null;
 };
 
 export type OrganizationCaller = {

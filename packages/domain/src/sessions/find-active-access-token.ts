@@ -18,6 +18,11 @@ export type ActiveAccessToken = {
   authTime: Date;
   /** The provider session it was issued within (its own, or its code's), if any. */
   sessionId: string | null;
+  /**
+   * When the last method of its sign-in was performed: the start of its provider session
+   * (a sign-in or step-up completes with its last method), else the token's own issue.
+   */
+  provedAt: Date;
 };
 
 /**
@@ -30,7 +35,8 @@ export type AccessTokenLookup =
 const FIND_BY_HASH = `
   SELECT t."id", t."clientId", t."identityId", t."organizationId", t."acr", t."amr",
          t."expiresAt", t."revokedAt", t."createdAt", c."isOwn" AS "isOwnClient",
-         i."accountId", a."authTime", s."id" AS "sessionId", s."revokedAt" AS "sessionRevokedAt"
+         i."accountId", a."authTime", s."id" AS "sessionId", s."revokedAt" AS "sessionRevokedAt",
+         s."createdAt" AS "sessionStartedAt"
   FROM "AccessToken" t
   JOIN "OAuthClient" c ON c."id" = t."clientId"
   LEFT JOIN "Identity" i ON i."id" = t."identityId"
@@ -38,8 +44,9 @@ const FIND_BY_HASH = `
   LEFT JOIN "ProviderSession" s ON s."id" = COALESCE(t."sessionId", a."sessionId")
   WHERE t."tokenHash" = $1`;
 
-type TokenRow = Omit<ActiveAccessToken, 'authTime'> & {
+type TokenRow = Omit<ActiveAccessToken, 'authTime' | 'provedAt'> & {
   authTime: Date | null;
+  sessionStartedAt: Date | null;
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -78,6 +85,7 @@ export async function findActiveAccessToken(token: string): Promise<AccessTokenL
       amr: row.amr,
       authTime: row.authTime ?? row.createdAt,
       sessionId: row.sessionId,
+      provedAt: row.sessionStartedAt ?? row.createdAt,
     },
   };
 }

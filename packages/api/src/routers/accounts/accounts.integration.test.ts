@@ -68,14 +68,19 @@ describe('POST /identities/{id}/account', () => {
     expect(await response.json()).toMatchObject({ code: 'conflict', details: { id: 'conflict' } });
   });
 
-  it('201 links an identity to an existing account with its password; 403 with another', async () => {
-    const { accountId } = await withAccount();
+  it('201 links an identity to an existing account with its password and a link code; 403 with another password', async () => {
+    const owner = await withAccount();
+    const accountId = owner.accountId;
+    const made = await call('POST', `/accounts/${accountId}/link-codes`, owner.session.headers());
+    expect(made.status).toBe(201);
+    const { link_code } = (await made.json()) as { link_code: string };
+    expect(link_code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
     const wrong = await signedIn();
     const refused = await call(
       'POST',
       `/identities/${wrong.identity.id}/account`,
       wrong.session.headers(),
-      { account_id: accountId, prehashed_password: wrongPassword },
+      { account_id: accountId, prehashed_password: wrongPassword, link_code },
     );
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
@@ -88,6 +93,7 @@ describe('POST /identities/{id}/account', () => {
     const response = await call('POST', `/identities/${identity.id}/account`, session.headers(), {
       account_id: accountId,
       prehashed_password: password,
+      link_code,
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ account_id: accountId });

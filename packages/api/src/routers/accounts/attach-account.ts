@@ -13,6 +13,7 @@ export const attachAccountProcedure = withContract(
     identityId: input.id,
     accountId: input.account_id,
     prehashedPassword: input.prehashed_password,
+    linkCode: input.link_code,
     source: readAuthnSource(ctx.headers),
   }),
 );

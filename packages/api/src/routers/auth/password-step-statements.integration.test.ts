@@ -124,6 +124,9 @@ describe('a password step that completes the login', () => {
     const step = await passwordStep(shared, second);
     const sent = await statementsDuring(step);
     expect(sent).toContain('BEGIN');
-    expect(await queuedSecurityEvents(second.identityId)).toEqual(['new_device_sign_in']);
+    expect(await queuedSecurityEvents(second.identityId)).toEqual([
+      'password_set',
+      'new_device_sign_in',
+    ]);
   });
 });

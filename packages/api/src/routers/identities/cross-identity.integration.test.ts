@@ -318,6 +318,7 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       `/identities/${id}/account`,
       { json: { prehashed_password: await prehash('mallory', params) } },
     ],
+    ['POST', '/accounts/{id}/link-codes', `/accounts/${a.accountId}/link-codes`, undefined],
     [
       'PUT',
       '/accounts/{id}/password',

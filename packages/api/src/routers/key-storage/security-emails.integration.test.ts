@@ -21,6 +21,9 @@ await startJobWorkers();
 
 const callTotp = createRestClient({ ...keyStorageApi, totp: totpRouter });
 
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 function mailsTo(email: string): string[] {
   return smtp.received
     .filter((mail) => mail.to.includes(email))
@@ -28,7 +31,7 @@ function mailsTo(email: string): string[] {
 }
 
 describe('security emails', () => {
-  it('tell of a revoked device, a used recovery key, TOTP and passkeys, even at minimal', async () => {
+  it('tell of a new or revoked device, a used recovery key, TOTP and passkeys, even at minimal', async () => {
     const owner = await personWithStorage();
     const email = owner.identity.identifierValue;
     await getDb().identity.update({
@@ -48,8 +51,11 @@ describe('security emails', () => {
     ).toBe(200);
 
     const device = await sealUnlocker(owner.keys, 'device');
+    // The browser that made a change is named in its email.
+    const fromChrome = owner.headers();
+    fromChrome.set('user-agent', CHROME_ON_LINUX);
     expect(
-      (await call('POST', `${storage}/unlockers`, owner.headers(), { unlocker: device.unlocker }))
+      (await call('POST', `${storage}/unlockers`, fromChrome, { unlocker: device.unlocker }))
         .status,
     ).toBe(201);
     expect(
@@ -79,17 +85,19 @@ describe('security emails', () => {
 
     const expected = [
       'Your recovery key was used to open your key storage.',
+      'A new way to open your key storage was added.',
       'A device can no longer open your key storage.',
       'An authenticator app was added to your account.',
       'The authenticator app was removed from your account.',
       'A passkey was removed from your account.',
     ];
-    await waitUntil('five security emails', () => mailsTo(email).length >= expected.length);
+    await waitUntil('six security emails', () => mailsTo(email).length >= expected.length);
     const mails = mailsTo(email);
     for (const sentence of expected) {
       expect(mails.filter((mail) => mail.includes(sentence))).toHaveLength(1);
     }
     expect(mails).toHaveLength(expected.length);
+    expect(mails.filter((mail) => mail.includes('From: Chrome 131 =C2=B7 Linux.'))).toHaveLength(1);
     for (const mail of mails) {
       expect(mail).toMatch(/^Subject: Security of your Coffer account/m);
       expect(mail).toContain('http://localhost:3000/account');

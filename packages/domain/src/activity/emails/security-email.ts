@@ -12,13 +12,27 @@ export const SECURITY_EVENTS = [
   'totp_removed',
   'recovery_key_used',
   'device_revoked',
+  'password_set',
+  'account_linked',
+  'identity_keys_changed',
+  'key_storage_reset',
+  'unlocker_added',
+  'unlocker_changed',
+  'unlocker_removed',
+  'account_deleted',
 ] as const;
 
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 const WORDS: Record<
   EmailLanguage,
-  { subject: string; events: Record<SecurityEvent, string>; notYou: string; open: string }
+  {
+    subject: string;
+    events: Record<SecurityEvent, string>;
+    from: (device: string) => string;
+    notYou: string;
+    open: string;
+  }
 > = {
   en: {
     subject: 'Security of your Coffer account',
@@ -31,7 +45,19 @@ const WORDS: Record<
       totp_removed: 'The authenticator app was removed from your account.',
       recovery_key_used: 'Your recovery key was used to open your key storage.',
       device_revoked: 'A device can no longer open your key storage.',
+      password_set: 'A password was set for your account.',
+      account_linked: 'Another email address was linked to your account.',
+      identity_keys_changed:
+        'The public keys organizations use to invite you were replaced. Invitations will now be encrypted to the new keys.',
+      key_storage_reset: 'Your key storage was erased: its keys no longer open your boxes.',
+      unlocker_added: 'A new way to open your key storage was added.',
+      unlocker_changed:
+        'A way to open your key storage was changed (a new password or recovery key).',
+      unlocker_removed: 'A way to open your key storage was removed.',
+      account_deleted:
+        'This email address and its Coffer account were deleted, with their keys, passkeys and sessions.',
     },
+    from: (device) => `From: ${device}.`,
     notYou: 'If it was not you, review your account now and change your password.',
     open: 'Your account',
   },
@@ -46,7 +72,19 @@ const WORDS: Record<
       totp_removed: "L'application d'authentification a été retirée de votre compte.",
       recovery_key_used: 'Votre clé de récupération a servi à ouvrir votre coffre de clés.',
       device_revoked: 'Un appareil ne peut plus ouvrir votre coffre de clés.',
+      password_set: 'Un mot de passe a été défini pour votre compte.',
+      account_linked: 'Une autre adresse e-mail a été liée à votre compte.',
+      identity_keys_changed:
+        'Les clés publiques avec lesquelles les organisations vous invitent ont été remplacées. Les invitations seront désormais chiffrées pour les nouvelles clés.',
+      key_storage_reset: "Votre coffre de clés a été effacé : ses clés n'ouvrent plus vos boîtes.",
+      unlocker_added: 'Un nouveau moyen d’ouvrir votre coffre de clés a été ajouté.',
+      unlocker_changed:
+        'Un moyen d’ouvrir votre coffre de clés a été modifié (nouveau mot de passe ou nouvelle clé de récupération).',
+      unlocker_removed: 'Un moyen d’ouvrir votre coffre de clés a été retiré.',
+      account_deleted:
+        'Cette adresse e-mail et son compte Coffer ont été supprimés, avec leurs clés, clés d’accès et sessions.',
     },
+    from: (device) => `Depuis : ${device}.`,
     notYou:
       "Si ce n'était pas vous, vérifiez votre compte maintenant et changez votre mot de passe.",
     open: 'Votre compte',
@@ -62,10 +100,16 @@ export function securityEmail(options: {
   language: EmailLanguage;
   event: SecurityEvent;
   at: Date;
+  /** The browser that made the change, when known. */
+  device: string | null;
 }): Mail {
   const words = WORDS[options.language];
   const body = renderBody(
-    [`${words.events[options.event]} (${options.at.toISOString()})`, words.notYou],
+    [
+      `${words.events[options.event]} (${options.at.toISOString()})`,
+      ...(options.device ? [words.from(options.device)] : []),
+      words.notYou,
+    ],
     { label: words.open, url: new URL('/account', getEnv().appOrigin).toString() },
   );
   return { to: options.to, subject: words.subject, ...body };

@@ -73,7 +73,7 @@ export async function confirmTotpEnrolment({
         codeHash: hashRecoveryCode(normalizeRecoveryCode(recoveryCode)),
       })),
     });
-    await reportSecurityEvent(tx, identityId, 'totp_added');
+    await reportSecurityEvent(tx, { identityId, event: 'totp_added', caller });
   });
   return { recovery_codes: recoveryCodes };
 }

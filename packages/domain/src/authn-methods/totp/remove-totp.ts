@@ -39,6 +39,6 @@ export async function removeTotp({ caller, identityId }: RemoveTotpOptions): Pro
       });
     }
     await tx.recoveryCode.deleteMany({ where: { identityId } });
-    await reportSecurityEvent(tx, identityId, 'totp_removed');
+    await reportSecurityEvent(tx, { identityId, event: 'totp_removed', caller });
   });
 }

@@ -51,7 +51,7 @@ export async function deleteWebauthnCredential({
       }
     }
     await tx.webauthnCredential.delete({ where: { id: credentialId }, select: { id: true } });
-    await reportSecurityEvent(tx, identityId, 'passkey_removed');
+    await reportSecurityEvent(tx, { identityId, event: 'passkey_removed', caller });
   });
 }
 

@@ -89,7 +89,7 @@ export async function finishWebauthnRegistration({
         },
         select: webauthnCredentialRecordSelect,
       });
-      await reportSecurityEvent(tx, identityId, 'passkey_added');
+      await reportSecurityEvent(tx, { identityId, event: 'passkey_added', caller });
       return created;
     });
     return toWebauthnCredentialRecord(row);

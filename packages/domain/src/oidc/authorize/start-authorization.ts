@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { createSecret, hashSecret } from '../../secrets/hash-secret';
 import { computeRequiredAcr } from '../acr';
+import { findOwnLevel } from '../../sessions/find-own-level';
 import { findMissingConsent } from '../consent/find-missing-consent';
 import { LOGIN_CHALLENGE_TTL_SECONDS } from '../oidc-constants';
 import {
@@ -53,6 +54,7 @@ export async function startAuthorization(options: {
       });
     const challenge = await createLoginChallenge(request, null, options.browserKey, {
       stepUpFrom: session && canStepUpFrom(session, request) ? session : null,
+      reproofOf: session && isReproof(session, request) ? session : null,
     });
     return redirectToPage('/login', { login_challenge: challenge.id });
   }
@@ -86,6 +88,22 @@ export async function startAuthorization(options: {
   return respondToClient(request, { code });
 }
 
+/**
+ * What a re-proof starts from: with a second method, the session's mailbox or password
+ * (its identity group) stands, and only that method is asked again; without one, the
+ * identity's only methods are asked again. Either way the login needs the account's level.
+ */
+async function reproofStart(session: ProviderSession, request: AuthorizationRequest) {
+  const ownLevel = await findOwnLevel(session.identityId);
+  return {
+    carried: ownLevel >= 2 ? session.amr.filter((method) => method.startsWith('identity:')) : [],
+    requiredAcr: Math.max(
+      computeRequiredAcr(request.acrValues, session.identity.mfaMethod),
+      ownLevel,
+    ),
+  };
+}
+
 /** acr_values (first value) and max_age decide whether an existing session will do. */
 function sessionSatisfies(session: ProviderSession, request: AuthorizationRequest): boolean {
   if (request.prompt.includes('login')) return false;
@@ -110,6 +128,21 @@ function canStepUpFrom(session: ProviderSession, request: AuthorizationRequest):
 }
 
 /**
+ * Coffer's own pages ask again for the account's own method (docs/authentication.md#sensitive-operations)
+ * with `max_age`: a live session older than that is not dropped for a sign-in from scratch,
+ * but proves its identity again with what the account's level rests on. Relying parties'
+ * `max_age` keeps its standard meaning (a new sign-in).
+ */
+function isReproof(session: ProviderSession, request: AuthorizationRequest): boolean {
+  return (
+    request.client.isOwn &&
+    request.maxAge !== undefined &&
+    !request.prompt.includes('login') &&
+    !canStepUpFrom(session, request)
+  );
+}
+
+/**
  * The request, kept for the login pages. With a session (consent only), the login part is
  * already done: the challenge starts at the consent step. With a session to step up from,
  * the challenge starts with its identity, its methods and its id (the login completes only
@@ -120,8 +153,14 @@ async function createLoginChallenge(
   request: AuthorizationRequest,
   session: ProviderSession | null,
   browserKey: string,
-  { stepUpFrom }: { stepUpFrom: ProviderSession | null } = { stepUpFrom: null },
+  {
+    stepUpFrom,
+    reproofOf,
+  }: { stepUpFrom: ProviderSession | null; reproofOf?: ProviderSession | null } = {
+    stepUpFrom: null,
+  },
 ) {
+  const reproof = reproofOf ? await reproofStart(reproofOf, request) : null;
   return getDb().loginChallenge.create({
     data: {
       id: createSecret(),
@@ -159,6 +198,17 @@ async function createLoginChallenge(
             requiredAcr: computeRequiredAcr(request.acrValues, stepUpFrom.identity.mfaMethod),
             authenticatedAt: stepUpFrom.authTime,
             loginHint: request.loginHint ?? stepUpFrom.identity.identifierValue,
+          }
+        : {}),
+      ...(reproofOf && reproof
+        ? {
+            identityId: reproofOf.identityId,
+            performedAmr: reproof.carried,
+            stepUpFromSessionId: reproofOf.id,
+            requiredAcr: reproof.requiredAcr,
+            // Nothing carried: the method asked now is the whole sign-in, and its time.
+            authenticatedAt: reproof.carried.length > 0 ? reproofOf.authTime : null,
+            loginHint: reproofOf.identity.identifierValue,
           }
         : {}),
     },

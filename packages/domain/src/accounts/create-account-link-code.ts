@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { getDb } from '@coffer/db';
+import { keyedHash } from '../authn-methods/keyed-hash';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../sessions/caller';
+
+/** How long a link code works: time to sign in with the other email and type it. */
+export const ACCOUNT_LINK_CODE_TTL_SECONDS = 600;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+// 10 base32 characters = 50 bits, for ten minutes, and only with the account's password.
+const CHARACTERS = 10;
+
+export type CreateAccountLinkCodeOptions = { caller: Caller; accountId: string };
+
+/**
+ * A one-time code that lets another email join this account (docs/authentication.md#accounts),
+ * made by a session of the account (at its own level, recently: the operation's proof). Only
+ * the latest code of an account works: a new one replaces the others, so codes cannot pile up.
+ */
+export async function createAccountLinkCode({
+  caller,
+  accountId,
+}: CreateAccountLinkCodeOptions): Promise<{ link_code: string; expires_at: string }> {
+  const inAccount =
+    caller.kind === 'user' &&
+    (await getDb().identity.count({ where: { id: caller.identityId, accountId } })) === 1;
+  if (!inAccount) {
+    throw new AppError('forbidden', {
+      origin: 'path',
+      desc: 'this account is not yours',
+      details: { id: 'forbidden' },
+    });
+  }
+  // 256 is a multiple of 32: the low 5 bits of a random byte are uniform.
+  const code = [...randomBytes(CHARACTERS)].map((byte) => BASE32[byte & 31]).join('');
+  const expiresAt = new Date(Date.now() + ACCOUNT_LINK_CODE_TTL_SECONDS * 1000);
+  await getDb().$transaction([
+    getDb().accountLinkCode.deleteMany({ where: { accountId } }),
+    getDb().accountLinkCode.create({
+      data: { accountId, codeHash: hashAccountLinkCode(code), expiresAt },
+      select: { id: true },
+    }),
+  ]);
+  return { link_code: code.replace(/(.{5})(?!$)/, '$1-'), expires_at: expiresAt.toISOString() };
+}
+
+/** What people type: any case, with or without the dash and spaces. */
+export function hashAccountLinkCode(input: string): string {
+  return keyedHash('account-link-code', input.toUpperCase().replace(/[\s-]/g, ''));
+}
