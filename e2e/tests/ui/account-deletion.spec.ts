@@ -35,11 +35,14 @@ test('deleting the account: explained first, confirmed by typing the email, then
     ).toHaveText(email);
   });
 
-  await test.step('typing the email deletes the account and signs out', async () => {
+  await test.step('typing the email deletes the account, says what is gone, and signs out', async () => {
     const confirmed = section(page, deletion.heading);
     await confirmed.getByLabel(deletion.confirmLabel(email), { exact: true }).fill(email);
     await confirmed.getByRole('button', { name: deletion.submit }).click();
-    await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+    await expect(page).toHaveURL(`${APP_ORIGIN}/account/deleted`);
+    await expect(page.getByRole('heading', { name: deletion.done.title })).toBeVisible();
+    await expect(page.getByText(deletion.done.erased)).toBeVisible();
+    await expect(page.getByText(deletion.done.mailed)).toBeVisible();
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?login_challenge=/);
   });

@@ -1,16 +1,20 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { stepUpUrl } from '../lib/navigation';
+import { useTRPC } from '../lib/trpc/trpc';
 import { CreatePasskeyAndStepUp } from './create-passkey-and-step-up';
 import { SwitchAccount } from './switch-account';
 
 /**
- * Contract §3's ACR error, in words, and the way on: away from the security settings, a
- * passkey created right here and the step-up with it in one go; for a person who has a
- * second method, the step-up alone. Either way the sign-in comes back to `returnTo`, and
- * asks only for the second method (docs/authentication.md#step-up-in-the-same-browser).
+ * Contract §3's ACR error, in words, and the way on: away from the security settings, for a
+ * person whose account has no second method, a passkey created right here and the step-up
+ * with it in one go; for one who has a method, the step-up with it alone (a new one would
+ * need it: docs/authentication.md#sensitive-operations), or another account. Either way the
+ * sign-in comes back to `returnTo`, and asks only for the second method
+ * (docs/authentication.md#step-up-in-the-same-browser).
  */
 export function RaiseAcrPrompt({
   requiredAcr,
@@ -26,11 +30,15 @@ export function RaiseAcrPrompt({
 }) {
   const { t } = useI18n();
   const titleId = useId();
+  const trpc = useTRPC();
+  // The page's session (read already by its gate): whether the account has a method.
+  const session = useQuery(trpc.auth.getSession.queryOptions());
+  const accountHasMethod = (session.data?.account_acr ?? 1) >= requiredAcr;
   return (
     <div className="raise-acr" role="region" aria-labelledby={titleId}>
       <h3 id={titleId}>{t.account.raise.heading}</h3>
       {context ? <p className="raise-acr-context">{context}</p> : null}
-      {offerSetup ? (
+      {offerSetup && !accountHasMethod ? (
         <>
           <CreatePasskeyAndStepUp returnTo={returnTo} requiredAcr={requiredAcr} />
           <div className="actions">
@@ -51,6 +59,7 @@ export function RaiseAcrPrompt({
               {t.account.raise.action}
             </a>
           </div>
+          {offerSetup ? <SwitchAccount returnTo={returnTo} /> : null}
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/use-i18n';
 import { forgetCsrfToken } from '../lib/api/csrf-token';
 import { describeApiError } from '../lib/describe-api-error';
+import { forgetKeysOnThisBrowser } from '../lib/key-storage/forget-keys-on-this-browser';
 import { goTo, signInUrl } from '../lib/navigation';
 import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
@@ -37,6 +38,8 @@ export function SwitchAccount({ returnTo }: { returnTo: string }) {
         onClick={() => {
           void switching.run(async () => {
             await api.auth.endOwnSession.mutate();
+            // The other email's keys go; the tab's invitation share stays, for the new one.
+            if (identityId !== '') await forgetKeysOnThisBrowser(identityId);
             forgetCsrfToken();
             goTo(signInUrl(returnTo));
           });

@@ -10,6 +10,7 @@ export function describeApiError(failure: unknown, t: Dictionary): string {
   const error = toApiError(failure);
   if (!(error instanceof ApiError)) return t.common.unexpectedError;
   if (error.isNetworkError) return t.common.networkError;
+  if (error.proofExpired) return t.common.confirmFirst;
   if (error.status === 429) {
     return t.common.tooManyRequests(t.common.duration(error.retryAfterSeconds ?? 60));
   }

@@ -4,6 +4,11 @@ import { rememberSignInReturn } from './sign-in-context';
  * Leaves the page for an address the server gave (redirect_to). Only http(s): a
  * `javascript:` address here would run script in this origin.
  */
+/** This page's path and query, for a sign-in to come back to (the fragment stays out). */
+export function currentPath(): string {
+  return window.location.pathname + window.location.search;
+}
+
 export function goTo(address: string): void {
   window.location.assign(checkedAddress(address));
 }
@@ -53,6 +58,17 @@ export function signInUrl(returnTo: string, loginHint?: string): string {
 export function stepUpUrl(returnTo: string, acr: number): string {
   rememberSignInReturn(returnTo);
   const query = new URLSearchParams({ return_to: returnTo, acr_values: String(acr) });
+  return `/auth/login?${query.toString()}`;
+}
+
+/**
+ * Proves the account's own method again (docs/authentication.md#sensitive-operations):
+ * `max_age=0` makes the provider ask, from this session, for what the account's level rests
+ * on, and only that; then back to `returnTo`.
+ */
+export function reproofUrl(returnTo: string, acr: number): string {
+  rememberSignInReturn(returnTo);
+  const query = new URLSearchParams({ return_to: returnTo, acr_values: String(acr), max_age: '0' });
   return `/auth/login?${query.toString()}`;
 }
 

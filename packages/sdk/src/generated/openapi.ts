@@ -11,8 +11,25 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Give the identity an account: a new one, by setting a password, or an existing one (account_id), by proving its password */
+        /** Give the identity an account: a new one, by setting a password, or an existing one (account_id), by proving its password and typing a link code made in that account */
         post: operations["accounts.attachAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/link-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time code (10 minutes) that lets another email join this account: typed, with the password, in that email’s session */
+        post: operations["accounts.createAccountLinkCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1243,11 +1260,13 @@ export interface operations {
                             salt: string;
                         };
                     };
+                    /** @description With account_id: the code of POST /accounts/{account_id}/link-codes */
+                    link_code?: string;
                 };
             };
         };
         responses: {
-            /** @description Give the identity an account: a new one, by setting a password, or an existing one (account_id), by proving its password */
+            /** @description Give the identity an account: a new one, by setting a password, or an existing one (account_id), by proving its password and typing a link code made in that account */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1256,6 +1275,34 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         account_id: string;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    "accounts.createAccountLinkCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A one-time code (10 minutes) that lets another email join this account: typed, with the password, in that email’s session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description XXXXX-XXXXX; case, dashes and spaces do not matter */
+                        link_code: string;
+                        /** Format: date-time */
+                        expires_at: string;
                     };
                 };
             };
@@ -1630,6 +1677,8 @@ export interface operations {
                         account_id: string | null;
                         has_account: boolean;
                         acr: number;
+                        /** @description The level the account's methods reach (2 with a passkey or an app): what its sensitive changes need */
+                        account_acr: number;
                         amr: string[];
                         /** Format: date-time */
                         auth_time: string;

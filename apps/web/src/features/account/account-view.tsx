@@ -26,14 +26,20 @@ export function AccountView() {
         <>
           <div className="page-title">
             <h1>{t.account.title}</h1>
-            <SignOutButton />
+            <SignOutButton identityId={session.identity_id} />
           </div>
           <SessionSummary session={session} />
           <SessionsSection identityId={session.identity_id} />
           <ProfileSection identityId={session.identity_id} />
           <PasswordSection session={session} />
-          <TotpSection identityId={session.identity_id} />
-          <PasskeysSection identityId={session.identity_id} />
+          <TotpSection
+            identityId={session.identity_id}
+            canAddMethods={session.acr >= session.account_acr}
+          />
+          <PasskeysSection
+            identityId={session.identity_id}
+            canAddMethods={session.acr >= session.account_acr}
+          />
           <KeyStorageSection session={session} />
           <MfaRequirementSection identityId={session.identity_id} />
           <DeleteAccountSection identityId={session.identity_id} />

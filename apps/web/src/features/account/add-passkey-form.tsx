@@ -19,11 +19,12 @@ import { useSubmit } from '../../lib/use-submit';
 
 type AddPasskeyFormProps = {
   identityId: string;
+  disabled?: boolean;
   /** The form stays busy until what follows the new passkey has started. */
   onAdded: (credential: WebauthnCredential) => void | Promise<void>;
 };
 
-export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
+export function AddPasskeyForm({ identityId, disabled = false, onAdded }: AddPasskeyFormProps) {
   const { t } = useI18n();
   const api = useTRPCClient();
   const [name, setName] = useState('');
@@ -33,6 +34,7 @@ export function AddPasskeyForm({ identityId, onAdded }: AddPasskeyFormProps) {
     <SubmitForm
       submit={submit}
       submitLabel={t.account.passkeys.add}
+      disabled={disabled}
       action={async () => {
         const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
           id: identityId,

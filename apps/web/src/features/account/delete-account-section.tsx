@@ -10,6 +10,10 @@ import { ApiError } from '../../lib/api/api-error';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
+import {
+  forgetKeysOnThisBrowser,
+  forgetTabSecrets,
+} from '../../lib/key-storage/forget-keys-on-this-browser';
 import { goTo } from '../../lib/navigation';
 import { useTRPC } from '../../lib/trpc/trpc';
 
@@ -27,9 +31,11 @@ export function DeleteAccountSection({ identityId }: { identityId: string }) {
   const [mismatch, setMismatch] = useState(false);
   const remove = useMutation(
     trpc.identities.deleteIdentity.mutationOptions({
-      onSuccess: () => {
+      onSuccess: async () => {
+        await forgetKeysOnThisBrowser(identityId);
+        forgetTabSecrets();
         forgetCsrfToken();
-        goTo('/');
+        goTo('/account/deleted');
       },
     }),
   );

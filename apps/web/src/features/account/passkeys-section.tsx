@@ -16,7 +16,14 @@ import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
  * credentials); the list shows the way up when the session is not there yet, and a passkey
  * added meanwhile takes that way by itself.
  */
-export function PasskeysSection({ identityId }: { identityId: string }) {
+export function PasskeysSection({
+  identityId,
+  canAddMethods,
+}: {
+  identityId: string;
+  /** False when the account has a method this session did not use: confirm with it first. */
+  canAddMethods: boolean;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -36,8 +43,10 @@ export function PasskeysSection({ identityId }: { identityId: string }) {
       <h2 id="passkeys-title">{t.account.passkeys.heading}</h2>
       <p>{t.account.passkeys.intro}</p>
       <LiveMessage tone="success">{news}</LiveMessage>
+      {canAddMethods ? null : <p className="hint">{t.account.raise.methodsNeedLevel}</p>}
       <AddPasskeyForm
         identityId={identityId}
+        disabled={!canAddMethods}
         onAdded={async (credential) => {
           // The page waits for level 2 (the list says so): the new passkey is the second
           // method, so the step-up with it starts at once, as "create a passkey and

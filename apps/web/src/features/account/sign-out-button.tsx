@@ -4,12 +4,19 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { describeApiError } from '../../lib/describe-api-error';
+import {
+  forgetKeysOnThisBrowser,
+  forgetTabSecrets,
+} from '../../lib/key-storage/forget-keys-on-this-browser';
 import { goTo } from '../../lib/navigation';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
-/** Ends the session everywhere (docs/oidc.md: its tokens are revoked), then home. */
-export function SignOutButton() {
+/**
+ * Ends the session everywhere (docs/oidc.md: its tokens are revoked), leaves no key of the
+ * person on this browser, then home.
+ */
+export function SignOutButton({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const api = useTRPCClient();
   const signOut = useSubmit((error) => describeApiError(error, t));
@@ -23,6 +30,8 @@ export function SignOutButton() {
         onClick={() => {
           void signOut.run(async () => {
             await api.auth.endOwnSession.mutate();
+            await forgetKeysOnThisBrowser(identityId);
+            forgetTabSecrets();
             forgetCsrfToken();
             goTo('/');
           });

@@ -17,8 +17,18 @@ type TotpPhase =
   | { name: 'enrolling'; enrolment: TotpEnrolment }
   | { name: 'recovery-codes'; codes: string[] };
 
-/** Set up an authenticator app: scan, confirm with a first code, keep the recovery codes. */
-export function TotpSection({ identityId }: { identityId: string }) {
+/**
+ * Set up an authenticator app: scan, confirm with a first code, keep the recovery codes.
+ * When the account already has a method this session did not use, the app would replace the
+ * person's own: the way is to confirm with that method first (canAddMethods false).
+ */
+export function TotpSection({
+  identityId,
+  canAddMethods,
+}: {
+  identityId: string;
+  canAddMethods: boolean;
+}) {
   const { t } = useI18n();
   const api = useTRPCClient();
   const [phase, setPhase] = useState<TotpPhase>({ name: 'idle', done: false });
@@ -51,9 +61,10 @@ export function TotpSection({ identityId }: { identityId: string }) {
           <p>{t.account.totp.intro}</p>
           <p className="hint">{t.account.totp.replaceWarning}</p>
           <LiveMessage tone="error">{start.error}</LiveMessage>
+          {canAddMethods ? null : <p className="hint">{t.account.raise.methodsNeedLevel}</p>}
           <button
             type="button"
-            disabled={start.busy}
+            disabled={start.busy || !canAddMethods}
             onClick={() => {
               void start.run(async () => {
                 const enrolment = await api.totp.startTotpEnrolment.mutate({ id: identityId });

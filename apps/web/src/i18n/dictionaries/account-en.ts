@@ -71,6 +71,13 @@ export const accountPagesEn = {
       'You are the only admin of an organization. Make someone else its admin first (Organizations), then delete your account.',
     submit: 'Delete my account',
     deleting: 'Deleting…',
+    done: {
+      title: 'Your account is deleted',
+      erased:
+        'Erased: your sessions (every browser is signed out), passkeys, authenticator app, recovery codes, password and key storage with its keys, your profile and avatar, your notifications, and your place in organizations’ staff and in boxes.',
+      browser: 'This browser keeps none of your keys: they were removed from it too.',
+      mailed: 'An email confirming the deletion was sent to your address.',
+    },
   },
 };
 

@@ -75,5 +75,12 @@ export const accountPagesFr: AccountPagesDictionary = {
       'Vous êtes le seul administrateur d’une organisation. Nommez d’abord quelqu’un d’autre administrateur (Organisations), puis supprimez votre compte.',
     submit: 'Supprimer mon compte',
     deleting: 'Suppression…',
+    done: {
+      title: 'Votre compte est supprimé',
+      erased:
+        'Effacés : vos sessions (chaque navigateur est déconnecté), clés d’accès, application d’authentification, codes de récupération, mot de passe et coffre de clés avec ses clés, votre profil et votre avatar, vos notifications, et votre place dans les équipes des organisations et dans les boîtes.',
+      browser: 'Ce navigateur ne garde aucune de vos clés : elles en ont été retirées aussi.',
+      mailed: 'Un e-mail confirmant la suppression a été envoyé à votre adresse.',
+    },
   },
 };

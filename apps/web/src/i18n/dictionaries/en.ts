@@ -31,6 +31,7 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to the home page',
     cancel: 'Cancel',
+    confirmFirst: 'Confirm it is you first, then try again.',
   },
   nav: {
     label: 'Main',
@@ -228,6 +229,16 @@ export const en = {
       setupHint:
         'No second method yet? Add a passkey or an authenticator app in your security settings first, then sign in again.',
       setup: 'Set up a second method',
+      accountLevel:
+        'Your account has a passkey or an authenticator app. Confirm with it to add or remove a method, change your password or keys, or delete the account.',
+      methodsNeedLevel:
+        'Confirm with your passkey or authenticator app first (above) to add another method.',
+    },
+    proof: {
+      heading: 'Confirm it is you',
+      body: 'This change needs a recent confirmation with your own method. Confirm, then make the change again.',
+      action: 'Confirm it is you',
+      later: 'Not now',
     },
     password: {
       heading: 'Password',

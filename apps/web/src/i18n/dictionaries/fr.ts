@@ -28,6 +28,7 @@ export const fr: Dictionary = {
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     backHome: 'Retour à l’accueil',
     cancel: 'Annuler',
+    confirmFirst: 'Confirmez d’abord que c’est vous, puis réessayez.',
   },
   nav: {
     label: 'Principal',
@@ -231,6 +232,16 @@ export const fr: Dictionary = {
       setupHint:
         'Pas encore de seconde méthode ? Ajoutez d’abord une clé d’accès ou une application d’authentification dans vos paramètres de sécurité, puis reconnectez-vous.',
       setup: 'Configurer une seconde méthode',
+      accountLevel:
+        'Votre compte a une clé d’accès ou une application d’authentification. Confirmez avec elle pour ajouter ou retirer une méthode, changer votre mot de passe ou vos clés, ou supprimer le compte.',
+      methodsNeedLevel:
+        'Confirmez d’abord avec votre clé d’accès ou votre application d’authentification (ci-dessus) pour ajouter une autre méthode.',
+    },
+    proof: {
+      heading: 'Confirmez que c’est vous',
+      body: 'Cette modification demande une confirmation récente avec votre propre méthode. Confirmez, puis refaites la modification.',
+      action: 'Confirmer que c’est moi',
+      later: 'Pas maintenant',
     },
     password: {
       heading: 'Mot de passe',

@@ -13,7 +13,7 @@ export const journeysEn = {
     continueWithout: 'Continue without it (security level 1)',
     stuckHeading: 'Cannot use this method?',
     passkeyElsewhere:
-      'Passkey on another device? Continue without it, then create a passkey for this device from the page you were going to.',
+      'Passkey on another device? Confirm there, or continue at security level 1 here. A new passkey or app for this device is added once you confirmed with the one you have: a mailbox alone cannot add one.',
     lockedElsewhere: 'Or sign in with another account.',
     switchAccount: 'Use another account',
   },

@@ -17,7 +17,7 @@ export const journeysFr: typeof journeysEn = {
     continueWithout: 'Continuer sans (niveau de sécurité 1)',
     stuckHeading: 'Impossible d’utiliser cette méthode ?',
     passkeyElsewhere:
-      'Clé d’accès sur un autre appareil ? Continuez sans, puis créez une clé d’accès pour cet appareil depuis la page où vous alliez.',
+      'Clé d’accès sur un autre appareil ? Confirmez là-bas, ou continuez ici au niveau de sécurité 1. Une nouvelle clé ou application pour cet appareil s’ajoute une fois confirmé avec celle que vous avez : une boîte mail seule ne peut pas en ajouter.',
     lockedElsewhere: 'Ou connectez-vous avec un autre compte.',
     switchAccount: 'Utiliser un autre compte',
   },

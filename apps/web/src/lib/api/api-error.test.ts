@@ -26,3 +26,35 @@ describe('ApiError.requiredAcr', () => {
     expect(new ApiError(0, null, null).requiredAcr).toBeNull();
   });
 });
+
+describe('ApiError.proofExpired', () => {
+  const recency = new ApiError(
+    403,
+    {
+      code: 'forbidden',
+      origin: 'acr',
+      desc: 'confirm it is you',
+      details: { auth_time: 'expired', required_acr: '2', max_age: '600' },
+    },
+    null,
+  );
+
+  it('reads a recency refusal, which is no level too low: a step-up would change nothing', () => {
+    expect(recency.proofExpired).toEqual({ requiredAcr: 2 });
+    expect(recency.requiredAcr).toBeNull();
+  });
+
+  it('is null for the ACR error itself', () => {
+    const level = new ApiError(
+      403,
+      {
+        code: 'forbidden',
+        origin: 'acr',
+        desc: 'x',
+        details: { acr: 'forbidden', required_acr: '2' },
+      },
+      null,
+    );
+    expect(level.proofExpired).toBeNull();
+  });
+});

@@ -31,7 +31,20 @@ export class ApiError extends Error {
   /** The level to sign in again at, when the session's acr is too low (docs/http-api.md). */
   get requiredAcr(): number | null {
     if (this.status !== 403 || this.body?.origin !== 'acr') return null;
+    // A level proved too long ago is not a level too low: a step-up would change nothing.
+    if (this.detail('auth_time') === 'expired') return null;
     const level = Number(this.detail('required_acr'));
     return Number.isInteger(level) ? level : null;
+  }
+
+  /**
+   * The level to prove again, when a sensitive change needs it proved recently
+   * (docs/authentication.md#sensitive-operations).
+   */
+  get proofExpired(): { requiredAcr: number } | null {
+    if (this.status !== 403 || this.body?.origin !== 'acr') return null;
+    if (this.detail('auth_time') !== 'expired') return null;
+    const level = Number(this.detail('required_acr'));
+    return Number.isInteger(level) ? { requiredAcr: level } : null;
   }
 }

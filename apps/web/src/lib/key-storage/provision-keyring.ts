@@ -1,4 +1,4 @@
-import { createStore, entries, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, entries, set, type UseStore } from 'idb-keyval';
 
 /**
  * Provision secret keys this browser rebuilt from a provisions link (docs/key-model.md
@@ -19,6 +19,11 @@ function keyringOf(identityId: string): UseStore {
 
 export function rememberProvisionKey(identityId: string, publicKey: string, secretKey: string) {
   return set(publicKey, secretKey, keyringOf(identityId));
+}
+
+/** Every provision key of the identity on this browser (signed out, or erased). */
+export function clearProvisionKeyring(identityId: string): Promise<void> {
+  return clear(keyringOf(identityId));
 }
 
 /** [public key, formatted secret key] pairs. */

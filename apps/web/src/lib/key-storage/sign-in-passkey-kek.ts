@@ -23,6 +23,11 @@ export async function keepSignInPasskeyKek(credentialId: string, prfOutput: Uint
   }
 }
 
+/** A KEK a passkey sign-in left and no page took (signed out meanwhile). */
+export function forgetSignInPasskeyKek(): Promise<void> {
+  return del(KEY, store());
+}
+
 /** The KEK a passkey sign-in left, once, when it is recent; null otherwise. */
 export async function takeSignInPasskeyKek(): Promise<Omit<Pending, 'at'> | null> {
   const pending: unknown = await get(KEY, store());

@@ -1,6 +1,16 @@
-import { createTRPCClient, httpBatchLink, retryLink, type TRPCClient } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  retryLink,
+  type TRPCClient,
+  type TRPCLink,
+} from '@trpc/client';
+import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@coffer/api';
+import { ApiError } from '../api/api-error';
 import { getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
+import { toApiError } from '../api/to-api-error';
+import { reportProofNeeded } from '../proof-needed';
 import type { ProcedurePath } from './procedure-types';
 
 /**
@@ -36,9 +46,35 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
 /** The client's type, for the functions outside React that make calls (the key storage's). */
 export type ApiClient = TRPCClient<AppRouter>;
 
+/**
+ * Every refusal for a proof grown old reaches the page's one "confirm it is you" prompt
+ * (components/proof-prompt.tsx), whichever form made the call; the caller still gets it.
+ */
+const proofLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => {
+          observer.next(value);
+        },
+        error: (error) => {
+          const refusal = toApiError(error);
+          if (refusal instanceof ApiError && refusal.proofExpired) {
+            reportProofNeeded(refusal.proofExpired.requiredAcr);
+          }
+          observer.error(error);
+        },
+        complete: () => {
+          observer.complete();
+        },
+      }),
+    );
+
 export function createApiClient(): ApiClient {
   return createTRPCClient<AppRouter>({
     links: [
+      proofLink,
       retryLink({ retry: ({ error, attempts }) => renewStaleCsrfToken(error, attempts) }),
       httpBatchLink({
         url: '/trpc',

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
 import { toApiError } from '../api/to-api-error';
+import { ProofPrompt } from '../../components/proof-prompt';
 import { createApiClient } from './create-api-client';
 import { TRPCProvider } from './trpc';
 
@@ -30,6 +31,7 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
+        <ProofPrompt />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -13,6 +13,12 @@ export const getSessionContract = {
     account_id: z.uuid().nullable(),
     has_account: z.boolean(),
     acr: z.number().int(),
+    account_acr: z
+      .number()
+      .int()
+      .describe(
+        "The level the account's methods reach (2 with a passkey or an app): what its sensitive changes need",
+      ),
     amr: z.array(z.string()),
     auth_time: z.iso.datetime(),
   }),

@@ -1,0 +1,179 @@
+/**
+ * Issue #25, finding 1, as an attacker with the person's mailbox would try it
+ * (docs/authentication.md#sensitive-operations): the person's passkey is on device 1; device 2
+ * has only their mailbox, and its own authenticator to enrol one of its own. It must not reach
+ * level 2, add a method, change keys or erase the account, from the pages or the API.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import {
+  enrolPasskey,
+  section,
+  signInAtLevel1,
+  waitForNewCodeAllowed,
+} from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { readMailbox, receiveSignInCode } from '../../support/mailbox';
+import { organizationServer } from '../../support/organization-server';
+import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
+import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+
+/** On /account at level 1: a first passkey, confirmed with at once (the page's own step-up). */
+async function addFirstPasskey(page: Page, name: string) {
+  await enrolPasskey(page, name);
+  const stepUp = page.getByRole('heading', { name: t.login.passkey.heading });
+  if (await stepUp.isVisible()) {
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+  }
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+  await expect.poll(() => sessionAcr(page)).toBe(2);
+}
+
+/** An API call from the page itself, with its session and CSRF token: status and body. */
+async function callApi(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
+      const answer = await fetch(`/api${path}`, {
+        method,
+        headers: { 'x-csrf-token': csrf.csrf_token, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+test('a mailbox alone, on a second device, cannot go past the person’s own passkey', async ({
+  browser,
+}) => {
+  // Two sign-ins by emailed code to one address, a passkey, on a loaded machine.
+  test.setTimeout(240_000);
+  const email = randomEmail('own-level');
+  const phone = await newPerson(browser);
+  await addVirtualAuthenticator(phone);
+  await signInAtLevel1(phone, email, '/account');
+  await addFirstPasskey(phone, 'Phone');
+  const you = section(phone, t.accountPages.you.heading);
+  await you.getByText(t.accountPages.you.details).click();
+  const identityId = (await you.getByTestId('identity-id').textContent()) ?? '';
+  expect(identityId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const attacker = await newPerson(browser);
+  // The attacker's own authenticator: had the server allowed it, a passkey of theirs.
+  const authenticator = await addVirtualAuthenticator(attacker);
+  await test.step('the sign-in with the mailbox ends at level 1', async () => {
+    await waitForNewCodeAllowed(email);
+    const mailsBefore = (await readMailbox(email)).length;
+    await attacker.goto('/account');
+    await attacker.getByLabel(t.login.email.label, { exact: true }).fill(email);
+    await attacker.getByRole('button', { name: t.login.email.submit }).click();
+    await attacker
+      .getByLabel(t.login.emailedCode.label, { exact: true })
+      .fill(await receiveSignInCode(email, mailsBefore));
+    await attacker.getByRole('button', { name: t.login.emailedCode.submit }).click();
+    await expect(attacker.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+    await attacker.getByRole('link', { name: t.journeys.stepUp.continueWithout }).click();
+    await expect(attacker).toHaveURL(`${APP_ORIGIN}/account`);
+    expect(await sessionAcr(attacker)).toBe(1);
+  });
+
+  await test.step('the pages offer no new method, only the person’s own', async () => {
+    await expect(attacker.getByText(t.account.raise.methodsNeedLevel).first()).toBeVisible();
+    await expect(attacker.getByRole('button', { name: t.account.passkeys.add })).toBeDisabled();
+    await expect(attacker.getByRole('button', { name: t.account.totp.start })).toBeDisabled();
+    // A page that needs level 2 asks for the passkey, and offers no "create one" way round.
+    await attacker.goto('/inbox');
+    await expect(attacker.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+    await expect(attacker.getByRole('link', { name: t.account.raise.action })).toBeVisible();
+    await expect(attacker.getByRole('button', { name: t.journeys.passkeyNow.create })).toHaveCount(
+      0,
+    );
+  });
+
+  await test.step('the API refuses it all, at the person’s level', async () => {
+    const refusals = [
+      await callApi(attacker, 'GET', `/identities/${identityId}/webauthn-credentials/create`),
+      await callApi(attacker, 'POST', `/identities/${identityId}/totp/enroll`),
+      await callApi(attacker, 'DELETE', `/identities/${identityId}`, { user_confirmation: email }),
+      await callApi(attacker, 'PATCH', `/identities/${identityId}`, {
+        non_identified_pubkey: 'mMA1SUdtrNNt8o_b1LpgbUCbRiHMvD8MZHHBSeVe9Wo',
+      }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal).toEqual({
+        status: 403,
+        body: {
+          code: 'forbidden',
+          origin: 'acr',
+          desc: 'acr is too low',
+          details: { acr: 'forbidden', required_acr: '2' },
+        },
+      });
+    }
+    expect(await authenticator.credentialCount()).toBe(0);
+    expect(await sessionAcr(attacker)).toBe(1);
+  });
+
+  await test.step('the person, on their phone, still has everything', async () => {
+    await phone.goto('/account');
+    await expect(section(phone, t.account.passkeys.heading).getByText('Phone')).toBeVisible();
+    await expect(
+      section(phone, t.accountPages.you.heading).getByTestId('signed-in-email'),
+    ).toHaveText(email);
+  });
+});
+
+test('signing out leaves no box key in this browser', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const email = randomEmail('sign-out-keys');
+  const organization = await organizationServer('Acme Lettings');
+  const box = await organization.openBox('Your lease', email);
+  const page = await newPerson(browser);
+  await addVirtualAuthenticator(page);
+  await signInAtLevel1(page, email, '/account');
+  await addFirstPasskey(page, 'Laptop');
+  await page.goto(box.link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
+  const keyring = `coffer-keyring-${await identityIdOf(page)}`;
+  await expect.poll(() => keysIn(page, keyring)).toBe(1);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: t.account.signOut, exact: true }).click();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+  expect(await keysIn(page, keyring)).toBe(0);
+});
+
+async function identityIdOf(page: Page): Promise<string> {
+  const session = await callApi(page, 'GET', '/auth/session');
+  return (session.body as { identity_id: string }).identity_id;
+}
+
+/** How many entries the IndexedDB database of that name holds in its first store. */
+function keysIn(page: Page, database: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open(name);
+        opened.onerror = () => {
+          reject(new Error(String(opened.error)));
+        };
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const [store] = [...db.objectStoreNames];
+          if (store === undefined) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => {
+            db.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+    database,
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Proving the account's method again (docs/authentication.md#sensitive-operations): Coffer's
+ * own pages send `max_age`, and a live session older than that asks again for what the
+ * account's level rests on, and only that; the new session is what recency counts from.
+ */
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@coffer/db';
+import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
+import { lastMailedCode } from '@coffer/domain/test-authn-methods';
+import {
+  createIdentity,
+  createProviderSessionFor,
+  userCaller,
+} from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
+import { TestBrowser } from '../../test/test-browser';
+
+delete process.env['SMTP_URL'];
+process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
+
+const server = await serveForThisFile();
+const api = (path: string) => `${server.origin}/api${path}`;
+
+async function personWithApp() {
+  const person = await createIdentity();
+  const caller = userCaller(person.id);
+  const enrolment = await startTotpEnrolment({ caller, identityId: person.id });
+  const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
+  const { recovery_codes: recoveryCodes } = await confirmTotpEnrolment({
+    caller,
+    identityId: person.id,
+    enrolmentId: enrolment.id,
+    code: await generate({ secret }),
+  });
+  return { person, recoveryCodes };
+}
+
+/** A browser whose session, at `acr`, completed an hour ago. */
+async function browserWithOldSession(identityId: string, acr: number, amr: string[]) {
+  const browser = new TestBrowser();
+  const token = await createProviderSessionFor({ identityId, acr, amr });
+  const anHourAgo = new Date(Date.now() - 3600_000);
+  await getDb().providerSession.updateMany({
+    where: { identityId },
+    data: { authTime: anHourAgo, createdAt: anHourAgo },
+  });
+  browser.cookies.set('coffer_session', token);
+  return { browser, anHourAgo };
+}
+
+async function challengeOf(browser: TestBrowser, url: string): Promise<string> {
+  let location = url;
+  for (let hop = 0; hop < 3; hop++) {
+    const answer = await browser.follow(location);
+    const next = new URL(answer.location ?? '', server.origin);
+    if (next.pathname === '/login') return next.searchParams.get('login_challenge') ?? '';
+    location = next.toString();
+  }
+  throw new Error('never reached the login page');
+}
+
+function loginInfo(browser: TestBrowser, challenge: string) {
+  return browser.json('GET', api(`/auth/login/info?login_challenge=${challenge}`));
+}
+
+describe('a re-proof from Coffer’s own pages', () => {
+  it('with a second method: keeps the mailbox, asks only that method, starts a new session', async () => {
+    const { person, recoveryCodes } = await personWithApp();
+    const { browser, anHourAgo } = await browserWithOldSession(person.id, 2, [
+      'identity:emailed_code',
+      'totp:totp',
+    ]);
+    const challenge = await challengeOf(
+      browser,
+      `${server.origin}/auth/login?return_to=%2Faccount&acr_values=2&max_age=0`,
+    );
+    expect((await loginInfo(browser, challenge)).body).toMatchObject({
+      login_hint: person.identifierValue,
+      performed_amrs: ['identity:emailed_code'],
+    });
+    const done = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'totp:recovery',
+        metadata: { recovery_code: recoveryCodes[0] },
+      },
+    });
+    expect(done.body).toMatchObject({ next: 'redirect' });
+    const session = await getDb().providerSession.findFirstOrThrow({
+      where: { identityId: person.id, revokedAt: null },
+    });
+    expect(session.amr).toEqual(['identity:emailed_code', 'totp:recovery']);
+    // The mailbox proof is as old as it was; the method is new, and so is the session.
+    expect(session.authTime.getTime()).toBe(anHourAgo.getTime());
+    expect(Date.now() - session.createdAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('without a second method: asks the emailed code again, and the sign-in’s time is now', async () => {
+    const person = await createIdentity();
+    const { browser } = await browserWithOldSession(person.id, 1, ['identity:emailed_code']);
+    const challenge = await challengeOf(
+      browser,
+      `${server.origin}/auth/login?return_to=%2Faccount&acr_values=1&max_age=0`,
+    );
+    expect((await loginInfo(browser, challenge)).body).toMatchObject({
+      login_hint: person.identifierValue,
+      performed_amrs: [],
+    });
+    const named = await browser.json('PUT', api('/auth/identities'), {
+      login_challenge: challenge,
+      identifier_value: person.identifierValue,
+    });
+    expect(named.body).toMatchObject({ authn_step: { method_name: 'identity:emailed_code' } });
+    await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
+    });
+    const done = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'identity:emailed_code',
+        metadata: { code: await lastMailedCode(person.identifierValue) },
+      },
+    });
+    expect(done.body).toMatchObject({ next: 'redirect' });
+    const session = await getDb().providerSession.findFirstOrThrow({
+      where: { identityId: person.id, revokedAt: null },
+    });
+    expect(Date.now() - session.authTime.getTime()).toBeLessThan(60_000);
+  });
+
+  it('is Coffer’s own: a relying party’s max_age still starts a sign-in from scratch', async () => {
+    const { person } = await personWithApp();
+    const { browser } = await browserWithOldSession(person.id, 2, [
+      'identity:emailed_code',
+      'totp:totp',
+    ]);
+    const rp = await createRelyingParty(server.origin);
+    const { url } = await authorizationRequest(rp, { acr_values: '2', max_age: '60' });
+    const challenge = await challengeOf(browser, url.toString());
+    expect((await loginInfo(browser, challenge)).body).toMatchObject({
+      login_hint: null,
+      performed_amrs: [],
+    });
+  });
+});
