@@ -5,6 +5,7 @@
  * level 2, add a method, change keys or erase the account, from the pages or the API.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { decryptTextFromBox, formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
   enrolPasskey,
@@ -16,6 +17,7 @@ import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
 import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
+import { newDevice, personWithKeys } from '../../support/key-storage';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 /** On /account at level 1: a first passkey, confirmed with at once (the page's own step-up). */
@@ -177,3 +179,47 @@ function keysIn(page: Page, database: string): Promise<number> {
     database,
   );
 }
+
+test('keys organizations invite to that the storage cannot open are found at unlock, and replaced', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = randomEmail('foreign-keys');
+  const page = await newDevice(browser);
+  await personWithKeys(page, email);
+  const identityId = await identityIdOf(page);
+
+  const foreign = await generateBoxKeyPair();
+  const foreignKey = formatBoxPublicKey(foreign.publicKey);
+  await test.step('a key the storage has no secret for is published (as a replaced key would be)', async () => {
+    const challenge = await callApi(
+      page,
+      'GET',
+      `/identities/${identityId}/pubkey-challenge?public_key=${encodeURIComponent(foreignKey)}`,
+    );
+    expect(challenge.status).toBe(200);
+    const { encrypted_challenge } = challenge.body as { encrypted_challenge: string };
+    const published = await callApi(page, 'PATCH', `/identities/${identityId}`, {
+      pubkey: foreignKey,
+      pubkey_proof: await decryptTextFromBox(foreign.secretKey, encrypted_challenge),
+    });
+    expect(published.status).toBe(204);
+  });
+
+  await test.step('the inbox says so when the keys open, and makes and publishes new ones', async () => {
+    await page.goto('/inbox');
+    const warning = page.getByRole('alert').filter({ hasText: t.keys.notice.foreignKeys });
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: t.keys.notice.republish }).click();
+    // It goes once the next comparison finds the published key among the storage's.
+    await expect(warning).toHaveCount(0);
+    const keys = await callApi(
+      page,
+      'GET',
+      `/identities/pubkey?identifier_value=${encodeURIComponent(email)}`,
+    );
+    expect(keys.status).toBe(200);
+    expect(keys.body).toHaveLength(1);
+    expect(keys.body).not.toContain(foreignKey);
+  });
+});

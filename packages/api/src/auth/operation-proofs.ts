@@ -78,7 +78,12 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   },
 
   // The key storage: what opens the root key, and the storage itself.
-  'keyStorage.setUpKeyStorage': ownLevel(),
+  // Makes the keys others will encrypt to: refused before anything is made when the proof is
+  // old. Its keys are published next (updateIdentity), which announces them.
+  'keyStorage.setUpKeyStorage': {
+    ...recentOwnLevel([]),
+    announcedBy: 'identities.updateIdentity',
+  },
   'keyStorage.resetKeyStorage': recentOwnLevel(['key_storage_reset']),
   'keyStorage.addUnlocker': recentOwnLevel(['unlocker_added']),
   'keyStorage.updateUnlocker': recentOwnLevel(['unlocker_changed']),

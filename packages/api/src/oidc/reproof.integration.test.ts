@@ -3,6 +3,7 @@
  * own pages send `max_age`, and a live session older than that asks again for what the
  * account's level rests on, and only that; the new session is what recency counts from.
  */
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
@@ -96,6 +97,12 @@ describe('a re-proof from Coffer’s own pages', () => {
     // The mailbox proof is as old as it was; the method is new, and so is the session.
     expect(session.authTime.getTime()).toBe(anHourAgo.getTime());
     expect(Date.now() - session.createdAt.getTime()).toBeLessThan(60_000);
+    // The browser that completed it, for a device revocation to find (docs/key-model.md).
+    const browserKey = browser.cookies.get('coffer_browser') ?? '';
+    expect(browserKey).not.toBe('');
+    expect(session.browserKeyHash).toBe(
+      createHash('sha256').update(browserKey).digest('base64url'),
+    );
   });
 
   it('without a second method: asks the emailed code again, and the sign-in’s time is now', async () => {

@@ -48,8 +48,9 @@ const RECORD_COMPLETED_LOGIN_SQL = `
       AND EXISTS (SELECT FROM "challenge")
   ), "session" AS (
     INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
-      "expiresAt")
-    SELECT $5::text, $2::uuid, $6::int, $7::text[], $8::timestamptz, $9::timestamptz
+      "expiresAt", "browserKeyHash")
+    SELECT $5::text, $2::uuid, $6::int, $7::text[], $8::timestamptz, $9::timestamptz,
+      "browserKeyHash"
     FROM "challenge"
     RETURNING "id"
   )

@@ -11,7 +11,13 @@ import type { NewUnlocker } from './key-storage-schemas';
 import { insertUnlockers } from './insert-unlockers';
 import { lockSetUpStorage } from './storage-account';
 
-export type AddUnlockerOptions = { caller: Caller; identityId: string; unlocker: NewUnlocker };
+export type AddUnlockerOptions = {
+  caller: Caller;
+  identityId: string;
+  unlocker: NewUnlocker;
+  /** The requesting browser's key: a device unlocker remembers it. */
+  browserKey?: string | undefined;
+};
 
 /**
  * Another unlocker of the set-up storage: a passkey, this device, a recovery key, or the
@@ -21,11 +27,18 @@ export async function addUnlocker({
   caller,
   identityId,
   unlocker,
+  browserKey,
 }: AddUnlockerOptions): Promise<UnlockerSummary> {
   assertSelf(caller, identityId);
   return getDb().$transaction(async (tx) => {
     const accountId = await lockSetUpStorage(tx, identityId);
-    await insertUnlockers({ tx, accountId, unlockers: [unlocker], field: 'unlocker' });
+    await insertUnlockers({
+      tx,
+      accountId,
+      unlockers: [unlocker],
+      field: 'unlocker',
+      browserKey,
+    });
     await reportSecurityEvent(tx, { identityId, event: 'unlocker_added', caller });
     const row = await tx.unlocker.findUniqueOrThrow({
       where: { id: unlocker.id },

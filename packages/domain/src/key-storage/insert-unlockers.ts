@@ -1,4 +1,5 @@
 import { Prisma } from '@coffer/db';
+import { hashSecret } from '../secrets/hash-secret';
 import { keyStorageLimits, overLimit } from './key-storage-limits';
 import { storageFieldError } from './key-storage-errors';
 import type { NewUnlocker } from './key-storage-schemas';
@@ -10,6 +11,8 @@ export type InsertUnlockersOptions = {
   unlockers: readonly NewUnlocker[];
   /** The request field refusals name (`unlockers` at set-up, `unlocker` when adding one). */
   field: string;
+  /** The requesting browser's key: a device unlocker remembers it (its hash). */
+  browserKey?: string | undefined;
 };
 
 /**
@@ -23,6 +26,7 @@ export async function insertUnlockers({
   accountId,
   unlockers,
   field,
+  browserKey,
 }: InsertUnlockersOptions): Promise<void> {
   const limit = keyStorageLimits().unlockers;
   const existing = await tx.unlocker.count({ where: { accountId } });
@@ -44,6 +48,9 @@ export async function insertUnlockers({
         credentialId: unlocker.kind === 'passkey' ? unlocker.kek_params.credential_id : null,
         nonce: unlocker.nonce,
         wrappedRootKey: unlocker.wrapped_root_key,
+        // A device's KEK lives in this browser: revoking the device can sign it out.
+        browserKeyHash:
+          unlocker.kind === 'device' && browserKey !== undefined ? hashSecret(browserKey) : null,
       })),
     });
   } catch (error) {

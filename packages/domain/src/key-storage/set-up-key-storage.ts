@@ -17,6 +17,8 @@ export type SetUpKeyStorageOptions = {
   accountId: string;
   unlockers: readonly NewUnlocker[];
   entries: readonly NewEntry[];
+  /** The requesting browser's key: this device's unlocker remembers it. */
+  browserKey?: string | undefined;
 };
 
 /**
@@ -34,6 +36,7 @@ export async function setUpKeyStorage({
   accountId,
   unlockers,
   entries,
+  browserKey,
 }: SetUpKeyStorageOptions): Promise<KeyStorage> {
   assertSelf(caller, identityId);
   assertWithinLimits(entries);
@@ -58,7 +61,7 @@ export async function setUpKeyStorage({
       if ((await tx.unlocker.count({ where: { accountId } })) > 0) throw storageAlreadySetUp();
       await tx.storageEntry.deleteMany({ where: { accountId } });
     }
-    await insertUnlockers({ tx, accountId, unlockers, field: 'unlockers' });
+    await insertUnlockers({ tx, accountId, unlockers, field: 'unlockers', browserKey });
     await tx.storageEntry.createMany({
       data: entries.map(({ kind, name, ciphertext }) => ({ accountId, kind, name, ciphertext })),
     });

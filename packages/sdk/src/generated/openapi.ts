@@ -652,7 +652,7 @@ export type paths = {
         /** Seal the root key again in one of your unlockers (new KEK parameters, nonce and sealed root key; its kind stays), and rename it */
         put: operations["keyStorage.updateUnlocker"];
         post?: never;
-        /** Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one */
+        /** Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one. With sign_out, a device is signed out too */
         delete: operations["keyStorage.deleteUnlocker"];
         options?: never;
         head?: never;
@@ -3154,9 +3154,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A device unlocker: also end every session of the account in the browser that keeps it */
+                    sign_out?: boolean;
+                };
+            };
+        };
         responses: {
-            /** @description Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one */
+            /** @description Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one. With sign_out, a device is signed out too */
             204: {
                 headers: {
                     [name: string]: unknown;

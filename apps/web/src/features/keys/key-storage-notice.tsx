@@ -5,6 +5,12 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { InvitationFailure } from '../../lib/key-storage/sync-key-storage';
 import type { KeyStorageState } from '../../lib/key-storage/use-key-storage';
 import { UnlockForm } from './unlock-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { describeApiError } from '../../lib/describe-api-error';
+import { republishIdentityKeys } from '../../lib/key-storage/published-keys';
+import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useSubmit } from '../../lib/use-submit';
 
 /**
  * On the pages that read boxes: opens the person's keys, or says how (docs/key-model.md).
@@ -32,7 +38,47 @@ export function KeyStorageNotice({ keys }: { keys: KeyStorageState }) {
       </>
     );
   }
-  return <InvitationFailures failures={keys.sync.data ?? []} />;
+  return (
+    <>
+      <PublishedKeys keys={keys} />
+      <InvitationFailures failures={keys.sync.data?.failures ?? []} />
+    </>
+  );
+}
+
+/**
+ * The keys organizations invite the person to are not (or no longer) theirs: say so, and make
+ * and publish new ones (docs/key-model.md#identity-keys).
+ */
+function PublishedKeys({ keys }: { keys: KeyStorageState }) {
+  const { t } = useI18n();
+  const api = useTRPCClient();
+  const queryClient = useQueryClient();
+  const repair = useSubmit((error) => describeApiError(error, t));
+  const state = keys.sync.data?.publishedKeys ?? 'ok';
+  if (state === 'ok' || keys.unlocked === null) return null;
+  const unlocked = keys.unlocked;
+  return (
+    <div
+      className={`message ${state === 'foreign' ? 'message-error' : 'message-info'}`}
+      role="alert"
+    >
+      <p>{state === 'foreign' ? t.keys.notice.foreignKeys : t.keys.notice.missingKeys}</p>
+      <LiveMessage tone="error">{repair.error}</LiveMessage>
+      <button
+        type="button"
+        disabled={repair.busy}
+        onClick={() => {
+          void repair.run(async () => {
+            await republishIdentityKeys(api, unlocked);
+            await refreshAfterWrite(queryClient, { queryKey: ['key-storage-sync'] });
+          });
+        }}
+      >
+        {t.keys.notice.republish}
+      </button>
+    </div>
+  );
 }
 
 function InvitationFailures({ failures }: { failures: InvitationFailure[] }) {

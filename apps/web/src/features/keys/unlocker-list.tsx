@@ -74,6 +74,8 @@ function UnlockerItem({
     }),
   );
   const error = toApiError(remove.error);
+  // Another device revoked from here is signed out with it (docs/key-model.md).
+  const signsOut = unlocker.kind === 'device' && !isThisDevice;
   return (
     <li data-testid="unlocker">
       <div>
@@ -94,6 +96,7 @@ function UnlockerItem({
         action={texts.remove}
         label={texts.removeLabel(unlocker.name)}
         question={texts.confirmRemove(unlocker.name)}
+        details={signsOut ? [texts.signsOut] : undefined}
         busy={remove.isPending}
         error={
           remove.isError
@@ -103,7 +106,7 @@ function UnlockerItem({
             : null
         }
         onConfirm={() => {
-          remove.mutate({ id: identityId, unlocker_id: unlocker.id });
+          remove.mutate({ id: identityId, unlocker_id: unlocker.id, sign_out: signsOut });
         }}
       />
     </li>

@@ -50,6 +50,11 @@ export const keysEn = {
       'An invitation to a box can no longer be used: the box key was replaced since, or the invitation does not open it. Ask the organization for a new link.',
     setUp: 'Keep your box keys on all your devices: set up your key storage on your account page.',
     setUpLink: 'Set up my keys',
+    foreignKeys:
+      'The public key organizations use to invite you is not one of your keys: invitations to it cannot be opened here, and whoever set it may read them. Make new keys and publish them.',
+    missingKeys:
+      'Your public key is not published: organizations cannot invite you without a link. Publish your keys.',
+    republish: 'Make and publish new keys',
     revoked: 'This device was removed from your keys: unlock them again to read your boxes here.',
     invitationRotated: (title: string) =>
       `The invitation to “${title}” can no longer be used: the box's key was replaced since. Ask the organization for a new link.`,
@@ -72,6 +77,8 @@ export const keysEn = {
     removeLabel: (name: string) => `Remove “${name}”`,
     confirmRemove: (name: string) =>
       `Remove “${name}”? It will no longer open your keys; a device removed here is locked out.`,
+    signsOut:
+      'That device is also signed out of Coffer at once, and forgets the keys it kept when it is next used.',
     removed: (name: string) => `“${name}” removed.`,
     lastOne: 'This is the only thing that opens your keys: add another one before removing it.',
   },

@@ -55,6 +55,11 @@ export const keysFr: KeysDictionary = {
       'Une invitation à une boîte ne peut plus servir : la clé de la boîte a été remplacée depuis, ou l’invitation ne l’ouvre pas. Demandez un nouveau lien à l’organisation.',
     setUp:
       'Gardez les clés de vos boîtes sur tous vos appareils : activez votre coffre à clés sur la page de votre compte.',
+    foreignKeys:
+      'La clé publique avec laquelle les organisations vous invitent n’est pas une de vos clés : leurs invitations ne s’ouvrent pas ici, et qui l’a définie peut les lire. Créez et publiez de nouvelles clés.',
+    missingKeys:
+      'Votre clé publique n’est pas publiée : les organisations ne peuvent pas vous inviter sans lien. Publiez vos clés.',
+    republish: 'Créer et publier de nouvelles clés',
     setUpLink: 'Activer mes clés',
     revoked:
       'Cet appareil a été retiré de vos clés : déverrouillez-les à nouveau pour lire vos boîtes ici.',
@@ -79,6 +84,8 @@ export const keysFr: KeysDictionary = {
     removeLabel: (name: string) => `Retirer « ${name} »`,
     confirmRemove: (name: string) =>
       `Retirer « ${name} » ? Il n’ouvrira plus vos clés ; un appareil retiré ici est verrouillé.`,
+    signsOut:
+      'Cet appareil est aussi déconnecté de Coffer aussitôt, et oublie les clés qu’il gardait à sa prochaine utilisation.',
     removed: (name: string) => `« ${name} » retiré.`,
     lastOne: 'C’est la seule chose qui ouvre vos clés : ajoutez-en une autre avant de la retirer.',
   },

@@ -12,6 +12,7 @@ import type { ApiClient } from '../trpc/create-api-client';
 import { keepBoxKey } from './keep-box-key';
 import { listProvisionKeys } from './provision-keyring';
 import { fetchServiceShareOf, rebuildBoxSecretKey } from './rebuild-box-secret-key';
+import { checkPublishedKeys, type PublishedKeysState } from './published-keys';
 import { openSecretKey, sealSecretKey } from './storage-entry';
 import type { UnlockedStorage } from './unlocked-storage';
 
@@ -24,18 +25,23 @@ export type InvitationFailure = {
   reason: 'rotated' | 'invalid';
 };
 
+/** What a sync found that the person must hear of. */
+export type SyncOutcome = { failures: InvitationFailure[]; publishedKeys: PublishedKeysState };
+
 /**
  * Brings this browser and the unlocked storage together (docs/key-model.md): the storage's
  * box keys into the keyring cache, the keyring's and provisions' keys the storage lacks into
  * the storage, then redeems the automatic invitations and provisioned boxes not yet opened.
+ * It also compares the keys organizations invite the person to with the storage's.
  */
 export async function syncKeyStorage(
   api: ApiClient,
   storage: UnlockedStorage,
-): Promise<InvitationFailure[]> {
+): Promise<SyncOutcome> {
   const { identityId } = storage;
   const boxKeys = await syncBoxKeys(api, storage);
   const identityKeys = await syncIdentityKeys(api, storage);
+  const publishedKeys = await checkPublishedKeys(api, identityId, identityKeys);
   const fetchServiceShare = (hash: string) =>
     api.keyShares.getKeyShare.query({ invitation_share_hash: hash });
   const failures: InvitationFailure[] = [];
@@ -85,7 +91,7 @@ export async function syncKeyStorage(
       await redeem(invitation.box_id, secretKey, invitation.encrypted_payload);
     }
   }
-  return failures;
+  return { failures, publishedKeys };
 }
 
 /** Both ways; the box ids whose key this browser now holds. */

@@ -64,15 +64,15 @@ export function useKeyStorage(identityId: string) {
   const sync = useQuery({
     queryKey: ['key-storage-sync', identityId, unlocked?.accountId ?? null],
     queryFn: async () => {
-      if (unlocked === null) return [];
-      const failures = await syncKeyStorage(api, unlocked);
+      if (unlocked === null) return null;
+      const outcome = await syncKeyStorage(api, unlocked);
       // The keyring changed, and redeeming may have joined boxes: the lists and box pages
       // read them again.
       await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
       await refreshAfterWrite(queryClient, { queryKey: ['box-secret-key', identityId] });
       await refreshAfterWrite(queryClient, trpc.keyStorage.listStorageEntries.pathFilter());
       await refreshAfterWrite(queryClient, trpc.boxes.listBoxes.pathFilter());
-      return failures;
+      return outcome;
     },
     enabled: unlocked !== null,
     retry: false,

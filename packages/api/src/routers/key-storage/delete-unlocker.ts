@@ -6,5 +6,10 @@ export const deleteUnlockerProcedure = withContract(
   userProcedure(2),
   deleteUnlockerContract,
 ).mutation(({ ctx, input }) =>
-  deleteUnlocker({ caller: ctx.caller, identityId: input.id, unlockerId: input.unlocker_id }),
+  deleteUnlocker({
+    caller: ctx.caller,
+    identityId: input.id,
+    unlockerId: input.unlocker_id,
+    signOut: input.sign_out ?? false,
+  }),
 );

@@ -8,8 +8,18 @@ export const deleteUnlockerContract = {
     path: '/identities/{id}/storage/unlockers/{unlocker_id}',
     status: 204,
     summary:
-      'Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one',
+      'Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one. With sign_out, a device is signed out too',
     tags: ['Key storage'],
+    body: ['sign_out'],
   },
-  input: z.strictObject({ id: z.uuid(), unlocker_id: browserIdSchema }),
+  input: z.strictObject({
+    id: z.uuid(),
+    unlocker_id: browserIdSchema,
+    sign_out: z
+      .boolean()
+      .optional()
+      .describe(
+        'A device unlocker: also end every session of the account in the browser that keeps it',
+      ),
+  }),
 } satisfies OperationContract;

@@ -1,4 +1,5 @@
 import { setUpKeyStorage } from '@coffer/domain/key-storage';
+import { readCookies } from '../../auth/cookies';
 import { userProcedure, withContract } from '../../trpc';
 import { setUpKeyStorageContract } from './set-up-key-storage.types';
 
@@ -12,5 +13,6 @@ export const setUpKeyStorageProcedure = withContract(
     accountId: input.account_id,
     unlockers: input.unlockers,
     entries: input.entries,
+    browserKey: readCookies(ctx.headers).browserKey,
   }),
 );

@@ -48,7 +48,7 @@ const WORDS: Record<
       password_set: 'A password was set for your account.',
       account_linked: 'Another email address was linked to your account.',
       identity_keys_changed:
-        'The public keys organizations use to invite you were replaced. Invitations will now be encrypted to the new keys.',
+        'The public keys organizations use to invite you were set or replaced. Invitations will now be encrypted to these keys.',
       key_storage_reset: 'Your key storage was erased: its keys no longer open your boxes.',
       unlocker_added: 'A new way to open your key storage was added.',
       unlocker_changed:
@@ -75,7 +75,7 @@ const WORDS: Record<
       password_set: 'Un mot de passe a été défini pour votre compte.',
       account_linked: 'Une autre adresse e-mail a été liée à votre compte.',
       identity_keys_changed:
-        'Les clés publiques avec lesquelles les organisations vous invitent ont été remplacées. Les invitations seront désormais chiffrées pour les nouvelles clés.',
+        'Les clés publiques avec lesquelles les organisations vous invitent ont été définies ou remplacées. Les invitations seront désormais chiffrées pour ces clés.',
       key_storage_reset: "Votre coffre de clés a été effacé : ses clés n'ouvrent plus vos boîtes.",
       unlocker_added: 'Un nouveau moyen d’ouvrir votre coffre de clés a été ajouté.',
       unlocker_changed:
