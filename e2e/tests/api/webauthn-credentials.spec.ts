@@ -128,7 +128,12 @@ test('a passkey is registered, listed and deleted through the REST API; another 
       'GET',
       `/identities/${ada.identityId}/webauthn-credentials/create`,
     );
-    expect(refused).toMatchObject({ status: 403, body: { code: 'forbidden', origin: 'path' } });
+    // Bob has a passkey of his own now, and a level-1 session: his level is checked before
+    // whose identity it is (docs/http-api.md#the-order-of-checks), and refuses him first.
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', origin: 'acr', details: { required_acr: '2' } },
+    });
   });
 
   await test.step('listing needs acr 2', async () => {
@@ -157,7 +162,10 @@ test('a passkey is registered, listed and deleted through the REST API; another 
     });
   });
 
-  await test.step('another identity, at acr 2 too, can neither list nor delete it (403)', async () => {
+  await test.step('another identity, at acr 2 too, can neither register, list nor delete it (403)', async () => {
+    expect(
+      await api(bob.page, 'GET', `/identities/${ada.identityId}/webauthn-credentials/create`),
+    ).toMatchObject({ status: 403, body: { code: 'forbidden', origin: 'path' } });
     expect(await list(bob, ada.identityId)).toMatchObject({
       status: 403,
       body: { code: 'forbidden', origin: 'query', details: { identity_id: 'forbidden' } },

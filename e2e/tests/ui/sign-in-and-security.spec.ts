@@ -47,7 +47,36 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expect(page.getByText(t.account.password.hasPassword)).toBeVisible();
   });
 
-  await test.step('sets up an authenticator app and keeps the recovery codes', async () => {
+  await test.step('adds a passkey: the page steps up with it at once; listing passkeys asks for level 2', async () => {
+    await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill('E2E laptop');
+    await page.getByRole('button', { name: t.account.passkeys.add }).click();
+    await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+    expect(await authenticator.credentialCount()).toBe(1);
+    // Not confirmed: the account page stays at level 1 and says what is missing.
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: t.account.raise.action, exact: true }),
+    ).toHaveAttribute('href', '/auth/login?return_to=%2Faccount&acr_values=2');
+    // With a passkey, the account's level is 2: an app is added only once it was used.
+    await expect(page.getByText(t.account.raise.methodsNeedLevel).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t.account.totp.start })).toBeDisabled();
+    await attachScreenshot(page, testInfo, 'account-level-1');
+  });
+
+  await test.step('signs out', async () => {
+    await signOut(page);
+  });
+
+  await test.step('password and passkey: level 2', async () => {
+    await startLevel2SignIn(page, email);
+    await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expectSession(page, 2, ['identity:prehashed_password', 'webauthn:webauthn']);
+  });
+
+  await test.step('at level 2, sets up an authenticator app and keeps the recovery codes', async () => {
     await page.getByRole('button', { name: t.account.totp.start }).click();
     await expect(page.getByRole('img', { name: t.account.totp.qrAlt })).toBeVisible();
     const uri = await page.getByText(/^otpauth:\/\/totp\//).textContent();
@@ -63,24 +92,6 @@ test('a new person signs in by email, secures the account, and signs in again at
     await page.getByRole('button', { name: t.account.totp.savedCodes }).click();
     await expect(page.getByText(t.account.totp.done)).toBeVisible();
     await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
-  });
-
-  await test.step('adds a passkey: the page steps up with it at once; listing passkeys asks for level 2', async () => {
-    await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill('E2E laptop');
-    await page.getByRole('button', { name: t.account.passkeys.add }).click();
-    await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
-    await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
-    expect(await authenticator.credentialCount()).toBe(1);
-    // Not confirmed: the account page stays at level 1 and says what is missing.
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
-    await expect(
-      page.getByRole('link', { name: t.account.raise.action, exact: true }),
-    ).toHaveAttribute('href', '/auth/login?return_to=%2Faccount&acr_values=2');
-    await attachScreenshot(page, testInfo, 'account-level-1');
-  });
-
-  await test.step('signs out', async () => {
     await signOut(page);
   });
 
@@ -98,14 +109,6 @@ test('a new person signs in by email, secures the account, and signs in again at
     await expectNoHorizontalScroll(page);
     await attachScreenshot(page, testInfo, 'account-level-2-360px');
     await page.setViewportSize({ width: 1280, height: 720 });
-    await signOut(page);
-  });
-
-  await test.step('password and passkey: level 2', async () => {
-    await startLevel2SignIn(page, email);
-    await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
-    await page.getByRole('button', { name: t.login.passkey.submit }).click();
-    await expectSession(page, 2, ['identity:prehashed_password', 'webauthn:webauthn']);
     await signOut(page);
   });
 
