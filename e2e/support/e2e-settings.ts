@@ -46,5 +46,8 @@ export const APP_SERVER_ENV = {
   AUTH_LOCK_BASE_SECONDS: '20',
 } as const;
 
+/** The e2e server's embedded PostgreSQL (packages/db: its user and password, its database). */
+export const DATABASE_URL = `postgresql://postgres:coffer-local@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
+
 /** When the next emailed code to an address may be asked for, with a margin for the mail's way. */
 export const CODE_RESEND_MS = (Number(APP_SERVER_ENV.EMAILED_CODE_RESEND_SECONDS) + 1) * 1000;

@@ -7,13 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { hasExited } from '../../packages/db/test/has-exited';
 import { healthStatus } from '../../packages/db/test/health-status';
-import { APP_SERVER_ENV } from './e2e-settings';
+import { APP_SERVER_ENV, DATABASE_URL } from './e2e-settings';
 
 export { freePort } from '../../packages/db/test/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-// The e2e server's embedded PostgreSQL (packages/db: its user and password, its database).
-const DATABASE_URL = `postgresql://postgres:coffer-local@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
 
 export type SecondCoffer = {
   origin: string;

@@ -13,11 +13,12 @@ import {
   signInAtLevel1,
   waitForNewCodeAllowed,
 } from '../../support/admin-dashboard';
-import { APP_ORIGIN } from '../../support/e2e-settings';
+import { APP_ORIGIN, DATABASE_URL } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
 import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
-import { newDevice, personWithKeys } from '../../support/key-storage';
+import { newDevice, personWithKeys, setUpTotp } from '../../support/key-storage';
+import { runSql } from '../../../packages/db/test/run-sql';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 /** On /account at level 1: a first passkey, confirmed with at once (the page's own step-up). */
@@ -221,5 +222,59 @@ test('keys organizations invite to that the storage cannot open are found at unl
     expect(keys.status).toBe(200);
     expect(keys.body).toHaveLength(1);
     expect(keys.body).not.toContain(foreignKey);
+  });
+});
+
+test('an old session confirms it is you with its passkey alone, then the change goes through', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = randomEmail('reproof');
+  const page = await newPerson(browser);
+  await addVirtualAuthenticator(page);
+  await signInAtLevel1(page, email, '/account');
+  await addFirstPasskey(page, 'Laptop');
+  // A second method, so that the account keeps level 2 once the passkey is gone.
+  await setUpTotp(page);
+  const identityId = await identityIdOf(page);
+
+  // What only time does: the session's last method was an hour ago.
+  const aged = await runSql(
+    DATABASE_URL,
+    `UPDATE "ProviderSession" SET "createdAt" = now() - interval '1 hour'
+     WHERE "identityId" = $1 AND "revokedAt" IS NULL`,
+    [identityId],
+  );
+  expect(aged).toBe(1);
+
+  const passkeys = section(page, t.account.passkeys.heading);
+  const deletePasskey = async () => {
+    await passkeys.getByRole('button', { name: t.account.passkeys.deleteLabel('Laptop') }).click();
+    await passkeys
+      .getByRole('group', { name: t.account.passkeys.deleteLabel('Laptop') })
+      .getByRole('button', { name: t.account.passkeys.delete })
+      .click();
+  };
+  await test.step('deleting the passkey asks to confirm it is you, and deletes nothing', async () => {
+    await page.goto('/account');
+    await deletePasskey();
+    const prompt = page.getByRole('alertdialog', { name: t.account.proof.heading });
+    await expect(prompt).toBeVisible();
+    await expect(passkeys.getByText('Laptop', { exact: true })).toBeVisible();
+    await prompt.getByRole('link', { name: t.account.proof.action }).click();
+  });
+
+  await test.step('only the passkey is asked, and the page comes back at once', async () => {
+    await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
+    await expect(page.getByLabel(t.login.emailedCode.label, { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: t.login.passkey.submit }).click();
+    await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+    expect(await sessionAcr(page)).toBe(2);
+  });
+
+  await test.step('the change goes through now', async () => {
+    await deletePasskey();
+    await expect(page.getByText(t.account.passkeys.deleted('Laptop'))).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: t.account.proof.heading })).toHaveCount(0);
   });
 });
