@@ -4,18 +4,13 @@
  * account's level rests on, and only that; the new session is what recency counts from.
  */
 import { createHash } from 'node:crypto';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
 import { lastMailedCode } from '@coffer/domain/test-authn-methods';
-import {
-  createIdentity,
-  createProviderSessionFor,
-  userCaller,
-} from '@coffer/domain/test-factories';
+import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
+import { personWithApp } from '../../test/person-with-app';
 import { TestBrowser } from '../../test/test-browser';
 
 delete process.env['SMTP_URL'];
@@ -23,20 +18,6 @@ process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
 
 const server = await serveForThisFile();
 const api = (path: string) => `${server.origin}/api${path}`;
-
-async function personWithApp() {
-  const person = await createIdentity();
-  const caller = userCaller(person.id);
-  const enrolment = await startTotpEnrolment({ caller, identityId: person.id });
-  const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
-  const { recovery_codes: recoveryCodes } = await confirmTotpEnrolment({
-    caller,
-    identityId: person.id,
-    enrolmentId: enrolment.id,
-    code: await generate({ secret }),
-  });
-  return { person, recoveryCodes };
-}
 
 /** A browser whose session, at `acr`, completed an hour ago. */
 async function browserWithOldSession(identityId: string, acr: number, amr: string[]) {

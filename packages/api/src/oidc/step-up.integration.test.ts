@@ -5,40 +5,20 @@
  * person has.
  */
 import * as oidc from 'openid-client';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { confirmTotpEnrolment, startTotpEnrolment } from '@coffer/domain/authn-methods';
 import { endProviderSession } from '@coffer/domain/oidc';
 import { lastMailedCode } from '@coffer/domain/test-authn-methods';
-import {
-  createIdentity,
-  createProviderSessionFor,
-  userCaller,
-} from '@coffer/domain/test-factories';
+import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
+import { personWithApp } from '../../test/person-with-app';
 import { TestBrowser } from '../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 
 const server = await serveForThisFile();
 const api = (path: string) => `${server.origin}/api${path}`;
-
-/** A person with an authenticator app; its recovery codes perform the TOTP group at once. */
-async function personWithApp() {
-  const person = await createIdentity();
-  const caller = userCaller(person.id);
-  const enrolment = await startTotpEnrolment({ caller, identityId: person.id });
-  const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret') ?? '';
-  const { recovery_codes: recoveryCodes } = await confirmTotpEnrolment({
-    caller,
-    identityId: person.id,
-    enrolmentId: enrolment.id,
-    code: await generate({ secret }),
-  });
-  return { person, recoveryCodes };
-}
 
 /** A browser that signed in an hour ago or less with the emailed code alone (acr 1). */
 async function browserAtLevel1(identityId: string, authTime = new Date(Date.now() - 120_000)) {
