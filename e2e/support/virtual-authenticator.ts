@@ -19,8 +19,32 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
       ...(prf ? { ctap2Version: 'ctap2_1' as const, hasPrf: true } : {}),
     },
   });
+  const credentials = async () =>
+    (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return {
-    credentialCount: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length,
+    credentialCount: async () => (await credentials()).length,
+    /**
+     * The same passkeys in another page of this browser (a window the page opened has an
+     * authenticator of its own in CDP): as a platform authenticator is one for all windows.
+     */
+    shareWith: async (other: Page) => {
+      const otherCdp = await other.context().newCDPSession(other);
+      await otherCdp.send('WebAuthn.enable');
+      const added = await otherCdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+        },
+      });
+      for (const credential of await credentials()) {
+        await otherCdp.send('WebAuthn.addCredential', {
+          authenticatorId: added.authenticatorId,
+          credential,
+        });
+      }
+    },
   };
 }

@@ -2,15 +2,35 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A sensitive change refused because the account's method was proved too long ago
- * (docs/authentication.md#sensitive-operations): the level to prove again, or null. Any
- * call of the page may meet it, so the API client reports it here and one prompt answers.
+ * (docs/authentication.md#sensitive-operations). Any call of the page may meet it, so the API
+ * client waits here (awaitReproof) while the page's one prompt (components/proof-prompt.tsx)
+ * asks the person to confirm; confirmed, every waiting call is made again, so the change
+ * goes on where the person was; declined, they fail with their refusal.
  */
 let needed: number | null = null;
+let waiters: ((proved: boolean) => void)[] = [];
 const listeners = new Set<() => void>();
 
-export function reportProofNeeded(requiredAcr: number | null): void {
-  needed = requiredAcr;
+function notify(): void {
   for (const listener of listeners) listener();
+}
+
+/** Resolves true once the person confirmed it is them, false when they chose not to now. */
+export function awaitReproof(requiredAcr: number): Promise<boolean> {
+  needed = Math.max(needed ?? 0, requiredAcr);
+  notify();
+  return new Promise((resolve) => {
+    waiters.push(resolve);
+  });
+}
+
+/** The prompt's answer: every waiting call goes on (true) or fails (false). */
+export function settleReproof(proved: boolean): void {
+  const settled = waiters;
+  waiters = [];
+  needed = null;
+  notify();
+  for (const resolve of settled) resolve(proved);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -26,3 +46,6 @@ export function useProofNeeded(): number | null {
     () => null,
   );
 }
+
+/** What the confirming window tells the page that opened it (same origin only). */
+export const REPROVED_MESSAGE = 'coffer:reproved';

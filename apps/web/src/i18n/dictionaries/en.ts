@@ -236,9 +236,12 @@ export const en = {
     },
     proof: {
       heading: 'Confirm it is you',
-      body: 'This change needs a recent confirmation with your own method. Confirm, then make the change again.',
+      body: 'This change needs a recent confirmation with your own method. Confirm it, and the change goes on.',
+      waiting: 'Confirm in the window that opened; the change goes on once you have.',
       action: 'Confirm it is you',
       later: 'Not now',
+      done: 'Confirmed',
+      closeWindow: 'You can close this window and go back to your page.',
     },
     password: {
       heading: 'Password',

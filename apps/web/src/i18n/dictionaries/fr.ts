@@ -239,9 +239,12 @@ export const fr: Dictionary = {
     },
     proof: {
       heading: 'Confirmez que c’est vous',
-      body: 'Cette modification demande une confirmation récente avec votre propre méthode. Confirmez, puis refaites la modification.',
+      body: 'Cette modification demande une confirmation récente avec votre propre méthode. Confirmez, et la modification se poursuit.',
+      waiting: 'Confirmez dans la fenêtre qui s’est ouverte ; la modification se poursuit ensuite.',
       action: 'Confirmer que c’est moi',
       later: 'Pas maintenant',
+      done: 'Confirmé',
+      closeWindow: 'Vous pouvez fermer cette fenêtre et revenir à votre page.',
     },
     password: {
       heading: 'Mot de passe',

@@ -8,9 +8,9 @@ import {
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@coffer/api';
 import { ApiError } from '../api/api-error';
-import { getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
+import { forgetCsrfToken, getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
 import { toApiError } from '../api/to-api-error';
-import { reportProofNeeded } from '../proof-needed';
+import { awaitReproof } from '../proof-needed';
 import type { ProcedurePath } from './procedure-types';
 
 /**
@@ -47,29 +47,52 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
 export type ApiClient = TRPCClient<AppRouter>;
 
 /**
- * Every refusal for a proof grown old reaches the page's one "confirm it is you" prompt
- * (components/proof-prompt.tsx), whichever form made the call; the caller still gets it.
+ * A call refused for a proof grown old, whichever form made it, waits for the page's one
+ * "Confirm it is you" (components/proof-prompt.tsx): confirmed, it is made once more, with
+ * the new session's CSRF token, and the form goes on; declined, it fails with its refusal.
+ * The server did nothing the first time (the proof is checked before the change).
  */
 const proofLink: TRPCLink<AppRouter> =
   () =>
   ({ next, op }) =>
-    observable((observer) =>
-      next(op).subscribe({
-        next: (value) => {
+    observable((observer) => {
+      const forward = {
+        next: (value: Parameters<typeof observer.next>[0]) => {
           observer.next(value);
-        },
-        error: (error) => {
-          const refusal = toApiError(error);
-          if (refusal instanceof ApiError && refusal.proofExpired) {
-            reportProofNeeded(refusal.proofExpired.requiredAcr);
-          }
-          observer.error(error);
         },
         complete: () => {
           observer.complete();
         },
-      }),
-    );
+      };
+      let retry: { unsubscribe: () => void } | null = null;
+      const first = next(op).subscribe({
+        ...forward,
+        error: (error) => {
+          const refusal = toApiError(error);
+          if (!(refusal instanceof ApiError) || !refusal.proofExpired) {
+            observer.error(error);
+            return;
+          }
+          void awaitReproof(refusal.proofExpired.requiredAcr).then((proved) => {
+            if (!proved) {
+              observer.error(error);
+              return;
+            }
+            forgetCsrfToken();
+            retry = next(op).subscribe({
+              ...forward,
+              error: (again) => {
+                observer.error(again);
+              },
+            });
+          });
+        },
+      });
+      return () => {
+        first.unsubscribe();
+        retry?.unsubscribe();
+      };
+    });
 
 export function createApiClient(): ApiClient {
   return createTRPCClient<AppRouter>({
