@@ -40,7 +40,7 @@ const recentOwnLevel = (announces: readonly SecurityEvent[]): OwnLevel => ({
 /**
  * Every write operation of the API (REST methods other than GET and HEAD, and tRPC
  * mutations) by its operation id, and its proof: the one table a reviewer reads, checked
- * whole by operation-proofs.integration.test.ts so a new operation cannot forget it.
+ * whole by operation-proofs.test.ts so a new operation cannot forget it.
  */
 export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   // Signing in, consenting, unsubscribing: no session yet, or a token of their own.
@@ -88,8 +88,9 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   'keyStorage.addUnlocker': recentOwnLevel(['unlocker_added']),
   'keyStorage.updateUnlocker': recentOwnLevel(['unlocker_changed']),
   'keyStorage.deleteUnlocker': recentOwnLevel(['device_revoked', 'unlocker_removed']),
+  // Writes come from every sync of the pages; a deleted key is a key lost.
   'keyStorage.writeStorageEntry': session,
-  'keyStorage.deleteStorageEntry': session,
+  'keyStorage.deleteStorageEntry': recentOwnLevel(['key_deleted']),
 
   // Who can reach an organization's boxes (acr 2, which is every account's own level).
   'organizations.addOrganizationMember': ownLevel(),

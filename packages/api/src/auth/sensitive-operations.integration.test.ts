@@ -207,6 +207,7 @@ describe('destructive and key-handing changes need a recent proof', () => {
       ],
       ['POST', `${storage}/unlockers`, { unlocker: device.unlocker }],
       ['DELETE', `${storage}/unlockers/${owner.recovery.unlocker.id}`],
+      ['DELETE', `${storage}/entries/identity_key/${owner.identityKey.name}`],
       ['DELETE', `/webauthn-credentials/${owner.credentialId}`],
       [
         'DELETE',
@@ -238,13 +239,14 @@ describe('destructive and key-handing changes need a recent proof', () => {
     const steps: [string, string, unknown, number][] = [
       ['POST', `${storage}/unlockers`, { unlocker: device.unlocker }, 201],
       ['DELETE', `${storage}/unlockers/${device.unlocker.id}`, undefined, 204],
+      ['DELETE', `${storage}/entries/identity_key/${owner.identityKey.name}`, undefined, 204],
       ['DELETE', storage, { user_confirmation: 'reset' }, 204],
     ];
     for (const [method, path, input, status] of steps) {
       const response = await call(method, path, owner.headers(), input);
       expect({ path, status: response.status }).toEqual({ path, status });
     }
-    const expected = ['unlocker_added', 'device_revoked', 'key_storage_reset'];
+    const expected = ['unlocker_added', 'device_revoked', 'key_deleted', 'key_storage_reset'];
     expect(await queuedSecurityEvents(owner.identity.id)).toEqual(expected);
     expect(await queuedSecurityEvents(second.id)).toEqual(expected);
   });

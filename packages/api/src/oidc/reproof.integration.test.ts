@@ -136,3 +136,36 @@ describe('a re-proof from Coffer’s own pages', () => {
     });
   });
 });
+
+describe('a step-up that cannot reach its level', () => {
+  it('ends in no new session: a mailbox step must not pass for a recent second method', async () => {
+    const { person } = await personWithApp();
+    const { browser } = await browserWithOldSession(person.id, 2, [
+      'identity:emailed_code',
+      'totp:totp',
+    ]);
+    // Level 3 is out of reach (no passkey): the step-up carries the session's methods.
+    const challenge = await challengeOf(
+      browser,
+      `${server.origin}/auth/login?return_to=%2Faccount&acr_values=3`,
+    );
+    await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
+    });
+    const refused = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'identity:emailed_code',
+        metadata: { code: await lastMailedCode(person.identifierValue) },
+      },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ details: { method_name: 'invalid' } });
+    const sessions = await getDb().providerSession.findMany({ where: { identityId: person.id } });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.revokedAt).toBeNull();
+    expect(Date.now() - (sessions[0]?.createdAt.getTime() ?? 0)).toBeGreaterThan(3000_000);
+  });
+});

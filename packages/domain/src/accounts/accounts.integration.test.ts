@@ -137,6 +137,7 @@ describe('linkIdentityToAccount', () => {
 
   it('403 for a wrong password, counted on the account owner so that new identities gain nothing', async () => {
     const owner = await identityWithAccount();
+    const linkCode = await linkCodeFrom(owner.identityId, owner.accountId);
     for (let failure = 1; failure <= 3; failure++) {
       const identity = await createIdentity();
       const error = await refusal(
@@ -145,7 +146,7 @@ describe('linkIdentityToAccount', () => {
           identityId: identity.id,
           accountId: owner.accountId,
           prehashedPassword: other,
-          linkCode: 'AAAAA-AAAAA',
+          linkCode,
         }),
       );
       expect(error.status).toBe(failure < 3 ? 403 : 429);
@@ -168,6 +169,7 @@ describe('linkIdentityToAccount', () => {
     const owner = await createIdentity();
     const account = await getDb().account.create({ data: {} });
     await getDb().identity.update({ where: { id: owner.id }, data: { accountId: account.id } });
+    const linkCode = await linkCodeFrom(owner.id, account.id);
     const identity = await createIdentity();
     const error = await refusal(
       linkIdentityToAccount({
@@ -175,7 +177,7 @@ describe('linkIdentityToAccount', () => {
         identityId: identity.id,
         accountId: account.id,
         prehashedPassword: right,
-        linkCode: 'AAAAA-AAAAA',
+        linkCode,
       }),
     );
     expect(error.status).toBe(403);
@@ -311,5 +313,40 @@ describe('resetPassword', () => {
       }),
     );
     expect(organization.status).toBe(403);
+  });
+});
+
+describe('a link code', () => {
+  it('is checked before the password: without one, the password is not tried nor counted', async () => {
+    const owner = await identityWithAccount();
+    const identity = await createIdentity();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const error = await refusal(
+        linkIdentityToAccount({
+          source: TEST_SOURCE,
+          identityId: identity.id,
+          accountId: owner.accountId,
+          prehashedPassword: other,
+          linkCode: 'AAAAA-AAAAA',
+        }),
+      );
+      expect(error.status).toBe(403);
+      expect(error.details).toEqual({ link_code: 'invalid' });
+    }
+    // No failure was counted on the owner's password.
+    await verifyPassword({
+      source: TEST_SOURCE,
+      identityId: owner.identityId,
+      hashBase64: right.hash_base64,
+    });
+  });
+
+  it('made twice at once leaves one', async () => {
+    const owner = await identityWithAccount();
+    await Promise.all([
+      linkCodeFrom(owner.identityId, owner.accountId),
+      linkCodeFrom(owner.identityId, owner.accountId),
+    ]);
+    expect(await getDb().accountLinkCode.count({ where: { accountId: owner.accountId } })).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getDb } from '@coffer/db';
 import { keyedHash } from '../authn-methods/keyed-hash';
 import { AppError } from '../errors/app-error';
+import { lockAccount } from '../key-storage/lock-account';
 import type { Caller } from '../sessions/caller';
 
 /** How long a link code works: time to sign in with the other email and type it. */
@@ -35,13 +36,15 @@ export async function createAccountLinkCode({
   // 256 is a multiple of 32: the low 5 bits of a random byte are uniform.
   const code = [...randomBytes(CHARACTERS)].map((byte) => BASE32[byte & 31]).join('');
   const expiresAt = new Date(Date.now() + ACCOUNT_LINK_CODE_TTL_SECONDS * 1000);
-  await getDb().$transaction([
-    getDb().accountLinkCode.deleteMany({ where: { accountId } }),
-    getDb().accountLinkCode.create({
+  await getDb().$transaction(async (tx) => {
+    // Under the account's lock, two codes made at once leave one.
+    await lockAccount(tx, accountId);
+    await tx.accountLinkCode.deleteMany({ where: { accountId } });
+    await tx.accountLinkCode.create({
       data: { accountId, codeHash: hashAccountLinkCode(code), expiresAt },
       select: { id: true },
-    }),
-  ]);
+    });
+  });
   return { link_code: code.replace(/(.{5})(?!$)/, '$1-'), expires_at: expiresAt.toISOString() };
 }
 

@@ -37,6 +37,14 @@ export type LinkIdentityToAccountOptions = {
  * account has one, none when it has none), else one of the two emails could never reach the
  * level the account's changes need. Every email of the account is told, in the transaction.
  */
+function linkCodeInvalid(): AppError {
+  return new AppError('forbidden', {
+    origin: 'body',
+    desc: 'this link code is wrong, used or expired: make a new one from the account',
+    details: { link_code: 'invalid' },
+  });
+}
+
 export async function linkIdentityToAccount({
   caller,
   identityId,
@@ -67,6 +75,13 @@ export async function linkIdentityToAccount({
       details: { account_id: 'not_found' },
     });
   }
+  // The code first: without one made in the account, the password is not even tried, so this
+  // path tells nothing about it to whoever has no code.
+  const codeHash = hashAccountLinkCode(linkCode);
+  const live = await db.accountLinkCode.count({
+    where: { accountId, codeHash, expiresAt: { gt: new Date() } },
+  });
+  if (live !== 1) throw linkCodeInvalid();
   await checkAccountPassword({
     lockoutIdentityId: account.identities[0]?.id ?? identityId,
     passwordHash: account.passwordHash,
@@ -74,29 +89,24 @@ export async function linkIdentityToAccount({
     field: 'prehashed_password',
     source,
   });
+  // Refused here, the code stays usable: the person adds a method, then links.
+  const accountLevel = account.identities[0] ? await findOwnLevel(account.identities[0].id) : 1;
+  if ((await findOwnLevel(identityId)) !== accountLevel) {
+    throw new AppError('conflict', {
+      origin: 'path',
+      desc:
+        accountLevel === 2
+          ? 'this account has a passkey or an authenticator app: add one to this email first'
+          : 'this email has a passkey or an authenticator app and the account none: add one to the account first',
+      details: { id: 'conflict' },
+    });
+  }
   await db.$transaction(async (tx) => {
     // One use: the code is spent with the link, or the link does not happen.
     const spent = await tx.accountLinkCode.deleteMany({
-      where: { accountId, codeHash: hashAccountLinkCode(linkCode), expiresAt: { gt: new Date() } },
+      where: { accountId, codeHash, expiresAt: { gt: new Date() } },
     });
-    if (spent.count !== 1) {
-      throw new AppError('forbidden', {
-        origin: 'body',
-        desc: 'this link code is wrong, used or expired: make a new one from the account',
-        details: { link_code: 'invalid' },
-      });
-    }
-    const accountLevel = account.identities[0] ? await findOwnLevel(account.identities[0].id) : 1;
-    if ((await findOwnLevel(identityId)) !== accountLevel) {
-      throw new AppError('conflict', {
-        origin: 'path',
-        desc:
-          accountLevel === 2
-            ? 'this account has a passkey or an authenticator app: add one to this email first'
-            : 'this email has a passkey or an authenticator app and the account none: add one to the account first',
-        details: { id: 'conflict' },
-      });
-    }
+    if (spent.count !== 1) throw linkCodeInvalid();
     // Conditional: the identity may have been given an account since it was read.
     const linked = await tx.identity.updateMany({
       where: { id: identityId, accountId: null },

@@ -11,6 +11,8 @@ export type SecurityEventOptions = {
   /** The identity the change concerns: every identity of its account hears of it. */
   identityId: string;
   event: SecurityEvent;
+  /** What the account's other emails are told instead, when it differs (a deletion's). */
+  othersEvent?: SecurityEvent;
   /** Who made the change: their browser is named in the email ("Firefox 133 on Linux"). */
   caller?: Caller;
 };
@@ -23,7 +25,7 @@ export type SecurityEventOptions = {
  */
 export async function reportSecurityEvent(
   tx: Prisma.TransactionClient,
-  { identityId, event, caller }: SecurityEventOptions,
+  { identityId, event, othersEvent = event, caller }: SecurityEventOptions,
 ): Promise<void> {
   // The identity and the other emails of its account, in one statement.
   const recipients = await tx.$queryRaw<Recipient[]>`
@@ -38,14 +40,15 @@ export async function reportSecurityEvent(
       identityId: recipient.id,
       to: recipient.identifierValue,
       language: recipient.language,
-      event,
+      event: recipient.id === identityId ? event : othersEvent,
       at,
       device,
     });
   }
 }
 
+/** What the browser says it is, in a few words: its own claim, bounded. */
 function deviceOf(userAgent: string | null): string | null {
-  const { browser, os } = describeUserAgent(userAgent);
-  return [browser, os].filter(Boolean).join(' · ') || null;
+  const { browser, os } = describeUserAgent(userAgent?.slice(0, 512) ?? null);
+  return [browser, os].filter(Boolean).join(' · ').slice(0, 80) || null;
 }

@@ -52,7 +52,12 @@ export async function deleteIdentity({
     }
     await assertNotLastAdmin(tx, identityId);
     // Read before the deletion: the erased address is told too, with the account's others.
-    await reportSecurityEvent(tx, { identityId, event: 'account_deleted', caller });
+    await reportSecurityEvent(tx, {
+      identityId,
+      event: 'account_deleted',
+      othersEvent: 'email_removed',
+      caller,
+    });
     await tx.identity.delete({ where: { id: identityId }, select: { id: true } });
     // A deleted box remembers who could read it, to tell them it was deleted (docs/boxes.md):
     // an erased person is no longer among them.

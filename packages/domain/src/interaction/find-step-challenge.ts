@@ -88,6 +88,8 @@ export async function findStepChallenge({
     prompt: challenge.prompt,
     requiredAcr: challenge.requiredAcr,
     performedAmr: challenge.performedAmr,
+    /** It goes on from a session of this browser (a step-up, or a re-proof). */
+    isStepUp: challenge.stepUpFromSessionId !== null,
     /** A step-up whose source session was signed out or ended: its carried methods count no more. */
     stepUpSourceEnded: challenge.stepUpFromSessionId !== null && !challenge.stepUpSourceLive,
     /** Set on a step-up: when the methods it starts with were performed. */

@@ -25,8 +25,13 @@ export async function identifyForLogin(options: {
     browserKey: options.browserKey,
   });
   const identity = await findOrCreateIdentity({ email: options.email });
-  const requiredAcr = computeRequiredAcr(challenge.acrValues, identity.mfaMethod);
   const sameIdentity = challenge.identityId === identity.id;
+  // Naming the email a step-up or re-proof already names never lowers the level it set
+  // (a re-proof needs the account's own level, which acr_values alone does not say).
+  const requiredAcr = Math.max(
+    computeRequiredAcr(challenge.acrValues, identity.mfaMethod),
+    sameIdentity ? challenge.requiredAcr : 0,
+  );
   const performedAmr = sameIdentity ? challenge.performedAmr : [];
   // The condition is checked again in the write itself, so a step performed meanwhile
   // cannot be followed by a switch.

@@ -97,6 +97,16 @@ export async function performAuthnStep(options: {
       authn_step: { identity_id: identityId, method_name: next, metadata: null },
     };
   }
+  // A step-up that cannot reach its level does not end in a new session: the session it
+  // starts from stays the person's, and a new one, started now with only the mailbox, would
+  // pass for a recent proof of the second method it carried (docs/authentication.md#recent-proving-it-again).
+  if (challenge.isStepUp && computeAcr(performed) < challenge.requiredAcr) {
+    throw new AppError('forbidden', {
+      origin: 'body',
+      desc: 'this step does not reach the level this sign-in goes on to; no other method can',
+      details: { method_name: 'invalid' },
+    });
+  }
   const completed = await completeLogin({
     challenge,
     identityId,

@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { reportSecurityEvent } from '../activity/report-security-event';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
 import { entryNotFound } from './key-storage-errors';
@@ -12,7 +13,11 @@ export type DeleteStorageEntryOptions = {
   name: string;
 };
 
-/** Removes one entry of the identity's account; 404 when it has none of that kind and name. */
+/**
+ * Removes one entry of the identity's account; 404 when it has none of that kind and name.
+ * A key deleted is a key lost: announced to the account's emails, in the same transaction
+ * (docs/authentication.md#sensitive-operations).
+ */
 export async function deleteStorageEntry({
   caller,
   identityId,
@@ -20,11 +25,13 @@ export async function deleteStorageEntry({
   name,
 }: DeleteStorageEntryOptions): Promise<void> {
   assertSelf(caller, identityId);
-  const db = getDb();
-  const accountId = await findStorageAccountId(db, identityId);
-  const deleted =
-    accountId === null
-      ? { count: 0 }
-      : await db.storageEntry.deleteMany({ where: { accountId, kind, name } });
-  if (deleted.count === 0) throw entryNotFound();
+  await getDb().$transaction(async (tx) => {
+    const accountId = await findStorageAccountId(tx, identityId);
+    const deleted =
+      accountId === null
+        ? { count: 0 }
+        : await tx.storageEntry.deleteMany({ where: { accountId, kind, name } });
+    if (deleted.count === 0) throw entryNotFound();
+    await reportSecurityEvent(tx, { identityId, event: 'key_deleted', caller });
+  });
 }

@@ -20,6 +20,8 @@ export const SECURITY_EVENTS = [
   'unlocker_changed',
   'unlocker_removed',
   'account_deleted',
+  'email_removed',
+  'key_deleted',
 ] as const;
 
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
@@ -56,8 +58,12 @@ const WORDS: Record<
       unlocker_removed: 'A way to open your key storage was removed.',
       account_deleted:
         'This email address and its Coffer account were deleted, with their keys, passkeys and sessions.',
+      email_removed:
+        'Another email address of your account was deleted from Coffer. Your account, its password and keys stay with this address.',
+      key_deleted:
+        'A key was deleted from your key storage: the box it opened needs its link again.',
     },
-    from: (device) => `From: ${device}.`,
+    from: (device) => `From (as the browser reports itself): ${device}.`,
     notYou: 'If it was not you, review your account now and change your password.',
     open: 'Your account',
   },
@@ -83,8 +89,12 @@ const WORDS: Record<
       unlocker_removed: 'Un moyen d’ouvrir votre coffre de clés a été retiré.',
       account_deleted:
         'Cette adresse e-mail et son compte Coffer ont été supprimés, avec leurs clés, clés d’accès et sessions.',
+      email_removed:
+        'Une autre adresse e-mail de votre compte a été supprimée de Coffer. Votre compte, son mot de passe et ses clés restent avec cette adresse.',
+      key_deleted:
+        'Une clé a été supprimée de votre coffre de clés : la boîte qu’elle ouvrait demande de nouveau son lien.',
     },
-    from: (device) => `Depuis : ${device}.`,
+    from: (device) => `Depuis (comme le navigateur se décrit) : ${device}.`,
     notYou:
       "Si ce n'était pas vous, vérifiez votre compte maintenant et changez votre mot de passe.",
     open: 'Votre compte',
