@@ -18,6 +18,11 @@ export const unlockerSummarySchema = z.object({
   kek_params: kekParamsSchema,
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable().describe('When its sealed root key was last fetched'),
+  signs_out: z
+    .boolean()
+    .describe(
+      'A device that knows its browser: deleting it with sign_out also signs that browser out',
+    ),
 });
 export type UnlockerSummary = z.infer<typeof unlockerSummarySchema>;
 
@@ -59,6 +64,7 @@ export const unlockerSummarySelect = {
   kekParams: true,
   createdAt: true,
   lastUsedAt: true,
+  browserKeyHash: true,
 } as const satisfies Prisma.UnlockerSelect;
 
 export const unlockerResourceSelect = {
@@ -74,6 +80,7 @@ type SummaryRow = {
   kekParams: Prisma.JsonValue;
   createdAt: Date;
   lastUsedAt: Date | null;
+  browserKeyHash: string | null;
 };
 
 /** A row whose kek_params break their shape is a bug of the code that wrote it: it throws. */
@@ -85,6 +92,7 @@ export function toUnlockerSummary(row: SummaryRow): UnlockerSummary {
     kek_params: row.kekParams,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    signs_out: row.kind === 'device' && row.browserKeyHash !== null,
   });
 }
 

@@ -2890,6 +2890,8 @@ export interface operations {
                             created_at: string;
                             /** @description When its sealed root key was last fetched */
                             last_used_at: string | null;
+                            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+                            signs_out: boolean;
                         }[];
                         entry_count: number;
                         limits: {
@@ -3008,6 +3010,8 @@ export interface operations {
                             created_at: string;
                             /** @description When its sealed root key was last fetched */
                             last_used_at: string | null;
+                            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+                            signs_out: boolean;
                         }[];
                         entry_count: number;
                         limits: {
@@ -3092,6 +3096,8 @@ export interface operations {
                         created_at: string;
                         /** @description When its sealed root key was last fetched */
                         last_used_at: string | null;
+                        /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+                        signs_out: boolean;
                         nonce: string;
                         wrapped_root_key: string;
                     };
@@ -3261,6 +3267,8 @@ export interface operations {
                         created_at: string;
                         /** @description When its sealed root key was last fetched */
                         last_used_at: string | null;
+                        /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+                        signs_out: boolean;
                     };
                 };
             };

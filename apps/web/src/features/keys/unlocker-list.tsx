@@ -75,7 +75,7 @@ function UnlockerItem({
   );
   const error = toApiError(remove.error);
   // Another device revoked from here is signed out with it (docs/key-model.md).
-  const signsOut = unlocker.kind === 'device' && !isThisDevice;
+  const signsOut = unlocker.signs_out && !isThisDevice;
   return (
     <li data-testid="unlocker">
       <div>

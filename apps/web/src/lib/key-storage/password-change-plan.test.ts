@@ -8,6 +8,7 @@ const unlocker = (kind: 'password' | 'passkey' | 'recovery' | 'device') => ({
   kek_params: {},
   created_at: new Date().toISOString(),
   last_used_at: null,
+  signs_out: false,
 });
 
 describe('passwordChangePlan', () => {

@@ -79,6 +79,7 @@ describe('POST /identities/{id}/storage', () => {
           kek_params: { credential_id: owner.credentialId },
           created_at: expect.stringMatching(/Z$/),
           last_used_at: null,
+          signs_out: false,
         },
         expect.objectContaining({
           id: owner.recovery.unlocker.id,
@@ -306,6 +307,7 @@ describe('unlockers', () => {
       kek_params: password.unlocker.kek_params,
       created_at: expect.stringMatching(/Z$/),
       last_used_at: null,
+      signs_out: false,
     });
     expect(await reopen(owner, password.unlocker.id, password.kek)).toEqual(owner.keys.rootKey);
 

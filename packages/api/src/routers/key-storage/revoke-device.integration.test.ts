@@ -103,3 +103,23 @@ describe('revoking a device', () => {
     expect(await getDb().unlocker.count({ where: { id: device.unlocker.id } })).toBe(1);
   });
 });
+
+describe('the unlockers list', () => {
+  it('says which device can be signed out with its removal', async () => {
+    const owner = await personWithStorage();
+    const laptop = await secondBrowser(owner.identity.id);
+    const known = await sealUnlocker(owner.keys, 'device');
+    const unknown = await sealUnlocker(owner.keys, 'device');
+    const storage = `/identities/${owner.identity.id}/storage`;
+    // The laptop sends its browser key; a client without the cookie sends none.
+    await call('POST', `${storage}/unlockers`, laptop.headers(), { unlocker: known.unlocker });
+    await call('POST', `${storage}/unlockers`, owner.headers(), { unlocker: unknown.unlocker });
+    const listed = (await (await call('GET', storage, owner.headers())).json()) as {
+      unlockers: { id: string; signs_out: boolean }[];
+    };
+    const signsOut = Object.fromEntries(listed.unlockers.map((u) => [u.id, u.signs_out]));
+    expect(signsOut[known.unlocker.id]).toBe(true);
+    expect(signsOut[unknown.unlocker.id]).toBe(false);
+    expect(signsOut[owner.recovery.unlocker.id]).toBe(false);
+  });
+});
