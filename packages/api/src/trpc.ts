@@ -9,7 +9,7 @@ import type { Caller } from '@coffer/domain/sessions';
 import { checkProof } from './auth/operation-proofs';
 import { authFlowRung, callerRung, optionalCallerRung, userRung, type Rung } from './auth/ladder';
 import type { Context } from './context';
-import { findNulField, NulCharacterError } from './errors/nul-character';
+import { findUnfitField } from './errors/unfit-input';
 import { toAppError } from './errors/to-app-error';
 import { noteRoute } from './observability/request-context';
 import { registerContract, type OperationContract } from './rest/operation-contract';
@@ -32,13 +32,14 @@ export const createCallerFactory = t.createCallerFactory;
 
 /**
  * Every procedure starts here: it names the request's route for the log (unless REST named
- * it), and a NUL character anywhere in the input is a 400 naming the field (PostgreSQL text
- * cannot hold it), before any rung of the ladder runs.
+ * it), and an input no operation can take (a NUL character anywhere, which PostgreSQL text
+ * cannot hold, or nesting deeper than any contract) is a 400 naming the field, before any
+ * rung of the ladder runs.
  */
 const baseProcedure = t.procedure.use(async ({ path, getRawInput, next }) => {
   noteRoute(`/trpc/${path}`);
-  const field = findNulField(await getRawInput());
-  if (field !== null) throw new NulCharacterError(field);
+  const unfit = findUnfitField(await getRawInput());
+  if (unfit !== null) throw unfit;
   return next();
 });
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { AppError, databaseUnavailableError, type ErrorOrigin } from '@coffer/domain';
-import { NulCharacterError } from './nul-character';
+import { UnfitInputError } from './unfit-input';
 import { validationDetails } from './validation-details';
 
 /** Where each input key came from, so a validation error names the right origin. */
@@ -18,10 +18,13 @@ export function toAppError(
 ): AppError {
   const cause = error instanceof TRPCError ? (error.cause ?? error) : error;
   if (cause instanceof AppError) return cause;
-  if (cause instanceof NulCharacterError) {
+  if (cause instanceof UnfitInputError) {
     return new AppError('bad_request', {
       origin: keyOrigins(cause.field),
-      desc: 'text may not contain the NUL character',
+      desc:
+        cause.reason === 'nul'
+          ? 'text may not contain the NUL character'
+          : 'the value is nested deeper than any operation takes',
       details: { [cause.field]: 'malformed' },
     });
   }

@@ -20,6 +20,7 @@ import {
   randomEmail,
   createSignedInIdentity,
 } from '@coffer/domain/test-factories';
+import { handleRestRequest } from '../../http-routes';
 import { buildOpenApiDocument } from '../../rest/openapi-document';
 import { createRestClient } from '../../../test/rest-client';
 import { notificationsRouter } from '../notifications/router';
@@ -138,6 +139,28 @@ describe('PATCH /identities/{id}', () => {
     const response = await call('PATCH', `/identities/${identity.id}`, session.headers(), {
       display_name: 'Ada\u0000Lovelace',
     });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'bad_request',
+      origin: 'body',
+      desc: expect.any(String),
+      details: { display_name: 'malformed' },
+    });
+    expect(await identityRow(identity.id)).toEqual(before);
+  });
+
+  it('a value nested thousands deep is a 400 naming the field, before any credential (issue #26: a 500)', async () => {
+    const { identity } = await signedIn();
+    const before = await identityRow(identity.id);
+    // Written as text: JSON.stringify itself would run out of stack at this depth.
+    const levels = 5_000;
+    const response = await handleRestRequest(
+      new Request(`http://localhost:3000/api/identities/${identity.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: `{"display_name": ${'['.repeat(levels)}"x"${']'.repeat(levels)}}`,
+      }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       code: 'bad_request',
