@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
 
+/** A platform authenticator that verifies its user and answers by itself. */
+const PLATFORM_AUTHENTICATOR = {
+  protocol: 'ctap2',
+  transport: 'internal',
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+} as const;
+
 /**
  * Chromium's virtual authenticator (CDP WebAuthn domain) for this page: a platform
  * authenticator that verifies its user and answers the passkey dialogs by itself. With
@@ -11,12 +20,8 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      ...(prf ? { ctap2Version: 'ctap2_1' as const, hasPrf: true } : {}),
+      ...PLATFORM_AUTHENTICATOR,
+      ...(prf ? { ctap2Version: 'ctap2_1', hasPrf: true } : {}),
     },
   });
   const credentials = async () =>
@@ -31,13 +36,7 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
       const otherCdp = await other.context().newCDPSession(other);
       await otherCdp.send('WebAuthn.enable');
       const added = await otherCdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-        },
+        options: PLATFORM_AUTHENTICATOR,
       });
       for (const credential of await credentials()) {
         await otherCdp.send('WebAuthn.addCredential', {

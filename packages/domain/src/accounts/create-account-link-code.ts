@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { getDb } from '@coffer/db';
 import { keyedHash } from '../authn-methods/keyed-hash';
+import { createTypedCode, normalizeTypedCode } from '../authn-methods/typed-code';
 import { AppError } from '../errors/app-error';
 import { lockAccount } from '../key-storage/lock-account';
 import type { Caller } from '../sessions/caller';
 
 /** How long a link code works: time to sign in with the other email and type it. */
-export const ACCOUNT_LINK_CODE_TTL_SECONDS = 600;
+const ACCOUNT_LINK_CODE_TTL_SECONDS = 600;
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 // 10 base32 characters = 50 bits, for ten minutes, and only with the account's password.
 const CHARACTERS = 10;
 
@@ -33,8 +32,7 @@ export async function createAccountLinkCode({
       details: { id: 'forbidden' },
     });
   }
-  // 256 is a multiple of 32: the low 5 bits of a random byte are uniform.
-  const code = [...randomBytes(CHARACTERS)].map((byte) => BASE32[byte & 31]).join('');
+  const code = createTypedCode(CHARACTERS);
   const expiresAt = new Date(Date.now() + ACCOUNT_LINK_CODE_TTL_SECONDS * 1000);
   await getDb().$transaction(async (tx) => {
     // Under the account's lock, two codes made at once leave one.
@@ -45,10 +43,10 @@ export async function createAccountLinkCode({
       select: { id: true },
     });
   });
-  return { link_code: code.replace(/(.{5})(?!$)/, '$1-'), expires_at: expiresAt.toISOString() };
+  return { link_code: code, expires_at: expiresAt.toISOString() };
 }
 
-/** What people type: any case, with or without the dash and spaces. */
+/** Keyed, of what the person typed normalized (case, dashes and spaces do not matter). */
 export function hashAccountLinkCode(input: string): string {
-  return keyedHash('account-link-code', input.toUpperCase().replace(/[\s-]/g, ''));
+  return keyedHash('account-link-code', normalizeTypedCode(input));
 }

@@ -5,8 +5,4 @@ export {
   type LinkIdentityToAccountOptions,
 } from './link-identity-to-account';
 export { resetPassword, type ResetPasswordOptions } from './reset-password';
-export {
-  createAccountLinkCode,
-  ACCOUNT_LINK_CODE_TTL_SECONDS,
-  type CreateAccountLinkCodeOptions,
-} from './create-account-link-code';
+export { createAccountLinkCode } from './create-account-link-code';

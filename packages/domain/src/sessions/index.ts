@@ -9,7 +9,6 @@ export { getCsrfToken } from './get-csrf-token';
 export { getSession } from './get-session';
 export { requireAcr } from './require-acr';
 export { requireProof, type ProofRequirement } from './require-proof';
-export { findOwnLevel } from './find-own-level';
 export { assertSelf } from './assert-self';
 export { checkWatchedAccessTokens, watchAccessToken } from './watch-access-token';
 export { noteSessionActivity, type NoteSessionActivityOptions } from './note-session-activity';
