@@ -77,7 +77,64 @@ async function openStream(
   return reader;
 }
 
+/** A text message posted through `origin`; answers its event's id. */
+async function postText(origin: string, boxId: string, token: Headers, publicKey: string) {
+  const posted = await fetch(`${origin}/api/boxes/${boxId}/events`, {
+    method: 'POST',
+    headers: new Headers([...token, ['content-type', 'application/json']]),
+    body: JSON.stringify({
+      type: 'msg.text',
+      content: { encrypted: 'Y2lwaGVydGV4dA', public_key: publicKey },
+    }),
+  });
+  expect(posted.status).toBe(201);
+  return ((await posted.json()) as { id: string }).id;
+}
+
 describe('two processes on one database', () => {
+  it('streams resumed on B while A posts deliver every later event once, in order', async () => {
+    const { token, session, box, publicKey } = await setUp();
+    const named = await postText(a.origin, box.id, token, publicKey);
+    const posted: string[] = [];
+    let posting = true;
+    const poster = (async () => {
+      while (posting) posted.push(await postText(a.origin, box.id, token, publicKey));
+    })();
+    const streams = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(
+        `${b.origin}/api/boxes/${box.id}/events/stream?csrf_token=${session.csrfToken}`,
+        {
+          headers: {
+            cookie: `accesstoken=${session.accessToken}; tokentype=bearer`,
+            'last-event-id': named,
+          },
+        },
+      );
+      expect(response.status).toBe(200);
+      streams.push(response);
+    }
+    posting = false;
+    await poster;
+    for (const response of streams) {
+      const reader = response
+        .body!.pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .getReader();
+      const ids: string[] = [];
+      while (ids.length < posted.length) {
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<undefined>((resolve) => setTimeout(resolve, 2_000)),
+        ]);
+        if (!next || next.done) break;
+        ids.push(next.value.id ?? '');
+      }
+      expect(ids).toEqual(posted);
+      await reader.cancel();
+    }
+  });
+
   it('an event posted through A reaches a stream on B within a second; SIGTERM ends it at once', async () => {
     const { token, session, box, publicKey } = await setUp();
     const stream = await openStream(b.origin, `/boxes/${box.id}/events/stream`, session);

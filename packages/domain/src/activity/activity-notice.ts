@@ -12,9 +12,18 @@ export const ACTIVITY_CHANNEL = 'coffer_activity';
  * Who lost their membership is not said: a listener decides access again after any event
  * that may change it (member.*, access.*, state.access_mode).
  */
-export type ActivityNotice =
+export type BoxNotice =
   | { kind: 'event'; box_id: string; event_id: string; type: BoxEventTypeName }
   | { kind: 'box.delete'; box_id: string };
+
+/**
+ * The boxes a person may read changed without an event of theirs: they joined or left an
+ * organization's staff, or their role in it changed. Their open streams decide again
+ * (docs/activity.md, "Live streams").
+ */
+export type ReachNotice = { kind: 'reach'; identity_id: string };
+
+export type ActivityNotice = BoxNotice | ReachNotice;
 
 /**
  * Announces a notice when the caller's transaction commits (PostgreSQL holds a NOTIFY until
@@ -30,7 +39,8 @@ export async function notifyActivity(
 export function parseActivityNotice(payload: string): ActivityNotice | undefined {
   try {
     const notice = JSON.parse(payload) as ActivityNotice;
-    return typeof notice.box_id === 'string' ? notice : undefined;
+    const id = notice.kind === 'reach' ? notice.identity_id : notice.box_id;
+    return typeof id === 'string' ? notice : undefined;
   } catch {
     return undefined;
   }

@@ -16,18 +16,28 @@ export type ItemStreamControl = {
 export function createItemStream(onCancel: () => void): {
   stream: ReadableStream<ActivityItem>;
   control: ItemStreamControl;
-  /** Lets queued steps start (once the stream's starting point is known). */
-  open: () => void;
+  /**
+   * Lets queued steps start (once the stream's starting point is known), after `first`: a
+   * catch-up read must come before the notices heard while the stream was set up, or their
+   * events would move its cursor past the ones it has yet to read (docs/activity.md).
+   */
+  open: (first?: () => Promise<void>) => void;
 } {
   let controller!: ReadableStreamDefaultController<ActivityItem>;
   let done = false;
-  let open!: () => void;
-  let chain = new Promise<void>((resolve) => (open = resolve));
+  let open!: (first?: () => Promise<void>) => void;
+  const opened = new Promise<(() => Promise<void>) | undefined>((resolve) => (open = resolve));
   const finish = () => {
     if (done) return;
     done = true;
     onCancel();
   };
+  const fail = (error: unknown) => {
+    if (done) return;
+    finish();
+    controller.error(error);
+  };
+  let chain = opened.then((first) => (done ? undefined : first?.())).catch(fail);
   const stream = new ReadableStream<ActivityItem>({
     start: (c) => {
       controller = c;
@@ -36,13 +46,7 @@ export function createItemStream(onCancel: () => void): {
   });
   const control: ItemStreamControl = {
     run: (step) => {
-      chain = chain
-        .then(() => (done ? undefined : step()))
-        .catch((error: unknown) => {
-          if (done) return;
-          finish();
-          controller.error(error);
-        });
+      chain = chain.then(() => (done ? undefined : step())).catch(fail);
     },
     push: (item) => {
       if (!done) controller.enqueue(item);

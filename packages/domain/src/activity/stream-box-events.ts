@@ -29,15 +29,17 @@ const CATCH_UP_PAGE = 500;
  * for its members. Event times strictly increase per box (appendBoxEvent), and PostgreSQL
  * delivers notices in commit order, so the time of the last event sent is an exact cursor:
  * a resumed stream sends every event after Last-Event-ID's, then the live ones, each once.
- * Access is decided again after events that may remove the caller; a deleted box or a lost
- * membership ends the stream with a last item saying so.
+ * Access is decided again after events that may remove the caller, and when the caller's
+ * staff roles change (a `reach` notice); a deleted box or a lost membership ends the stream
+ * with a last item saying so.
  */
 export async function streamBoxEvents({
   caller,
   boxId,
   lastEventId,
 }: StreamBoxEventsOptions): Promise<ReadableStream<ActivityItem>> {
-  const { viewer } = await assertBoxAccess({ caller, boxId });
+  let { viewer } = await assertBoxAccess({ caller, boxId });
+  const identityId = caller.kind === 'user' ? caller.identityId : undefined;
   const { stream, control, open } = createItemStream(() => {
     unsubscribe();
     unwatch();
@@ -62,20 +64,28 @@ export async function streamBoxEvents({
       if (rows.length < CATCH_UP_PAGE) return;
     }
   };
+  /** Whether the caller is still a member; if not, the stream's last word says so. */
+  const decideAgain = async () => {
+    const access = await findBoxAccess({ caller, boxId });
+    if (access?.isMember) {
+      viewer = access.viewer;
+      return true;
+    }
+    control.push({ kind: 'access.lost', box_id: boxId });
+    control.end();
+    return false;
+  };
   const handle = async (notice: ActivityNotice) => {
+    if (notice.kind === 'reach') {
+      await decideAgain();
+      return;
+    }
     if (notice.kind === 'box.delete') {
       control.push({ kind: 'box.delete', box_id: boxId });
       control.end();
       return;
     }
-    if (ACCESS_CHANGING_TYPES.has(notice.type)) {
-      const access = await findBoxAccess({ caller, boxId });
-      if (!access?.isMember) {
-        control.push({ kind: 'access.lost', box_id: boxId });
-        control.end();
-        return;
-      }
-    }
+    if (ACCESS_CHANGING_TYPES.has(notice.type) && !(await decideAgain())) return;
     const row = await loadNotifiedEvent(notice.event_id);
     if (row) send(row);
   };
@@ -83,7 +93,9 @@ export async function streamBoxEvents({
   // Listening before reading the starting point: whatever commits after that read is heard.
   const unsubscribe = await subscribeActivity({
     onNotice: (notice) => {
-      if (notice.box_id === boxId) control.run(() => handle(notice));
+      const concerned =
+        notice.kind === 'reach' ? notice.identity_id === identityId : notice.box_id === boxId;
+      if (concerned) control.run(() => handle(notice));
     },
     onResync: () => control.run(catchUp),
     onClose: () => control.end(),
@@ -96,8 +108,7 @@ export async function streamBoxEvents({
     unwatch();
     throw error;
   }
-  if (lastEventId !== undefined) control.run(catchUp);
-  open();
+  open(lastEventId === undefined ? undefined : catchUp);
   return stream;
 }
 

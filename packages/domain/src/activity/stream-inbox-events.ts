@@ -6,7 +6,7 @@ import type { Caller } from '../sessions/caller';
 import { watchAccessToken } from '../sessions/watch-access-token';
 import { subscribeActivity } from './activity-hub';
 import { ACCESS_CHANGING_TYPES, type ActivityItem } from './activity-item';
-import type { ActivityNotice } from './activity-notice';
+import type { BoxNotice } from './activity-notice';
 import { createItemStream } from './item-stream';
 import { loadNotifiedEvent } from './load-notified-event';
 
@@ -18,14 +18,15 @@ const VIEWER_FIELDS = { id: true, ownerOrgId: true, creatorIdentityId: true } as
 /**
  * GET /boxes/events/stream (docs/activity.md): the events of every box the caller can list
  * (GET /boxes), as they are written, and the boxes that were deleted or left the caller's
- * reach. The inbox shows state (each box's last event and count), not a log: a client reads
+ * reach (also when the caller's staff roles change). The inbox shows state (each box's last event and count), not a log: a client reads
  * the list when the stream opens (again after a reconnection, or a `resync`) and applies the
  * items from there, so nothing is missed and an item seen twice changes nothing.
  */
 export async function streamInboxEvents({
   caller,
 }: StreamInboxEventsOptions): Promise<ReadableStream<ActivityItem>> {
-  const scope = await resolveBoxListScope({ caller, filters: {} });
+  let scope = await resolveBoxListScope({ caller, filters: {} });
+  const identityId = caller.kind === 'user' ? caller.identityId : undefined;
   const { stream, control, open } = createItemStream(() => {
     unsubscribe();
     unwatch();
@@ -45,7 +46,24 @@ export async function streamInboxEvents({
     viewers.set(boxId, viewer);
     return viewer;
   };
-  const handle = async (notice: ActivityNotice) => {
+  const readScope = async () => {
+    const boxes = await getDb().box.findMany({ where: scope.where, select: VIEWER_FIELDS });
+    return new Map(boxes.map((box) => [box.id, scope.viewerOf(box)]));
+  };
+  // The caller joined or left an organization's staff: boxes out of reach are lost at once,
+  // and boxes newly in reach make the page read its list again.
+  const rescope = async () => {
+    scope = await resolveBoxListScope({ caller, filters: {} });
+    const now = await readScope();
+    for (const boxId of viewers.keys()) {
+      if (!now.has(boxId)) control.push({ kind: 'access.lost', box_id: boxId });
+    }
+    const gained = [...now.keys()].some((boxId) => !viewers.has(boxId));
+    viewers.clear();
+    for (const [boxId, viewer] of now) viewers.set(boxId, viewer);
+    if (gained) control.push({ kind: 'resync' });
+  };
+  const handle = async (notice: BoxNotice) => {
     const known = viewers.has(notice.box_id);
     if (notice.kind === 'box.delete') {
       if (known) control.push({ kind: 'box.delete', box_id: notice.box_id });
@@ -66,7 +84,10 @@ export async function streamInboxEvents({
   };
 
   const unsubscribe = await subscribeActivity({
-    onNotice: (notice) => control.run(() => handle(notice)),
+    onNotice: (notice) => {
+      if (notice.kind !== 'reach') control.run(() => handle(notice));
+      else if (notice.identity_id === identityId) control.run(rescope);
+    },
     onResync: () => {
       control.run(() => {
         control.push({ kind: 'resync' });
@@ -77,8 +98,7 @@ export async function streamInboxEvents({
   });
   try {
     unwatch = await watchAccessToken(caller.accessTokenId, () => control.end());
-    const boxes = await getDb().box.findMany({ where: scope.where, select: VIEWER_FIELDS });
-    for (const box of boxes) viewers.set(box.id, scope.viewerOf(box));
+    for (const [boxId, viewer] of await readScope()) viewers.set(boxId, viewer);
   } catch (error) {
     unsubscribe();
     unwatch();

@@ -1,4 +1,5 @@
 import { getDb, Prisma, type OrganizationRole } from '@coffer/db';
+import { notifyActivity } from '../activity/activity-notice';
 import { AppError } from '../errors/app-error';
 import { findOrCreateIdentity } from '../identities/find-or-create-identity';
 import type { Caller } from '../sessions/caller';
@@ -31,9 +32,14 @@ export async function addOrganizationMember({
   await assertOrganizationRole({ caller, organizationId, roles: ['admin'], allowToken: false });
   const identity = await findOrCreateIdentity({ email: identifierValue });
   try {
-    const row = await getDb().organizationMember.create({
-      data: { organizationId, identityId: identity.id, role },
-      select: organizationMemberRecordSelect,
+    const row = await getDb().$transaction(async (tx) => {
+      const created = await tx.organizationMember.create({
+        data: { organizationId, identityId: identity.id, role },
+        select: organizationMemberRecordSelect,
+      });
+      // Their open inbox streams take in the organization's boxes (docs/activity.md).
+      await notifyActivity(tx, { kind: 'reach', identity_id: identity.id });
+      return created;
     });
     return toOrganizationMemberRecord(row);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { notifyActivity } from '../activity/activity-notice';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../sessions/caller';
 import { assertOrganizationRole } from './assert-organization-role';
@@ -48,5 +49,7 @@ export async function removeOrganizationMember({
     await tx.organizationMember.delete({
       where: { organizationId_identityId: { organizationId, identityId } },
     });
+    // Their open streams stop delivering the organization's boxes (docs/activity.md).
+    await notifyActivity(tx, { kind: 'reach', identity_id: identityId });
   });
 }

@@ -132,6 +132,36 @@ describe('GET /boxes/{id}/events/stream', () => {
     await resumed.close();
   });
 
+  it('resumes exactly, in order, while messages keep arriving', async () => {
+    // Streams opened while others post: notices heard during a stream's set-up must not move
+    // it past the events its catch-up has yet to read.
+    const { org, subject, box } = await boxForSubject();
+    const named = await post(box, org.token, 'named');
+    const posted: string[] = [];
+    let posting = true;
+    const poster = (async () => {
+      while (posting) posted.push((await post(box, org.token, 'more')).id);
+    })();
+    const streams = [];
+    for (let i = 0; i < 20; i++) {
+      streams.push(
+        await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers(), {
+          lastEventId: named.id,
+        }),
+      );
+    }
+    posting = false;
+    await poster;
+    for (const stream of streams) {
+      const ids: (string | undefined)[] = [];
+      // A skipped event shows as the list's difference, not as a time-out.
+      while (ids.length < posted.length) ids.push((await stream.next().catch(() => null))?.id);
+      expect(ids).toEqual(posted);
+      expect(await stream.drain(50)).toEqual([]);
+      await stream.close();
+    }
+  });
+
   it('ends with box.delete when the box is deleted', async () => {
     const { org, subject, box } = await boxForSubject();
     const stream = await openEventStream(`/boxes/${box.id}/events/stream`, subject.headers());
@@ -250,6 +280,57 @@ describe('GET /boxes/events/stream', () => {
     expect(await stream.next()).toMatchObject({ event: 'box.delete' });
     expect(await stream.drain(300)).toEqual([]);
     await stream.close();
+  });
+});
+
+describe('a change of staff reaches the streams already open', () => {
+  it("ends a removed agent's box stream and takes the organization's boxes off their inbox", async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const boxStream = await openEventStream(`/boxes/${box.id}/events/stream`, org.agent.headers());
+    const inbox = await openEventStream('/boxes/events/stream', org.agent.headers());
+    expect([boxStream.response.status, inbox.response.status]).toEqual([200, 200]);
+
+    const removed = await call(
+      'DELETE',
+      `/organizations/${org.organization.id}/members/${org.agent.identity.id}`,
+      org.admin.headers(),
+    );
+    expect(removed.status).toBe(204);
+    expect(await boxStream.next()).toMatchObject({
+      event: 'access.lost',
+      data: JSON.stringify({ box_id: box.id }),
+    });
+    await expect(boxStream.next()).rejects.toThrow('the stream ended');
+    expect(await inbox.next()).toMatchObject({
+      event: 'access.lost',
+      data: JSON.stringify({ box_id: box.id }),
+    });
+
+    // Neither a new message nor a new box of the organization reaches them any more.
+    await post(box, org.token, 'after the removal');
+    await openBox(org);
+    expect(await inbox.drain(300)).toEqual([]);
+    await inbox.close();
+  });
+
+  it("tells a new agent's inbox to read its list again, then sends their new boxes' events", async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const newcomer = await signedIn();
+    const inbox = await openEventStream('/boxes/events/stream', newcomer.headers());
+
+    const added = await call(
+      'POST',
+      `/organizations/${org.organization.id}/members`,
+      org.admin.headers(),
+      { identifier_value: newcomer.identity.identifierValue, role: 'agent' },
+    );
+    expect(added.status).toBe(201);
+    expect(await inbox.next()).toMatchObject({ event: 'resync' });
+    const posted = await post(box, org.token, 'for the staff');
+    expect(JSON.parse((await inbox.next()).data)).toMatchObject({ id: posted.id });
+    await inbox.close();
   });
 });
 
