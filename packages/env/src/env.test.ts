@@ -145,6 +145,8 @@ describe('parseEnv', () => {
       digestHourUtc: 7,
       webhookTimeoutSeconds: 10,
       webhookPrivateNetworks: 'deny',
+      webhookConcurrency: { process: 8, organization: 2, endpoint: 1 },
+      webhookEndpointsPerOrganization: 10,
     });
     const env = parseEnv({
       COFFER_HOME: dir,
@@ -152,13 +154,32 @@ describe('parseEnv', () => {
       ACTIVITY_DIGEST_HOUR: '18',
       WEBHOOK_TIMEOUT_SECONDS: '3',
       WEBHOOK_PRIVATE_NETWORKS: 'allow',
+      WEBHOOK_CONCURRENCY: '20',
+      WEBHOOK_CONCURRENCY_PER_ORGANIZATION: '5',
+      WEBHOOK_CONCURRENCY_PER_ENDPOINT: '2',
+      WEBHOOK_ENDPOINTS_PER_ORGANIZATION: '3',
+      STREAMS_PER_SESSION: '4',
+      STREAMS_PER_ADDRESS: '6',
     });
     expect(env.activity).toEqual({
       mailFrom: 'Acme <mail@acme.example>',
       digestHourUtc: 18,
       webhookTimeoutSeconds: 3,
       webhookPrivateNetworks: 'allow',
+      webhookConcurrency: { process: 20, organization: 5, endpoint: 2 },
+      webhookEndpointsPerOrganization: 3,
     });
+    expect(env.streams).toEqual({ perSession: 4, perAddress: 6 });
+    expect(() =>
+      parseEnv({
+        COFFER_HOME: dir,
+        WEBHOOK_CONCURRENCY: '4',
+        WEBHOOK_CONCURRENCY_PER_ORGANIZATION: '5',
+      }),
+    ).toThrow(/WEBHOOK_CONCURRENCY_PER_ORGANIZATION: must be at most WEBHOOK_CONCURRENCY/);
+    expect(() => parseEnv({ COFFER_HOME: dir, STREAMS_PER_SESSION: '0' })).toThrow(
+      /STREAMS_PER_SESSION/,
+    );
     expect(() => parseEnv({ COFFER_HOME: dir, WEBHOOK_PRIVATE_NETWORKS: 'yes' })).toThrow(
       /WEBHOOK_PRIVATE_NETWORKS: must be deny or allow/,
     );

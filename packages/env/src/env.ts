@@ -142,11 +142,26 @@ const envSchema = z
       .max(23, 'must be an hour of the day, 0 to 23 (UTC)')
       .default(7),
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    // Deliveries at once in each process: in all, per organization, per endpoint. One
+    // organization's slow endpoints take only their share of the workers.
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+    WEBHOOK_CONCURRENCY_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
+    WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(1),
+    // What one organization or one person can multiply (docs/activity.md): endpoints an
+    // organization registers (each event is one request per endpoint), event streams open at
+    // once per session and per client address, in each process.
+    WEBHOOK_ENDPOINTS_PER_ORGANIZATION: z.coerce.number().int().min(1).default(10),
+    STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(20),
+    STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     // Whether webhooks may reach loopback, private and link-local addresses: `allow` only
     // where the receivers are on the operator's own network (development, tests).
     WEBHOOK_PRIVATE_NETWORKS: z
       .enum(['deny', 'allow'], { error: 'must be deny or allow' })
       .default('deny'),
+  })
+  .refine((raw) => raw.WEBHOOK_CONCURRENCY_PER_ORGANIZATION <= raw.WEBHOOK_CONCURRENCY, {
+    path: ['WEBHOOK_CONCURRENCY_PER_ORGANIZATION'],
+    error: 'must be at most WEBHOOK_CONCURRENCY (one organization never takes every worker)',
   })
   .refine((raw) => raw.METRICS_PORT === undefined || raw.METRICS_PORT !== raw.PORT, {
     path: ['METRICS_PORT'],
@@ -205,7 +220,11 @@ export type Env = {
     digestHourUtc: number;
     webhookTimeoutSeconds: number;
     webhookPrivateNetworks: 'deny' | 'allow';
+    webhookConcurrency: { process: number; organization: number; endpoint: number };
+    webhookEndpointsPerOrganization: number;
   };
+  /** Event streams open at once, per process. */
+  streams: { perSession: number; perAddress: number };
 };
 
 export type S3Settings = {
@@ -281,7 +300,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,
       webhookTimeoutSeconds: raw.WEBHOOK_TIMEOUT_SECONDS,
       webhookPrivateNetworks: raw.WEBHOOK_PRIVATE_NETWORKS,
+      webhookConcurrency: {
+        process: raw.WEBHOOK_CONCURRENCY,
+        organization: raw.WEBHOOK_CONCURRENCY_PER_ORGANIZATION,
+        endpoint: raw.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
+      },
+      webhookEndpointsPerOrganization: raw.WEBHOOK_ENDPOINTS_PER_ORGANIZATION,
     },
+    streams: { perSession: raw.STREAMS_PER_SESSION, perAddress: raw.STREAMS_PER_ADDRESS },
   };
 }
 

@@ -96,9 +96,9 @@ describe('two processes on one database', () => {
     const { token, session, box, publicKey } = await setUp();
     const named = await postText(a.origin, box.id, token, publicKey);
     const posted: string[] = [];
-    let posting = true;
+    const stop = new AbortController();
     const poster = (async () => {
-      while (posting) posted.push(await postText(a.origin, box.id, token, publicKey));
+      while (!stop.signal.aborted) posted.push(await postText(a.origin, box.id, token, publicKey));
     })();
     const streams = [];
     for (let i = 0; i < 10; i++) {
@@ -114,7 +114,7 @@ describe('two processes on one database', () => {
       expect(response.status).toBe(200);
       streams.push(response);
     }
-    posting = false;
+    stop.abort();
     await poster;
     for (const response of streams) {
       const reader = response

@@ -9,6 +9,8 @@ const RETRY_MS = 1_000;
 export type EventStreamOptions = {
   /** Send event ids (`id:`), so that a reconnection resumes with Last-Event-ID. */
   resumable: boolean;
+  /** Called once, when the stream ends for any reason (its end, an error, the client left). */
+  onEnd?: () => void;
 };
 
 /**
@@ -19,10 +21,14 @@ export type EventStreamOptions = {
  */
 export function eventStreamResponse(
   items: ReadableStream<ActivityItem>,
-  { resumable }: EventStreamOptions,
+  { resumable, onEnd }: EventStreamOptions,
 ): Response {
   const encoder = new TextEncoder();
   let heartbeat: NodeJS.Timeout | undefined;
+  const stop = () => {
+    clearInterval(heartbeat);
+    onEnd?.();
+  };
   const reader = items.getReader();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -34,18 +40,18 @@ export function eventStreamResponse(
       try {
         const { done, value } = await reader.read();
         if (done) {
-          clearInterval(heartbeat);
+          stop();
           controller.close();
           return;
         }
         controller.enqueue(encoder.encode(frameOf(value, resumable)));
       } catch (error) {
-        clearInterval(heartbeat);
+        stop();
         controller.error(error);
       }
     },
     async cancel(reason) {
-      clearInterval(heartbeat);
+      stop();
       await reader.cancel(reason);
     },
   });

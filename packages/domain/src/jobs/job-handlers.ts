@@ -5,6 +5,7 @@ import { sendBoxOpenedEmail } from '../activity/send-box-opened-email';
 import { sendDigestEmail } from '../activity/send-digest-email';
 import { queueDigestEmails } from '../activity/queue-digest-emails';
 import { deliverWebhook } from '../webhooks/deliver-webhook';
+import { failWebhookDelivery } from '../webhooks/fail-webhook-delivery';
 import { sendSecurityEmail } from '../activity/send-security-email';
 import { JOB_QUEUES, type JobQueueName } from './job-definitions';
 
@@ -20,6 +21,7 @@ function handlerOf<Schema extends z.ZodType>(
 
 const boxJob = z.object({ boxId: z.uuid() });
 const identityJob = z.object({ identityId: z.uuid() });
+const deliveryJob = z.object({ deliveryId: z.uuid() });
 const securityJob = z.object({
   identityId: z.uuid(),
   to: z.string().optional(),
@@ -36,5 +38,6 @@ export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.boxOpenedEmail]: handlerOf(boxJob, sendBoxOpenedEmail),
   [JOB_QUEUES.activityDigest]: handlerOf(z.object({}), queueDigestEmails),
   [JOB_QUEUES.digestEmail]: handlerOf(identityJob, sendDigestEmail),
-  [JOB_QUEUES.webhookDelivery]: handlerOf(z.object({ deliveryId: z.uuid() }), deliverWebhook),
+  [JOB_QUEUES.webhookDelivery]: handlerOf(deliveryJob, deliverWebhook),
+  [JOB_QUEUES.webhookDeliveryFailed]: handlerOf(deliveryJob, failWebhookDelivery),
 };

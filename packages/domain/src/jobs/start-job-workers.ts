@@ -28,6 +28,7 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
       tz: 'UTC',
     },
   );
+  const webhooks = getEnv().activity.webhookConcurrency;
   for (const [name, handle] of Object.entries(JOB_HANDLERS)) {
     await queue.work<unknown>(
       name,
@@ -37,6 +38,15 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
         pollingIntervalSeconds: 2,
         notifyPollingIntervalSeconds: 2,
         perJobResults: true,
+        // Webhook deliveries wait on other people's servers: each worker takes one at a time,
+        // and an organization's deliveries use at most its share of this process's workers.
+        // Counted in memory: pg-boss's database count (groupConcurrency) is exceeded when
+        // workers fetch at the same moment, as they do.
+        ...(name === JOB_QUEUES.webhookDelivery && {
+          batchSize: 1,
+          localConcurrency: webhooks.process,
+          localGroupConcurrency: webhooks.organization,
+        }),
       },
       async (jobs) => {
         const results: JobResult[] = [];

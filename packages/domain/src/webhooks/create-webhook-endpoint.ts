@@ -1,4 +1,6 @@
 import { getDb } from '@coffer/db';
+import { getEnv } from '@coffer/env';
+import { overLimit } from '../key-storage/key-storage-limits';
 import type { Caller } from '../sessions/caller';
 import { assertWebhookDestination } from './assert-webhook-destination';
 import { assertWebhookAdmin } from './find-webhook-endpoint';
@@ -17,7 +19,13 @@ export type CreateWebhookEndpointOptions = {
   eventTypes: WebhookEventType[];
 };
 
-/** Registers an endpoint; its signing secret is answered this once (docs/activity.md). */
+/**
+ * Registers an endpoint; its signing secret is answered this once (docs/activity.md). Each
+ * event becomes one request per endpoint, so an organization has at most
+ * WEBHOOK_ENDPOINTS_PER_ORGANIZATION (413 beyond, like every collection's limit: waiting would
+ * not help, so it is no 429). The organization's row is locked so that two registrations at
+ * once cannot both take the last place.
+ */
 export async function createWebhookEndpoint({
   caller,
   organizationId,
@@ -27,9 +35,19 @@ export async function createWebhookEndpoint({
   await assertWebhookAdmin(caller, organizationId);
   assertWebhookDestination(url);
   const { secret, sealed } = createWebhookSecret();
-  const row = await getDb().webhookEndpoint.create({
-    data: { organizationId, url, eventTypes, sealedSecret: sealed },
-    select: webhookEndpointSelect,
+  const limit = getEnv().activity.webhookEndpointsPerOrganization;
+  const row = await getDb().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId}::uuid FOR UPDATE`;
+    if ((await tx.webhookEndpoint.count({ where: { organizationId } })) >= limit) {
+      throw overLimit(
+        'webhook_endpoints',
+        `an organization has at most ${limit} webhook endpoints (WEBHOOK_ENDPOINTS_PER_ORGANIZATION)`,
+      );
+    }
+    return tx.webhookEndpoint.create({
+      data: { organizationId, url, eventTypes, sealedSecret: sealed },
+      select: webhookEndpointSelect,
+    });
   });
   return { ...toWebhookEndpointRecord(row), secret };
 }

@@ -25,8 +25,13 @@ export function isPublicAddress(address: string): boolean {
 
 const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
+// An endpoint that does not even accept the connection this soon is not waited for: the
+// rest of `timeoutMs` is for its answer.
+const CONNECT_TIMEOUT_MS = 3_000;
+
 /**
- * POSTs a webhook delivery, following no redirect, within `timeoutMs`. With `deny`, the
+ * POSTs a webhook delivery, following no redirect, within `timeoutMs` (its connection within
+ * 3 s of it). With `deny`, the
  * connection goes only to public addresses: the name is resolved once and the address that
  * was checked is the one connected to, so a name that changes its answer between a check
  * and the connection (DNS rebinding) cannot reach the operator's network. Only the status
@@ -59,6 +64,16 @@ export function postWebhook(
       // newer Node.js), whose address the check above would not have judged.
       agent: false,
       signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    outgoing.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      const connectTimeout = Math.min(CONNECT_TIMEOUT_MS, options.timeoutMs);
+      const timer = setTimeout(() => {
+        const error = new Error(`no connection within ${connectTimeout} ms`);
+        outgoing.destroy(Object.assign(error, { code: 'ETIMEDOUT' }));
+      }, connectTimeout);
+      socket.once('connect', () => clearTimeout(timer));
+      socket.once('close', () => clearTimeout(timer));
     });
     outgoing.on('response', (response) => {
       response.destroy();

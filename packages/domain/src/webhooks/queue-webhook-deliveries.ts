@@ -47,6 +47,12 @@ export async function queueWebhookDeliveries(
       data: { endpointId: endpoint.id, eventType: event.type, payload },
       select: { id: true },
     });
-    await enqueueJob(tx, JOB_QUEUES.webhookDelivery, { deliveryId: delivery.id });
+    // The organization's group: its deliveries share WEBHOOK_CONCURRENCY_PER_ORGANIZATION.
+    await enqueueJob(
+      tx,
+      JOB_QUEUES.webhookDelivery,
+      { deliveryId: delivery.id },
+      { group: { id: organizationId } },
+    );
   }
 }

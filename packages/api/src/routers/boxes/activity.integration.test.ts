@@ -138,9 +138,9 @@ describe('GET /boxes/{id}/events/stream', () => {
     const { org, subject, box } = await boxForSubject();
     const named = await post(box, org.token, 'named');
     const posted: string[] = [];
-    let posting = true;
+    const stop = new AbortController();
     const poster = (async () => {
-      while (posting) posted.push((await post(box, org.token, 'more')).id);
+      while (!stop.signal.aborted) posted.push((await post(box, org.token, 'more')).id);
     })();
     const streams = [];
     for (let i = 0; i < 20; i++) {
@@ -150,7 +150,7 @@ describe('GET /boxes/{id}/events/stream', () => {
         }),
       );
     }
-    posting = false;
+    stop.abort();
     await poster;
     for (const stream of streams) {
       const ids: (string | undefined)[] = [];

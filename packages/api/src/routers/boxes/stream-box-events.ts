@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@coffer/domain';
 import { streamBoxEvents } from '@coffer/domain/activity';
 import { callerRung } from '../../auth/ladder';
-import { eventStreamResponse } from '../../http/event-stream-response';
+import { limitedEventStream } from '../../http/limited-event-stream';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { streamBoxEventsContract } from './stream-box-events.types';
 
@@ -11,12 +11,13 @@ export const streamBoxEventsRoute = defineStreamingRoute(
   callerRung(2),
   streamBoxEventsContract,
   async ({ request, input, ctx }) => {
-    const items = await streamBoxEvents({
-      caller: ctx.caller,
-      boxId: input.id,
-      lastEventId: readLastEventId(request.headers),
-    });
-    return eventStreamResponse(items, { resumable: true });
+    const lastEventId = readLastEventId(request.headers);
+    return limitedEventStream(
+      request,
+      ctx.caller,
+      () => streamBoxEvents({ caller: ctx.caller, boxId: input.id, lastEventId }),
+      { resumable: true },
+    );
   },
 );
 

@@ -1,6 +1,6 @@
 import { streamInboxEvents } from '@coffer/domain/activity';
 import { callerRung } from '../../auth/ladder';
-import { eventStreamResponse } from '../../http/event-stream-response';
+import { limitedEventStream } from '../../http/limited-event-stream';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { streamInboxEventsContract } from './stream-inbox-events.types';
 
@@ -8,6 +8,8 @@ import { streamInboxEventsContract } from './stream-inbox-events.types';
 export const streamInboxEventsRoute = defineStreamingRoute(
   callerRung(2),
   streamInboxEventsContract,
-  async ({ ctx }) =>
-    eventStreamResponse(await streamInboxEvents({ caller: ctx.caller }), { resumable: false }),
+  ({ request, ctx }) =>
+    limitedEventStream(request, ctx.caller, () => streamInboxEvents({ caller: ctx.caller }), {
+      resumable: false,
+    }),
 );
