@@ -8,6 +8,7 @@ import { handleOwnCallback, handleOwnLogin } from './oidc/handle-own-login';
 import { handleRevoke } from './oidc/handle-revoke';
 import { handleToken } from './oidc/handle-token';
 import { handleUserinfo } from './oidc/handle-userinfo';
+import { bearerChallenge, clientChallenge } from './oidc/challenges';
 import { backChannel, frontChannel } from './oidc/oauth-boundary';
 import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
@@ -98,17 +99,17 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
 type Handler = (request: Request) => Response | Promise<Response>;
 
 const authorize = frontChannel('Sign-in request refused', handleAuthorize);
-const userinfo = backChannel(handleUserinfo);
+const userinfo = backChannel(handleUserinfo, bearerChallenge);
 const logout = frontChannel('Sign-out request refused', handleLogout);
 
 /** The endpoints that are not the API nor a page, by path and method. */
 export const httpRoutes = {
   '/.well-known/openid-configuration': { GET: handleDiscovery },
   '/oauth2/auth': { GET: authorize, POST: authorize },
-  '/oauth2/token': { POST: backChannel(handleToken) },
+  '/oauth2/token': { POST: backChannel(handleToken, clientChallenge) },
   '/oauth2/jwks': { GET: backChannel(handleJwks) },
   '/oauth2/userinfo': { GET: userinfo, POST: userinfo },
-  '/oauth2/revoke': { POST: backChannel(handleRevoke) },
+  '/oauth2/revoke': { POST: backChannel(handleRevoke, clientChallenge) },
   '/oauth2/logout': { GET: logout, POST: logout },
   '/auth/login': { GET: frontChannel('Sign-in failed', handleOwnLogin) },
   '/auth/callback': { GET: frontChannel('Sign-in failed', handleOwnCallback) },

@@ -49,7 +49,11 @@ async function requestToken(form: Record<string, string>, headers: Record<string
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(form),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    challenge: response.headers.get('www-authenticate'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 function machineTokenCount(): Promise<number> {
@@ -177,17 +181,57 @@ describe('every client-assertion defect is invalid_client (401)', () => {
       async () => ({ client_assertion: await assertion() }),
       { authorization: `Basic ${btoa('a:b')}` },
     ],
+    [
+      'another HTTP authentication scheme',
+      async () => ({ client_assertion: await assertion() }),
+      { authorization: 'Bearer some-token' },
+    ],
   ];
 
-  it.each(cases)('%s', async (_name, makeForm, headers) => {
+  it.each(cases)('%s, challenged as RFC 6749 §5.2 asks', async (_name, makeForm, headers) => {
     const form = {
       grant_type: 'client_credentials',
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       ...(await makeForm()),
     };
-    const { status, body } = await requestToken(form, headers);
+    const { status, body, challenge } = await requestToken(form, headers);
     expect(status).toBe(401);
     expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.any(String) });
+    // The scheme the client tried in its Authorization header, else Basic.
+    const scheme = headers?.['authorization']?.split(' ')[0] ?? 'Basic';
+    expect(challenge).toBe(`${scheme} realm="${server.origin}"`);
+  });
+
+  it('client_secret_basic from a real client library: it reads the Basic challenge', async () => {
+    const basic = new oidc.Configuration(
+      machine.config.serverMetadata(),
+      machine.clientId,
+      'a secret Coffer never accepts',
+      oidc.ClientSecretBasic(),
+    );
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- plain http on loopback, tests only
+    oidc.allowInsecureRequests(basic);
+    const refusal: unknown = await oidc
+      .clientCredentialsGrant(basic)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(oidc.WWWAuthenticateChallengeError);
+    expect(refusal).toMatchObject({
+      status: 401,
+      cause: [{ scheme: 'basic', parameters: { realm: server.origin } }],
+    });
+  });
+
+  it('at the revocation endpoint too (RFC 7009 §2.2.1)', async () => {
+    const refusal = await fetch(`${server.origin}/oauth2/revoke`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${btoa('a:b')}`,
+      },
+      body: new URLSearchParams({ token: 'any' }),
+    });
+    expect(refusal.status).toBe(401);
+    expect(refusal.headers.get('www-authenticate')).toBe(`Basic realm="${server.origin}"`);
   });
 
   it('a replayed jti, which stores no token', async () => {
@@ -196,6 +240,7 @@ describe('every client-assertion defect is invalid_client (401)', () => {
     const tokensBefore = await machineTokenCount();
     const replay = await clientCredentials(once);
     expect(replay.status).toBe(401);
+    expect(replay.challenge).toBe(`Basic realm="${server.origin}"`);
     expect(replay.body).toMatchObject({
       error: 'invalid_client',
       error_description: expect.stringContaining('jti'),

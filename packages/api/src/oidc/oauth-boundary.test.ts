@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
+import { bearerChallenge } from './challenges';
 import { backChannel, frontChannel } from './oauth-boundary';
 import { captureLogs } from '../observability/logger';
 
@@ -54,12 +55,22 @@ describe('the OAuth error boundary', () => {
     });
   });
 
-  it('back channel: invalid_token carries a Bearer challenge', async () => {
-    const response = await backChannel(throwing(new OAuthError('invalid_token', 'expired')))(
-      request,
-    );
+  it('back channel: invalid_token carries the Bearer challenge of userinfo', async () => {
+    const response = await backChannel(
+      throwing(new OAuthError('invalid_token', 'expired')),
+      bearerChallenge,
+    )(request);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+  });
+
+  it('back channel: a busy answer carries no challenge', async () => {
+    const response = await backChannel(
+      throwing(new AppError('too_many_requests', { headers: { 'retry-after': '30' } })),
+      bearerChallenge,
+    )(request);
+    expect(response.status).toBe(429);
+    expect(response.headers.has('www-authenticate')).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { AppError, databaseUnavailableError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
+import type { Challenge } from './challenges';
 import { OversizedBodyError, protocolJson } from './http-helpers';
 import { errorPage } from './render-page';
 import { logServerError } from '../observability/logger';
@@ -10,23 +11,19 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * The one error boundary of the OAuth/OIDC endpoints: handlers only throw. A back-channel
  * endpoint (called by a client's server: token, revoke, userinfo, JWKS) answers errors as
  * RFC 6749 JSON; a front-channel one (a browser page: authorize, logout, the app's own
- * sign-in) as an error page. Nothing unexpected leaves as an empty 500.
+ * sign-in) as an error page. Nothing unexpected leaves as an empty 500. A back-channel
+ * endpoint's `challenge` adds the WWW-Authenticate header its refusals need (./challenges).
  */
-export function backChannel(handler: Handler): Handler {
+export function backChannel(handler: Handler, challenge?: Challenge): Handler {
   return async (request) => {
     try {
       return await handler(request);
     } catch (error) {
       const failure = toOAuthFailure(error, request);
-      // A Bearer challenge only where a Bearer token was presented (RFC 6750 §3); client
-      // assertions travel in the body, so invalid_client carries none (RFC 6749 §5.2).
-      const challenge: Record<string, string> =
-        failure.error.error === 'invalid_token'
-          ? { 'www-authenticate': 'Bearer error="invalid_token"' }
-          : {};
+      const wwwAuthenticate = challenge?.(failure, request);
       return protocolJson(failure.error.toJSON(), failure.status, {
         ...failure.headers,
-        ...challenge,
+        ...(wwwAuthenticate === undefined ? {} : { 'www-authenticate': wwwAuthenticate }),
       });
     }
   };
