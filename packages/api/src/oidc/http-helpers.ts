@@ -20,10 +20,15 @@ export function readParameters(search: URLSearchParams): Record<string, string |
  */
 export const MAX_FORM_BYTES = 64 * 1024;
 
+/** Whether a request says its body is a form (application/x-www-form-urlencoded). */
+export function isForm(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
 /** The form body of a POST (application/x-www-form-urlencoded), or an invalid_request. */
 export async function readForm(request: Request): Promise<Record<string, string | undefined>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+  if (!isForm(request)) {
     throw new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded');
   }
   const text = await readBoundedText(

@@ -18,6 +18,38 @@ beforeAll(async () => {
   token = (await oidc.clientCredentialsGrant(machine.config)).access_token;
 });
 
+describe('userinfo answers POST as GET (RFC 6750 §2.1, OIDC Core §5.3.1)', () => {
+  it('a POST with only Authorization: Bearer and no body', async () => {
+    const response = await fetch(userinfoUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sub: organization.id });
+  });
+
+  it('the same POST from a real client library', async () => {
+    const response = await oidc.fetchProtectedResource(
+      machine.config,
+      token,
+      new URL(userinfoUrl),
+      'POST',
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sub: organization.id });
+  });
+
+  it('a POST whose body is not a form: only a form body carries a token (RFC 6750 §2.2)', async () => {
+    const response = await fetch(userinfoUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ access_token: 'ignored' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sub: organization.id });
+  });
+});
+
 describe('every userinfo refusal carries a Bearer challenge (RFC 6750 §3)', () => {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const cases: [string, number, string, () => RequestInit][] = [
@@ -49,7 +81,7 @@ describe('every userinfo refusal carries a Bearer challenge (RFC 6750 §3)', () 
       'invalid_token',
       () => ({ headers: { authorization: 'Bearer not-a-token' } }),
     ],
-    ['no token at all', 401, 'invalid_token', () => ({})],
+    ['no token at all', 401, 'invalid_token', () => ({ method: 'POST' })],
   ];
 
   it.each(cases)('%s: %i %s', async (_name, status, error, init) => {
