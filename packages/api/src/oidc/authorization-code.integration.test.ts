@@ -284,6 +284,22 @@ describe('authorization request refusals', () => {
     expect(location.searchParams.get('iss')).toBe(server.origin);
   });
 
+  it('acr_values: accepts exactly the levels discovery lists, 1 to 10 as in the contract', async () => {
+    const discovery = (await (
+      await fetch(`${server.origin}/.well-known/openid-configuration`)
+    ).json()) as { acr_values_supported: string[] };
+    const listed = discovery.acr_values_supported;
+    expect(listed).toEqual(Array.from({ length: 10 }, (_, index) => String(index + 1)));
+    for (const level of ['0', ...listed, '11', '01']) {
+      const response = await front({ ...base(), acr_values: level });
+      const refused = new URL(response.headers.get('location') ?? '').searchParams.get('error');
+      expect({ level, refused }).toEqual({
+        level,
+        refused: listed.includes(level) ? null : 'invalid_request',
+      });
+    }
+  });
+
   it('a parameter given twice', async () => {
     const url = new URL(`${server.origin}/oauth2/auth`);
     for (const [name, value] of Object.entries(base())) url.searchParams.set(name, value);

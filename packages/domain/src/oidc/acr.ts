@@ -16,3 +16,16 @@ export function computeRequiredAcr(
 }
 
 export const AMR_GROUPS = ['identity', 'webauthn', 'totp'] as const;
+
+/**
+ * The levels a request may ask for in `acr_values` and discovery lists: the contract's 1 to
+ * 10. Fewer are reachable (one per method group, docs/authentication.md); a higher request is
+ * answered with the highest the person can reach, which the relying party checks
+ * (docs/oidc.md, "Authorization request").
+ */
+export const ACR_LEVELS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+
+/** Whether `value` is one of ACR_LEVELS, spelt exactly so. */
+export function isAcrLevel(value: string): boolean {
+  return (ACR_LEVELS as readonly string[]).includes(value);
+}

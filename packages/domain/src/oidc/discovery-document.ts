@@ -1,4 +1,5 @@
 import { getEnv } from '@coffer/env';
+import { ACR_LEVELS } from './acr';
 import {
   CLIENT_ASSERTION_ALGORITHMS,
   ID_TOKEN_ALGORITHMS,
@@ -28,7 +29,7 @@ export function discoveryDocument() {
     revocation_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGORITHMS],
     code_challenge_methods_supported: ['S256'],
     prompt_values_supported: ['none', 'login', 'consent'],
-    acr_values_supported: ['1', '2', '3'],
+    acr_values_supported: [...ACR_LEVELS],
     claims_supported: [
       'iss',
       'sub',

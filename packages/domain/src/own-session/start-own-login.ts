@@ -2,6 +2,7 @@ import { getEnv } from '@coffer/env';
 import { createSecret } from '../secrets/hash-secret';
 import { seal } from '../secrets/seal';
 import { OWN_CLIENT_CALLBACK_PATH, OWN_CLIENT_ID } from '../oidc/clients/own-client';
+import { isAcrLevel } from '../oidc/acr';
 import { pkceS256 } from '../oidc/tokens/pkce-s256';
 
 /** How long a started sign-in may take: the browser keeps its sealed state that long. */
@@ -17,7 +18,6 @@ export type OwnLoginState = {
   reachable?: boolean;
 };
 
-const ACR_VALUE = /^(10|[1-9])$/;
 // At most a day, in seconds.
 const MAX_AGE = /^(0|[1-9]\d{0,4})$/;
 
@@ -53,8 +53,7 @@ export function startOwnLogin(options: {
     nonce: login.nonce,
     code_challenge: pkceS256(login.verifier),
     code_challenge_method: 'S256',
-    acr_values:
-      options.acrValues && ACR_VALUE.test(options.acrValues) ? options.acrValues : undefined,
+    acr_values: options.acrValues && isAcrLevel(options.acrValues) ? options.acrValues : undefined,
     prompt: options.prompt === 'login' ? 'login' : undefined,
     login_hint:
       options.loginHint && options.loginHint.length <= 254 ? options.loginHint : undefined,

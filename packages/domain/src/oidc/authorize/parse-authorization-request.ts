@@ -1,6 +1,7 @@
 import type { Client } from '../clients/client-select';
 import { findClient } from '../clients/find-client';
 import { OAuthError } from '../oauth-error';
+import { isAcrLevel } from '../acr';
 import { SUPPORTED_SCOPES } from '../oidc-constants';
 
 export type AuthorizationRequest = {
@@ -124,7 +125,7 @@ export async function parseAuthorizationRequest(
   }
   const acrValues = (params['acr_values'] ?? '').split(' ').filter(Boolean);
   const firstAcr = acrValues[0];
-  if (firstAcr !== undefined && !/^(10|[1-9])$/.test(firstAcr)) {
+  if (firstAcr !== undefined && !isAcrLevel(firstAcr)) {
     throw fail('invalid_request', 'acr_values must start with a level from 1 to 10');
   }
   return {
