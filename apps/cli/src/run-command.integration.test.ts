@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
 import { migrationsDir } from '@coffer/db/migrations';
 import { runCommand, UsageError } from './run-command';
@@ -92,6 +92,44 @@ describe('pnpm cli client create', () => {
       });
     }
     expect(await getDb().oAuthClient.count()).toBe(before);
+  });
+});
+
+describe('pnpm cli keys rotate', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says when the new keys sign: at once for a first key or with --now, else 10 min later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.now();
+    vi.setSystemTime(now);
+    type Rotation = {
+      created: { kid: string; alg: string; signs_from: string }[];
+      retired: number;
+    };
+    // No key yet: there is nothing to sign with meanwhile.
+    const first = (await runCommand(['keys', 'rotate'])) as Rotation;
+    expect(first.retired).toBe(0);
+    expect(first.created.map((key) => key.signs_from)).toEqual(
+      Array(4).fill(new Date(now).toISOString()),
+    );
+    const second = (await runCommand(['keys', 'rotate'])) as Rotation;
+    expect(second.retired).toBe(4);
+    expect(second.created.map((key) => key.alg).sort()).toEqual([
+      'ES256',
+      'EdDSA',
+      'PS256',
+      'RS256',
+    ]);
+    expect(second.created.map((key) => key.signs_from)).toEqual(
+      Array(4).fill(new Date(now + 600_000).toISOString()),
+    );
+    // For keys that must not sign any more (leaked, or sealed under a former COFFER_SECRET).
+    const third = (await runCommand(['keys', 'rotate', '--now'])) as Rotation;
+    expect(third.created.map((key) => key.signs_from)).toEqual(
+      Array(4).fill(new Date(now).toISOString()),
+    );
   });
 });
 

@@ -3,10 +3,12 @@
  * the Edge bundle Next.js also compiles for instrumentation never contains it.
  */
 export async function registerNode(): Promise<void> {
-  const { ensureOwnClient } = await import('@coffer/domain/oidc');
+  const { ensureOwnClient, ensureSigningKeys } = await import('@coffer/domain/oidc');
   const { assertFileStorageUsable, reconcileStorage } = await import('@coffer/domain/storage');
   // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
   await ensureOwnClient();
+  // A signing key of every algorithm, in the JWKS before the first ID token (docs/oidc.md).
+  await ensureSigningKeys();
   // A bucket or folder that cannot be used stops Coffer, naming its setting. Exiting here:
   // Next.js only logs a failed start-up hook and goes on serving errors.
   await assertFileStorageUsable().catch((error: unknown) => {

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
-import { ensureOwnClient } from '@coffer/domain/oidc';
+import { ensureOwnClient, ensureSigningKeys } from '@coffer/domain/oidc';
 import { getEnv } from '@coffer/env';
 import { clientIpStamper } from '../src/auth/stamp-client-ip';
 import { handleHttpRequest } from '../src/http-routes';
@@ -36,7 +36,9 @@ export async function startTestServer(options: { observe?: boolean } = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env['APP_ORIGIN'] = origin;
+  // As at Coffer's start (apps/web/src/instrumentation-node.ts).
   await ensureOwnClient();
+  await ensureSigningKeys();
   return {
     origin,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -124,6 +124,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('publishes a rotated signing key 10 min before it signs, and names a delay too short', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir }).oidcNewKeyDelaySeconds).toBe(600);
+    expect(
+      parseEnv({ COFFER_HOME: dir, OIDC_NEW_KEY_DELAY_SECONDS: '3600' }).oidcNewKeyDelaySeconds,
+    ).toBe(3600);
+    expect(() => parseEnv({ COFFER_HOME: dir, OIDC_NEW_KEY_DELAY_SECONDS: '60' })).toThrow(
+      /OIDC_NEW_KEY_DELAY_SECONDS: must be at least 120/,
+    );
+  });
+
   it('takes the organization token lifetime, and names one that is out of range', async () => {
     const dir = await home();
     expect(

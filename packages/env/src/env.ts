@@ -100,6 +100,17 @@ const envSchema = z
       .int()
       .refine((bits) => [2048, 3072, 4096].includes(bits), 'must be 2048, 3072 or 4096')
       .default(2048),
+    // How long a rotated signing key is in the JWKS before it signs (docs/oidc.md#signing-keys):
+    // relying parties must have read it by then. The JWKS is cached 60 s, and a client that
+    // meets an unknown kid reads it again only after a cooldown: 30 s for jose, 60 s for
+    // openid-client (oauth4webapi), 5 min for Microsoft.IdentityModel. 10 min covers the
+    // longest with room; below 120 s even openid-client could miss the key.
+    OIDC_NEW_KEY_DELAY_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(120, 'must be at least 120 (the JWKS max-age of 60 s and a 60 s client cooldown)')
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(600),
     /** The port of Coffer's HTTP server (apps/web/src/server). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // A connection silent this long is closed: a stalled client frees its socket, while an
@@ -214,6 +225,8 @@ export type Env = {
   organizationTokenTtlSeconds: number;
   /** Size in bits of new RSA signing keys (OIDC_RSA_KEY_BITS). */
   oidcRsaKeyBits: number;
+  /** How long a rotated signing key is published before it signs (OIDC_NEW_KEY_DELAY_SECONDS). */
+  oidcNewKeyDelaySeconds: number;
   /** Activity emails and webhooks (docs/activity.md). */
   activity: {
     mailFrom: string;
@@ -295,6 +308,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     },
     organizationTokenTtlSeconds: raw.ORGANIZATION_TOKEN_TTL_SECONDS,
     oidcRsaKeyBits: raw.OIDC_RSA_KEY_BITS,
+    oidcNewKeyDelaySeconds: raw.OIDC_NEW_KEY_DELAY_SECONDS,
     activity: {
       mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,

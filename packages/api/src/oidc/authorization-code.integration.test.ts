@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { ID_TOKEN_ALGORITHMS, rotateSigningKeys } from '@coffer/domain/oidc';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { signClientAssertion } from '../../test/relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
@@ -371,44 +370,6 @@ describe('bounds of the authorization request', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_request' });
-  });
-});
-
-describe('signing keys', () => {
-  it('publishes RS256 and ES256, and keeps a rotated key until its tokens expire', async () => {
-    const { callback, checks } = await authorize();
-    const before = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
-      keys: { kid: string; alg: string }[];
-    };
-    const rotation = await rotateSigningKeys();
-    expect(rotation.retired).toBeGreaterThanOrEqual(1);
-    const after = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
-      keys: { kid: string; alg: string }[];
-    };
-    expect(after.keys.map((key) => key.kid)).toEqual(
-      expect.arrayContaining(before.keys.map((key) => key.kid)),
-    );
-    expect(after.keys.filter((key) => key.alg === 'ES256').length).toBeGreaterThanOrEqual(1);
-    expect(after.keys.length).toBeGreaterThan(before.keys.length);
-    const tokens = await exchange(callback, checks);
-    const header = JSON.parse(
-      Buffer.from(tokens.id_token?.split('.')[0] ?? '', 'base64url').toString(),
-    ) as { kid: string };
-    expect(after.keys.map((key) => key.kid)).toContain(header.kid);
-    expect(before.keys.map((key) => key.kid)).not.toContain(header.kid);
-  });
-
-  it('drops a retired key once every token it signed has expired', async () => {
-    await rotateSigningKeys();
-    await getDb().signingKey.updateMany({
-      where: { retiredAt: { not: null } },
-      data: { retiredAt: new Date(Date.now() - 3601_000) },
-    });
-    const jwks = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
-      keys: unknown[];
-    };
-    // One key per algorithm: the ones the rotation made.
-    expect(jwks.keys).toHaveLength(ID_TOKEN_ALGORITHMS.length);
   });
 });
 

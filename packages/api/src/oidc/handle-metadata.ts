@@ -7,7 +7,10 @@ export function handleDiscovery(): Response {
   });
 }
 
-/** /oauth2/jwks: short cache, so a rotation is picked up within minutes. */
+/**
+ * /oauth2/jwks: a new key is published OIDC_NEW_KEY_DELAY_SECONDS before it signs, longer than
+ * this max-age and clients' refetch cooldowns (docs/oidc.md#signing-keys).
+ */
 export async function handleJwks(): Promise<Response> {
   return Response.json(await listPublishedKeys(), {
     headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=60' },

@@ -8,8 +8,7 @@ import { serveForThisFile } from '../../test/serve-for-this-file';
 import { browserWithProviderSession } from '../../test/test-browser';
 
 const server = await serveForThisFile();
-// Read afresh for each check: a key is made on its algorithm's first use, and a cached set
-// would wait out its cooldown before looking again.
+// Read afresh for each check: each stands alone, as a relying party that never read it.
 const publishedKeys = () => createRemoteJWKSet(new URL(`${server.origin}/oauth2/jwks`));
 
 /** The code flow for a client that registered `alg`, openid-client checking the answer. */

@@ -23,6 +23,7 @@ export {
   OWN_CLIENT_ID,
 } from './clients/own-client';
 export { endProviderSession } from './provider-session/end-provider-session';
+export { ensureSigningKeys } from './signing-keys/ensure-signing-keys';
 export { rotateSigningKeys } from './signing-keys/rotate-signing-keys';
 export { listPublishedKeys } from './signing-keys/list-published-keys';
 export { exchangeAuthorizationCode } from './tokens/exchange-authorization-code';

@@ -6,7 +6,7 @@ import { getEnv } from '@coffer/env';
 import { verifyClientAssertion } from './client-auth/verify-client-assertion';
 import { CLIENT_ASSERTION_TYPE } from './oidc-constants';
 import { listenToSharedCacheChanges } from './shared-cache';
-import { createSigningKey } from './signing-keys/create-signing-key';
+import { generateSigningKey } from './signing-keys/generate-signing-key';
 import { getActiveSigningKey } from './signing-keys/get-active-signing-key';
 
 // Another Coffer process (or `pnpm cli`): a pool of its own, which never touches this
@@ -74,10 +74,12 @@ describe('what one process keeps of what another may change', () => {
       .toBe('unknown client');
   });
 
-  it('a signing key created elsewhere signs here at once', async () => {
+  it('a signing key made elsewhere to sign now signs here at once', async () => {
     const before = await getActiveSigningKey({ alg: 'ES256' });
-    // createSigningKey writes through the database only: this process's cache is not told.
-    const rotated = await createSigningKey({ alg: 'ES256' });
+    // Written through the database only: this process's cache is not told.
+    const rotated = await getDb().signingKey.create({
+      data: { ...(await generateSigningKey({ alg: 'ES256' })), activeFrom: new Date() },
+    });
     expect(rotated.id).not.toBe(before.kid);
     await expect
       .poll(async () => (await getActiveSigningKey({ alg: 'ES256' })).kid, {
