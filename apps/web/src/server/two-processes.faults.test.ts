@@ -118,6 +118,19 @@ async function boxOnA(): Promise<{ id: string; headers: Headers }> {
 }
 
 describe('two Coffer processes on one PostgreSQL and one bucket', () => {
+  // First: nothing has signed yet. Both started at once on a new database (docs/oidc.md).
+  it('publish the same signing key of each algorithm before the first sign-in', async () => {
+    const published = async (server: CofferProcess) => {
+      const jwks = (await (await fetch(`${server.origin}/oauth2/jwks`)).json()) as {
+        keys: { kid: string; alg: string }[];
+      };
+      return jwks.keys.map((key) => `${key.alg} ${key.kid}`).sort();
+    };
+    const onA = await published(a);
+    expect(onA.map((key) => key.split(' ')[0])).toEqual(['ES256', 'EdDSA', 'PS256', 'RS256']);
+    expect(await published(b)).toEqual(onA);
+  });
+
   it('a sign-in started on A finishes on B, and B issues the tokens', async () => {
     const { createIdentity, randomEmail } = await import('@coffer/domain/test-factories');
     const email = randomEmail();
