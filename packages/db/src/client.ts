@@ -10,11 +10,15 @@ export function createDb(databaseUrl: string): Db {
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
 }
 
-/** A pool of at most `size` connections; one process holds one (getPool). */
-export function createPool(databaseUrl: string, size: number): pg.Pool {
+/**
+ * A pool of at most `size` connections; one process holds one (getPool). A query waits at
+ * most `waitMs` for a connection (pg's default is for ever), then fails as "unavailable".
+ */
+export function createPool(databaseUrl: string, size: number, waitMs = 5_000): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: size,
+    connectionTimeoutMillis: waitMs,
     // Prisma's driver adapter sends a Date as UTC wall time without an offset, which
     // PostgreSQL reads in the session's time zone: a server set to another zone (initdb takes
     // the machine's) would shift every time Prisma writes. Every session of Coffer is in UTC.
@@ -39,13 +43,13 @@ const holder = globalThis as typeof globalThis & { cofferDb?: Db } & PoolHolder;
  */
 export function getPool(): pg.Pool {
   if (!holder.cofferPool || holder.cofferPool.ended) {
-    const { databaseUrl, databasePoolSize } = getEnv();
+    const { databaseUrl, databasePoolSize, databasePoolWaitSeconds } = getEnv();
     if (!databaseUrl) {
       throw new Error(
         'DATABASE_URL is not set: start Coffer with `pnpm dev` or `pnpm start`, which start a database when none is configured.',
       );
     }
-    holder.cofferPool = createPool(databaseUrl, databasePoolSize);
+    holder.cofferPool = createPool(databaseUrl, databasePoolSize, databasePoolWaitSeconds * 1000);
   }
   return holder.cofferPool;
 }
@@ -55,6 +59,8 @@ export function getDb(): Db {
   // $disconnect ends the pool (a CLI run must not wait for idle connections to time out).
   holder.cofferDb ??= new PrismaClient({
     adapter: new PrismaPg(getPool(), { disposeExternalPool: true }),
+    // A transaction waits for a connection as long as a query does (Prisma's default: 2 s).
+    transactionOptions: { maxWait: getEnv().databasePoolWaitSeconds * 1000 },
   });
   return holder.cofferDb;
 }

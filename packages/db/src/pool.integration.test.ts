@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getEnv } from '@coffer/env';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { createPool } from './client';
+import { isDatabaseUnavailable } from './is-database-unavailable';
 import { PrismaClient } from './generated/prisma/client';
 
 const pool = createPool(getEnv().databaseUrl ?? '', 2);
@@ -46,6 +47,30 @@ describe('the connection pool', () => {
       await db.$disconnect();
       await zoned.end().catch(() => undefined);
       await pool.query(`ALTER DATABASE "${rows[0]?.name}" RESET TimeZone`);
+    }
+  });
+});
+
+describe('a pool whose every connection is taken', () => {
+  it('fails a query and a transaction after the wait, as "unavailable", not as a bug', async () => {
+    const busy = createPool(getEnv().databaseUrl ?? '', 1, 2000);
+    const db = new PrismaClient({
+      adapter: new PrismaPg(busy),
+      transactionOptions: { maxWait: 2000 },
+    });
+    const held = await busy.connect();
+    try {
+      const query = await busy.query('SELECT 1').catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(query)).toBe(true);
+      const transaction = await db
+        .$transaction(async (tx) => tx.identity.count())
+        .catch((error: unknown) => error);
+      expect(String(transaction)).toMatch(/Unable to start a transaction in the given time/);
+      expect(isDatabaseUnavailable(transaction)).toBe(true);
+    } finally {
+      held.release();
+      await db.$disconnect();
+      await busy.end().catch(() => undefined);
     }
   });
 });

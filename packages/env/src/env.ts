@@ -21,6 +21,9 @@ const envSchema = z
     // Connections one process may open: processes × this must stay under the server's
     // max_connections (docs/operations.md).
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    // How long a request waits for one of those connections (a transaction, to start) before
+    // it is answered 503 with Retry-After: busy, not broken.
+    DATABASE_POOL_WAIT_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
     /** The issuer and the origin of every page and API. */
     APP_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
@@ -116,6 +119,9 @@ const envSchema = z
     // A connection silent this long is closed: a stalled client frees its socket, while an
     // upload that keeps sending may take as long as it needs (no total cap).
     HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+    // Requests one process works on at once (event streams aside, which have their own caps):
+    // beyond, 503 with Retry-After at once, before the body is read (docs/operations.md).
+    HTTP_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(128),
     /** Request logs and errors, as JSON lines on stdout (pino levels). */
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -195,6 +201,7 @@ export type Env = {
   nodeEnv: 'development' | 'production' | 'test';
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePoolWaitSeconds: number;
   appOrigin: string;
   smtpUrl: string | undefined;
   homeDir: string;
@@ -204,7 +211,7 @@ export type Env = {
   secret: string;
   embeddedPostgresPort: number;
   port: number;
-  http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number };
+  http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number; maxInFlight: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Unset: no metrics endpoint. */
   metricsPort: number | undefined;
@@ -267,6 +274,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     nodeEnv: raw.NODE_ENV,
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE,
+    databasePoolWaitSeconds: raw.DATABASE_POOL_WAIT_SECONDS,
     appOrigin: new URL(raw.APP_ORIGIN).origin,
     smtpUrl: raw.SMTP_URL,
     homeDir,
@@ -288,6 +296,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     http: {
       idleTimeoutSeconds: raw.HTTP_IDLE_TIMEOUT_SECONDS,
       shutdownGraceSeconds: raw.SHUTDOWN_GRACE_SECONDS,
+      maxInFlight: raw.HTTP_MAX_IN_FLIGHT,
     },
     logLevel: raw.LOG_LEVEL,
     metricsPort: raw.METRICS_PORT,

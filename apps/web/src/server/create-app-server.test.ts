@@ -32,6 +32,7 @@ async function start(
     handle: countBody,
     trustedProxies: { hops: 0, cidrs: [] },
     idleTimeoutMs: 60_000,
+    maxInFlight: 100,
     ...options,
   });
   started.push(app);
@@ -157,6 +158,26 @@ describe('createAppServer', () => {
     });
     expect(await shutDown).toBe(0);
     keptAlive.destroy();
+  });
+
+  it('answers 503 with Retry-After beyond maxInFlight, before reading the body', async () => {
+    const app = await start({ handle: streamOrCountBody, maxInFlight: 2 });
+    const slow = [1, 2].map(() => slowPost(app.port, { size: 5, everyMs: 50 }));
+    await sleep(100);
+    // An event stream is not counted: it has caps of its own.
+    const stream = requestVia(new Agent(), app.port, '/api/boxes/events/stream');
+    const shed = slowPost(app.port, { size: 1_000_000, everyMs: 1 });
+    const outcome = await shed.outcome;
+    expect(outcome).toMatchObject({ status: 503 });
+    expect(JSON.parse('body' in outcome ? outcome.body : '')).toMatchObject({
+      code: 'service_unavailable',
+      desc: 'the service is busy; try again in a second',
+    });
+    expect(shed.sent()).toBeLessThan(1_000_000);
+    expect(await stream).toMatchObject({ status: 201 });
+    for (const request of slow) expect(await request.outcome).toMatchObject({ status: 201 });
+    // The places are back.
+    expect(await requestVia(new Agent(), app.port, '/')).toMatchObject({ status: 201 });
   });
 
   it('cuts off what is still running at the deadline', async () => {

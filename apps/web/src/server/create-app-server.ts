@@ -10,6 +10,8 @@ export type AppServerOptions = {
   trustedProxies: TrustedProxies;
   /** A connection that sends and receives nothing for this long is closed. */
   idleTimeoutMs: number;
+  /** Requests worked on at once, event streams aside; beyond, 503 at once (HTTP_MAX_IN_FLIGHT). */
+  maxInFlight: number;
 };
 
 export type AppServer = {
@@ -32,17 +34,31 @@ const UNAVAILABLE = {
   details: {},
 } satisfies ErrorBody;
 
+const OVERLOADED = {
+  code: 'service_unavailable',
+  origin: 'not_defined',
+  desc: 'the service is busy; try again in a second',
+  details: {},
+} satisfies ErrorBody;
+
+// Event streams last as long as their page is open: they have caps of their own
+// (STREAMS_PER_SESSION, STREAMS_PER_ADDRESS), and would otherwise fill the in-flight budget.
+const EVENT_STREAM_PATH = /^\/api\/boxes\/(?:[^/?]+\/)?events\/stream(?:\?|$)/;
+
 /**
  * The node:http server in front of Next.js (ARCHITECTURE.md, "Processes"): it names the
- * client (clientIpStamper), sets the security headers of every answer, bounds silence rather than duration (an upload may take as long
- * as it needs while bytes keep coming; Node's default caps every request at 300 s), and
- * drains on shutdown.
+ * client (clientIpStamper), sets the security headers of every answer, sheds load beyond
+ * `maxInFlight`, bounds silence rather than duration (an upload may take as long as it needs
+ * while bytes keep coming; Node's default caps every request at 300 s), and drains on
+ * shutdown.
  */
 export function createAppServer(options: AppServerOptions): AppServer {
   const stampClientIp = clientIpStamper(options.trustedProxies);
   // Every request is logged and measured (docs/operations.md).
   const handle = observeRequests(options.handle);
   const inFlight = new Set<ServerResponse>();
+  // Of those, the ones counted against maxInFlight.
+  let working = 0;
   let draining = false;
   let onDrained: (() => void) | undefined;
 
@@ -56,6 +72,23 @@ export function createAppServer(options: AppServerOptions): AppServer {
     }
     stampClientIp(request);
     setSecurityHeaders(request, response);
+    // Overload answers at once, before the body is read and before any work: a client can
+    // tell "busy, come back" (503, Retry-After) from a failure (docs/operations.md).
+    const counted = !EVENT_STREAM_PATH.test(request.url ?? '');
+    if (counted && working >= options.maxInFlight) {
+      response
+        .writeHead(503, {
+          'content-type': 'application/json',
+          'retry-after': '1',
+          connection: 'close',
+        })
+        .end(JSON.stringify(OVERLOADED));
+      return;
+    }
+    if (counted) {
+      working += 1;
+      response.once('close', () => (working -= 1));
+    }
     restoreContentLength(response);
     inFlight.add(response);
     response.once('close', () => {

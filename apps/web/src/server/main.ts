@@ -24,6 +24,7 @@ const appServer = createAppServer({
   handle: app.getRequestHandler(),
   trustedProxies: env.trustedProxies,
   idleTimeoutMs: env.http.idleTimeoutSeconds * 1000,
+  maxInFlight: env.http.maxInFlight,
 });
 try {
   await listenOnPort(appServer.server, env.port);

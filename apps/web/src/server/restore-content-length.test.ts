@@ -16,6 +16,7 @@ const app = createAppServer({
   },
   trustedProxies: { hops: 0, cidrs: [] },
   idleTimeoutMs: 60_000,
+  maxInFlight: 100,
 });
 await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise((resolve) => app.server.close(resolve)));

@@ -11,7 +11,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function databaseUnavailableError(error: unknown): AppError | null {
   if (!isDatabaseUnavailable(error)) return null;
   return new AppError('service_unavailable', {
-    desc: 'the database is unreachable; try again in a few seconds',
+    desc: 'the database is unreachable or busy; try again in a few seconds',
     headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     cause: error,
   });
