@@ -9,7 +9,7 @@ import { createMetricsServer } from '@coffer/api/observability';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { createAppServer } from './create-app-server';
 import { listenOnPort } from './listen-on-port';
-import { runShutdownHooks, shutdownHooks } from './shutdown-hooks';
+import { drainWithin } from './shutdown-hooks';
 
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do before loading Next.js, whose modules and React pick
@@ -67,11 +67,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     `[coffer] ${signal}: no new connections; requests in flight have ${graceSeconds} s to finish`,
   );
   metricsServer?.close();
-  const hooks = shutdownHooks();
-  await runShutdownHooks(hooks.beforeDrain);
-  const cutOff = await appServer.shutDown(graceSeconds * 1000);
+  const cutOff = await drainWithin(graceSeconds * 1000, appServer.shutDown);
   if (cutOff > 0) console.error(`[coffer] ${cutOff} request(s) still running were cut off`);
-  await runShutdownHooks(hooks.afterDrain.map((hook) => () => hook(graceSeconds * 1000)));
   await app.close();
   process.exit(0);
 }
