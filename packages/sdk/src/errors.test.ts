@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   AcrError,
   BadRequestError,
+  BoxDeletedError,
   CofferError,
   errorFromResponse,
+  GoneError,
   NotFoundError,
   PermissionError,
   RateLimitError,
@@ -42,6 +44,34 @@ describe('errorFromResponse', () => {
     expect(
       refusal(403, { code: 'forbidden', origin: 'path', desc: '', details: { oid: 'forbidden' } }),
     ).not.toBeInstanceOf(AcrError);
+  });
+
+  it('tells a deleted box apart from other 410s, with when and by which organization', () => {
+    const error = refusal(410, {
+      code: 'gone',
+      origin: 'path',
+      desc: 'this box was deleted',
+      details: {
+        reason: 'deleted',
+        deleted_at: '2026-03-01T10:00:00.000Z',
+        organization: 'Acme',
+      },
+    });
+    expect(error).toBeInstanceOf(BoxDeletedError);
+    expect(error).toBeInstanceOf(GoneError);
+    expect(error).toMatchObject({
+      name: 'BoxDeletedError',
+      deletedAt: new Date('2026-03-01T10:00:00.000Z'),
+      organization: 'Acme',
+    });
+    const message = refusal(410, {
+      code: 'gone',
+      origin: 'body',
+      desc: 'this message is already deleted',
+      details: { referrer_id: 'conflict' },
+    });
+    expect(message).toBeInstanceOf(GoneError);
+    expect(message).not.toBeInstanceOf(BoxDeletedError);
   });
 
   it('reads Retry-After of a 429', () => {

@@ -47,6 +47,20 @@ export class NotFoundError extends CofferError {}
 export class ConflictError extends CofferError {}
 /** 410: already gone (a message deleted twice). */
 export class GoneError extends CofferError {}
+/**
+ * 410 for a box that was deleted (docs/boxes.md): any request naming it, a second deletion
+ * included, with when (`deletedAt`) and the organization it belonged to.
+ */
+export class BoxDeletedError extends GoneError {
+  readonly deletedAt: Date;
+  readonly organization: string;
+
+  constructor(status: number, body: ErrorBody) {
+    super(status, body);
+    this.deletedAt = new Date(body.details['deleted_at'] ?? Number.NaN);
+    this.organization = body.details['organization'] ?? '';
+  }
+}
 /** 413: over a size or count limit. */
 export class PayloadTooLargeError extends CofferError {}
 /** 429: too many requests; `retryAfterSeconds` when the server said. */
@@ -110,6 +124,9 @@ export function errorFromResponse(
       };
   if (response.status === 403 && contractBody.origin === 'acr') {
     return new AcrError(response.status, contractBody);
+  }
+  if (response.status === 410 && contractBody.details['reason'] === 'deleted') {
+    return new BoxDeletedError(response.status, contractBody);
   }
   const ErrorClass =
     ERROR_BY_STATUS[response.status] ?? (response.status >= 500 ? ServerError : CofferError);

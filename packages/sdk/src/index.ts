@@ -12,6 +12,7 @@ export {
   AcrError,
   AuthenticationError,
   BadRequestError,
+  BoxDeletedError,
   CofferError,
   ConflictError,
   FileTooLargeError,

@@ -18,7 +18,14 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BadRequestError, GoneError, PermissionError, type Box, type Datatag } from '../src';
+import {
+  BadRequestError,
+  BoxDeletedError,
+  GoneError,
+  PermissionError,
+  type Box,
+  type Datatag,
+} from '../src';
 import {
   factories,
   getDb,
@@ -198,6 +205,8 @@ describe('boxes.list, count, get, delete', () => {
       status: 410,
       details: { reason: 'deleted' },
     });
+    // Deleting it again says so, not that it is someone else's.
+    await expect(org.coffer.boxes.delete(a.box)).rejects.toBeInstanceOf(BoxDeletedError);
   });
 
   it("refuses another organization's box as a PermissionError", async () => {

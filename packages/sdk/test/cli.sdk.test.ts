@@ -119,6 +119,10 @@ describe('coffer (the command line)', () => {
     }[];
     expect(boxes.map((box) => box.id)).toEqual([boxId]);
     expect((await coffer('box', 'delete', boxId)).json).toEqual({ deleted: boxId });
+    expect(await coffer('box', 'delete', boxId)).toEqual({
+      code: 0,
+      json: { deleted: boxId, already_deleted_at: expect.stringMatching(/Z$/) },
+    });
   });
 
   it('without --json, answers in words and shows progress bars for files', async () => {

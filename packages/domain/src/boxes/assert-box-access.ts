@@ -1,7 +1,7 @@
 import type { ErrorOrigin } from '../errors/app-error';
-import { boxAccessRefused, boxDeleted } from './box-errors';
-import { findDeletedBox } from './find-deleted-box';
+import { boxAccessRefused } from './box-errors';
 import { findBoxAccess, type BoxAccess, type FindBoxAccessOptions } from './find-box-access';
+import { missingBoxRefusal } from './missing-box-refusal';
 
 export type AssertBoxAccessOptions = FindBoxAccessOptions & {
   /** Where the request named the box (path by default, `query` for ?box_id=). */
@@ -17,11 +17,8 @@ export async function assertBoxAccess({
   ...options
 }: AssertBoxAccessOptions): Promise<BoxAccess> {
   const access = await findBoxAccess(options);
-  if (!access) {
-    const deleted = await findDeletedBox(options);
-    if (deleted) throw boxDeleted(deleted, origin);
-  }
-  if (!access || (!access.isMember && !access.canJoin)) throw boxAccessRefused('no_access', origin);
+  if (!access) throw await missingBoxRefusal({ ...options, origin });
+  if (!access.isMember && !access.canJoin) throw boxAccessRefused('no_access', origin);
   if (!access.isMember) throw boxAccessRefused('not_member', origin);
   return access;
 }

@@ -4,9 +4,10 @@ import { queueWebhookDeliveries } from '../webhooks/queue-webhook-deliveries';
 import type { Caller } from '../sessions/caller';
 import type { StorageKey } from '../storage';
 import { assertBoxAccess } from './assert-box-access';
-import { boxAccessRefused, boxAdminRequired } from './box-errors';
+import { boxAdminRequired } from './box-errors';
 import { discardEncryptedFileBlobs } from './discard-encrypted-file-blobs';
 import { lockBox } from './lock-box';
+import { missingBoxRefusal } from './missing-box-refusal';
 import { recordDeletedBox } from './record-deleted-box';
 
 export type DeleteBoxOptions = { caller: Caller; boxId: string };
@@ -21,7 +22,8 @@ export type DeleteBoxOptions = { caller: Caller; boxId: string };
 export async function deleteBox({ caller, boxId }: DeleteBoxOptions): Promise<void> {
   const storageKeys = await getDb().$transaction(async (tx) => {
     const locked = await lockBox(tx, boxId);
-    if (!locked) throw boxAccessRefused('no_access');
+    // Deleted already (a second deletion, or one that waited on this lock): 410 to its readers.
+    if (!locked) throw await missingBoxRefusal({ caller, boxId, db: tx });
     const access = await assertBoxAccess({ caller, boxId, db: tx });
     if (!access.isAdmin) throw boxAdminRequired('id', 'path');
     const files = await tx.encryptedFile.findMany({

@@ -6,6 +6,8 @@ export type DeletedBoxNotice = { deletedAt: Date; organizationName: string };
 export type FindDeletedBoxOptions = {
   caller: Caller;
   boxId: string;
+  /** Only a box this organization owned (a request that names the organization too). */
+  ownerOrgId?: string;
   db?: Prisma.TransactionClient;
 };
 
@@ -16,6 +18,7 @@ export type FindDeletedBoxOptions = {
 export async function findDeletedBox({
   caller,
   boxId,
+  ownerOrgId,
   db = getDb(),
 }: FindDeletedBoxOptions): Promise<DeletedBoxNotice | null> {
   const deleted = await db.deletedBox.findUnique({
@@ -28,6 +31,7 @@ export async function findDeletedBox({
   });
   if (!deleted) return null;
   const { ownerOrg } = deleted;
+  if (ownerOrgId !== undefined && ownerOrg.id !== ownerOrgId) return null;
   const couldRead =
     caller.kind === 'organization'
       ? caller.organizationId === ownerOrg.id

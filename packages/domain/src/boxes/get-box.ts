@@ -1,8 +1,8 @@
 import type { Caller } from '../sessions/caller';
 import { assertBoxAccess } from './assert-box-access';
-import { boxAccessRefused } from './box-errors';
 import type { BoxRecord } from './box-record';
 import { loadBoxRecord } from './load-box-record';
+import { missingBoxRefusal } from './missing-box-refusal';
 
 export type GetBoxOptions = { caller: Caller; boxId: string };
 
@@ -14,7 +14,7 @@ export async function getBox({ caller, boxId }: GetBoxOptions): Promise<BoxRecor
     viewer,
     readerIdentityId: caller.kind === 'user' ? caller.identityId : null,
   });
-  // Deleted since the access check: as for any box one cannot see.
-  if (!record) throw boxAccessRefused('no_access');
+  // Deleted since the access check.
+  if (!record) throw await missingBoxRefusal({ caller, boxId });
   return record;
 }

@@ -1,14 +1,14 @@
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import type { Caller } from '../sessions/caller';
-import { boxAccessRefused } from './box-errors';
 import type { BoxRecord } from './box-record';
 import { loadBoxRecords } from './load-box-records';
+import { missingBoxRefusal } from './missing-box-refusal';
 
 export type GetOrganizationBoxOptions = { caller: Caller; organizationId: string; boxId: string };
 
 /**
  * A box of the organization, for its token and its staff. A box of another organization
- * answers like an unknown one.
+ * answers like an unknown one; a deleted box of this one answers 410 (docs/boxes.md).
  */
 export async function getOrganizationBox({
   caller,
@@ -31,6 +31,6 @@ export async function getOrganizationBox({
       isAdmin: orgAdmin || (identityId !== null && box.creatorIdentityId === identityId),
     }),
   });
-  if (!record) throw boxAccessRefused('no_access');
+  if (!record) throw await missingBoxRefusal({ caller, boxId, ownerOrgId: organizationId });
   return record;
 }

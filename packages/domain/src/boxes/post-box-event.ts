@@ -13,6 +13,7 @@ import { findBoxAccess } from './find-box-access';
 import { joinBox } from './join-box';
 import { leaveBox } from './leave-box';
 import { lockBox } from './lock-box';
+import { missingBoxRefusal } from './missing-box-refusal';
 import {
   parseBoxEventInput,
   type BoxEventInput,
@@ -44,7 +45,7 @@ export async function postBoxEvent({
   const input = parseBoxEventInput(event);
   const { outcome, viewer } = await getDb().$transaction(async (tx) => {
     const box = await lockBox(tx, boxId);
-    if (!box) throw boxAccessRefused('no_access');
+    if (!box) throw await missingBoxRefusal({ caller, boxId, db: tx });
     // Joining is for those who are not members yet; every other event needs membership.
     const access =
       input.type === 'member.join'

@@ -4,10 +4,10 @@ import type { Caller } from '../sessions/caller';
 import { claimUpload, discardUpload } from '../storage';
 import { appendBoxEvent } from './append-box-event';
 import { assertBoxAccess } from './assert-box-access';
-import { boxAccessRefused } from './box-errors';
 import { toBoxEventRecord, type BoxEventRecord } from './box-event-record';
 import { ENCRYPTED_TEXT_MAX_LENGTH } from './box-limits';
 import { lockBox } from './lock-box';
+import { missingBoxRefusal } from './missing-box-refusal';
 import type { EncryptedFileBlob } from './store-encrypted-file-blob';
 import { base64UrlSchema } from './wire-schemas';
 
@@ -39,7 +39,7 @@ export async function postEncryptedFileMessage({
     const encrypted = parseEncryptedContent(encryptedContent);
     const { event, viewer } = await getDb().$transaction(async (tx) => {
       const box = await lockBox(tx, boxId);
-      if (!box) throw boxAccessRefused('no_access');
+      if (!box) throw await missingBoxRefusal({ caller, boxId, db: tx });
       const access = await assertBoxAccess({ caller, boxId, db: tx });
       await claimUpload({ tx, storageKey: blob.storageKey });
       const file = await tx.encryptedFile.create({

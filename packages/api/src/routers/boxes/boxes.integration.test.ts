@@ -507,6 +507,69 @@ describe('DELETE /boxes/{id}', () => {
     }
   });
 
+  it('answers 410 to every later request of its readers naming it: a second deletion, the organization read, writes', async () => {
+    const org = await setUpOrganization();
+    const joiner = await signedIn();
+    const { box } = await openBox(org, { by: org.admin.headers });
+    const publicBox = { type: 'state.access_mode', content: { value: 'public' } };
+    expect((await postEvent(box.id, org.admin.headers(), publicBox)).status).toBe(201);
+    expect((await postEvent(box.id, joiner.headers(), { type: 'member.join' })).status).toBe(201);
+    const confirmation = { user_confirmation: 'delete' };
+    expect((await call('DELETE', `/boxes/${box.id}`, org.token(), confirmation)).status).toBe(204);
+    const before = await boxRowCounts();
+    const gone = {
+      code: 'gone',
+      origin: 'path',
+      desc: 'this box was deleted',
+      details: {
+        reason: 'deleted',
+        deleted_at: expect.stringMatching(/Z$/),
+        organization: org.organization.name,
+      },
+    };
+    const text = {
+      type: 'msg.text',
+      content: { encrypted: 'c2VjcmV0', public_key: box.public_key },
+    };
+    const requests: [string, () => Promise<Response>][] = [
+      [
+        'second DELETE (token)',
+        () => call('DELETE', `/boxes/${box.id}`, org.token(), confirmation),
+      ],
+      [
+        'second DELETE (admin)',
+        () => call('DELETE', `/boxes/${box.id}`, org.admin.headers(), confirmation),
+      ],
+      ...[org.token, org.admin.headers, org.agent.headers].map(
+        (headers): [string, () => Promise<Response>] => [
+          'GET /organizations/{oid}/boxes/{id}',
+          () => call('GET', `/organizations/${org.organization.id}/boxes/${box.id}`, headers()),
+        ],
+      ),
+      ['POST events (token)', () => postEvent(box.id, org.token(), text)],
+      ['member.join', () => postEvent(box.id, joiner.headers(), { type: 'member.join' })],
+      [
+        'upload',
+        () =>
+          uploadFile(box.id, org.token(), { file: new Blob(['x']), encryptedContent: 'aW5mbw' }),
+      ],
+      ['members', () => call('GET', `/boxes/${box.id}/members`, joiner.headers())],
+      ['acknowledge', () => call('PUT', `/boxes/${box.id}/acknowledgement`, joiner.headers())],
+    ];
+    for (const [name, request] of requests) {
+      const answer = await request();
+      expect(answer.status, name).toBe(410);
+      expect(await answer.json(), name).toEqual(gone);
+    }
+    // To anyone else it stays an unknown box, also through their own organization's path.
+    const other = await setUpOrganization();
+    const stranger = await call('DELETE', `/boxes/${box.id}`, other.token(), confirmation);
+    expect(await stranger.json()).toEqual(NO_ACCESS);
+    const throughOther = `/organizations/${other.organization.id}/boxes/${box.id}`;
+    expect(await (await call('GET', throughOther, other.token())).json()).toEqual(NO_ACCESS);
+    expect(await boxRowCounts()).toEqual(before);
+  });
+
   it('refuses members who are not admins, a wrong confirmation, acr 1, and changes nothing', async () => {
     const org = await setUpOrganization();
     const subject = await signedIn();

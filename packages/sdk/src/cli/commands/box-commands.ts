@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
+import { BoxDeletedError } from '../../errors';
 import { cofferFromSettings } from '../client';
 import type { Output } from '../output';
 
@@ -135,7 +136,18 @@ export function boxCommands(output: () => Output): Command {
     .command('delete <box>')
     .description('delete a box and everything in it, irreversibly')
     .action(async (boxId: string) => {
-      await (await cofferFromSettings()).boxes.delete(boxId);
+      try {
+        await (await cofferFromSettings()).boxes.delete(boxId);
+      } catch (error) {
+        // Deleting again finds what was asked for done: said so, not refused (exit 0).
+        if (!(error instanceof BoxDeletedError)) throw error;
+        const deletedAt = error.deletedAt.toISOString();
+        output().result(
+          { deleted: boxId, already_deleted_at: deletedAt },
+          `box ${boxId} was already deleted (${deletedAt})`,
+        );
+        return;
+      }
       output().result({ deleted: boxId }, `deleted box ${boxId}`);
     });
 
