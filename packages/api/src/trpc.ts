@@ -7,7 +7,15 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '@coffer/domain/sessions';
 import { checkProof } from './auth/operation-proofs';
-import { authFlowRung, callerRung, optionalCallerRung, userRung, type Rung } from './auth/ladder';
+import {
+  authFlowRung,
+  callerRung,
+  optionalCallerRung,
+  publicRung,
+  userRung,
+  type Guard,
+  type Rung,
+} from './auth/ladder';
 import type { Context } from './context';
 import { findUnfitField } from './errors/unfit-input';
 import { toAppError } from './errors/to-app-error';
@@ -43,12 +51,21 @@ const baseProcedure = t.procedure.use(async ({ path, getRawInput, next }) => {
   return next();
 });
 
+// The guard of each rung's procedure builder, which withContract keeps with the procedure
+// it builds: the OpenAPI document states every operation's security from it.
+const guards = new WeakMap<object, Guard>();
+
 /** The procedures of one rung of the ladder (auth/ladder.ts). */
 function onRung<Extension extends object>(rung: Rung<Extension>) {
-  return baseProcedure.use(async ({ ctx, next }) => next({ ctx: await rung(ctx.headers) }));
+  const builder = baseProcedure.use(async ({ ctx, next }) =>
+    next({ ctx: await rung(ctx.headers) }),
+  );
+  guards.set(builder, rung.guard);
+  return builder;
 }
 
 export const publicProcedure = baseProcedure;
+guards.set(publicProcedure, publicRung.guard);
 export const authFlowProcedure = onRung(authFlowRung);
 export const optionalCallerProcedure = onRung(optionalCallerRung);
 export const callerProcedure = (minimumAcr: number) => onRung(callerRung(minimumAcr));
@@ -102,6 +119,8 @@ export function withContract<Ctx, Meta, Overrides, Contract extends OperationCon
   OutputOf<Contract, 'output'>,
   false
 > {
+  const guard = guards.get(rung);
+  if (!guard) throw new Error(`${contract.rest.path}: build on a procedure of trpc.ts's rungs`);
   // Schemas are applied only where the contract has them, which tRPC's types cannot follow
   // through a branch: the declared return type is what these calls make.
   let builder = rung as unknown as Chain;
@@ -115,8 +134,8 @@ export function withContract<Ctx, Meta, Overrides, Contract extends OperationCon
   });
   const contracted: Chain = {
     ...built,
-    query: (resolver) => registerContract(built.query(resolver), contract),
-    mutation: (resolver) => registerContract(built.mutation(resolver), contract),
+    query: (resolver) => registerContract(built.query(resolver), contract, guard),
+    mutation: (resolver) => registerContract(built.mutation(resolver), contract, guard),
   };
   return contracted as unknown as ReturnType<typeof withContract<Ctx, Meta, Overrides, Contract>>;
 }

@@ -66,12 +66,24 @@ describe('buildOpenApiDocument', () => {
   });
 
   it('documents success statuses, counts and the error body', () => {
-    expect(Object.keys(operation('/items', 'post')?.responses ?? {})).toEqual(['201', 'default']);
+    expect(Object.keys(operation('/items', 'post')?.responses ?? {})).toEqual([
+      '201',
+      '400',
+      '413',
+      'default',
+    ]);
+    expect(Object.keys(operation('/items/latest', 'get')?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      'default',
+    ]);
     expect(operation('/items/{id}', 'patch')?.responses['204']?.content).toBeUndefined();
     expect(operation('/items', 'head')?.responses['204']?.headers).toHaveProperty('X-Total-Count');
     expect(operation('/items', 'get')?.parameters.map((p) => p.name)).toEqual(['offset', 'limit']);
     expect(document.components).toMatchObject({
       schemas: { Error: { required: ['code', 'origin', 'desc', 'details'] } },
     });
+    // Public operations: no credentials asked.
+    expect(operation('/items', 'get')).toMatchObject({ security: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyTRPCProcedure } from '@trpc/server';
 import type { z } from 'zod';
+import type { Guard } from '../auth/ladder';
 
 export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,18 +36,24 @@ export type OperationContract = {
   output?: z.ZodType;
 };
 
-// The contract of each procedure built by withContract (trpc.ts), looked up by the REST
-// adapter: it reads nothing of tRPC's own procedure objects.
-const contracts = new WeakMap<AnyTRPCProcedure, OperationContract>();
+// The contract and rung guard of each procedure built by withContract (trpc.ts), looked up
+// by the REST adapter: it reads nothing of tRPC's own procedure objects.
+const contracts = new WeakMap<AnyTRPCProcedure, { contract: OperationContract; guard: Guard }>();
 
 export function registerContract<Procedure extends AnyTRPCProcedure>(
   procedure: Procedure,
   contract: OperationContract,
+  guard: Guard,
 ): Procedure {
-  contracts.set(procedure, contract);
+  contracts.set(procedure, { contract, guard });
   return procedure;
 }
 
 export function contractOf(procedure: AnyTRPCProcedure): OperationContract | undefined {
-  return contracts.get(procedure);
+  return contracts.get(procedure)?.contract;
+}
+
+/** Who may call the procedure: the guard of the rung it was built on. */
+export function guardOf(procedure: AnyTRPCProcedure): Guard | undefined {
+  return contracts.get(procedure)?.guard;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorOrigin } from '@coffer/domain';
-import { contractOf, type RestMeta } from './operation-contract';
+import type { Guard } from '../auth/ladder';
+import { contractOf, guardOf, type RestMeta } from './operation-contract';
 import { listOperations, type OperationTable } from './operation-table';
 import { isStreamingRoute, type StreamingRoute } from './streaming-route';
 
@@ -8,6 +9,8 @@ export type RestRoute = {
   /** Dotted area and name, e.g. `health.checkHealth`: the tRPC path and OpenAPI operationId. */
   operationId: string;
   meta: RestMeta;
+  /** Who may call it: its rung's guard (auth/ladder.ts). */
+  guard: Guard;
   input: z.ZodObject;
   output: z.ZodType | undefined;
   pathParams: string[];
@@ -32,12 +35,16 @@ export function buildRestRoutes(table: OperationTable): RestRoute[] {
       const { rest, input, output } = operation.contract;
       return {
         ...toRoute(operationId, rest, input, output instanceof z.ZodType ? output : undefined),
+        guard: operation.rung.guard,
         streaming: operation,
       };
     }
     const contract = contractOf(operation);
-    if (!contract) throw new Error(`${operationId}: a procedure of the API is made withContract`);
-    return toRoute(operationId, contract.rest, contract.input, contract.output);
+    const guard = guardOf(operation);
+    if (!contract || !guard) {
+      throw new Error(`${operationId}: a procedure of the API is made withContract`);
+    }
+    return { ...toRoute(operationId, contract.rest, contract.input, contract.output), guard };
   });
   assertUnique(routes);
   return routes;
@@ -48,7 +55,7 @@ function toRoute(
   meta: RestMeta,
   input: z.ZodObject = z.strictObject({}),
   output: z.ZodType | undefined,
-): RestRoute {
+): Omit<RestRoute, 'guard'> {
   const keys = Object.keys(input.shape);
   const pathParams = [...meta.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   for (const param of pathParams) {

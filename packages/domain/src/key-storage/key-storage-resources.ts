@@ -11,50 +11,63 @@ import {
 // What the key storage's operations answer (docs/key-model.md#endpoints). The list of
 // unlockers leaves the sealed root keys out: a browser fetches the one it can open.
 
-export const unlockerSummarySchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(UNLOCKER_KINDS),
-  name: z.string(),
-  kek_params: kekParamsSchema,
-  created_at: z.iso.datetime(),
-  last_used_at: z.iso.datetime().nullable().describe('When its sealed root key was last fetched'),
-  signs_out: z
-    .boolean()
-    .describe(
-      'A device that knows its browser: deleting it with sign_out also signs that browser out',
-    ),
-});
+export const unlockerSummarySchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(UNLOCKER_KINDS),
+    name: z.string(),
+    kek_params: kekParamsSchema,
+    created_at: z.iso.datetime(),
+    last_used_at: z.iso.datetime().nullable().describe('When its sealed root key was last fetched'),
+    signs_out: z
+      .boolean()
+      .describe(
+        'A device that knows its browser: deleting it with sign_out also signs that browser out',
+      ),
+  })
+  .meta({
+    id: 'UnlockerSummary',
+    description: 'An unlocker of the key storage, without its sealed root key',
+  });
 export type UnlockerSummary = z.infer<typeof unlockerSummarySchema>;
 
-export const unlockerResourceSchema = unlockerSummarySchema.extend({
-  nonce: z.string(),
-  wrapped_root_key: z.string(),
-});
+export const unlockerResourceSchema = unlockerSummarySchema
+  .extend({ nonce: z.string(), wrapped_root_key: z.string() })
+  .meta({ id: 'Unlocker', description: 'An unlocker with its sealed root key' });
 export type UnlockerResource = z.infer<typeof unlockerResourceSchema>;
 
-export const keyStorageLimitsSchema = z.object({
-  entries: z.int().describe('Entries per account'),
-  entry_bytes: z.int().describe("Bytes of one entry's ciphertext (decoded)"),
-  unlockers: z.int().describe('Unlockers per account'),
-});
+export const keyStorageLimitsSchema = z
+  .object({
+    entries: z.int().describe('Entries per account'),
+    entry_bytes: z.int().describe("Bytes of one entry's ciphertext (decoded)"),
+    unlockers: z.int().describe('Unlockers per account'),
+  })
+  .meta({ id: 'KeyStorageLimits', description: "The key storage's limits" });
 
-export const keyStorageSchema = z.object({
-  account_id: z
-    .uuid()
-    .nullable()
-    .describe('null: the identity has no account yet (set the storage up with a passkey)'),
-  unlockers: z.array(unlockerSummarySchema).describe('Newest first; none: not set up'),
-  entry_count: z.int(),
-  limits: keyStorageLimitsSchema,
-});
+export const keyStorageSchema = z
+  .object({
+    account_id: z
+      .uuid()
+      .nullable()
+      .describe('null: the identity has no account yet (set the storage up with a passkey)'),
+    unlockers: z.array(unlockerSummarySchema).describe('Newest first; none: not set up'),
+    entry_count: z.int(),
+    limits: keyStorageLimitsSchema,
+  })
+  .meta({
+    id: 'KeyStorage',
+    description: "An account's key storage: its unlockers and entry count",
+  });
 export type KeyStorage = z.infer<typeof keyStorageSchema>;
 
-export const storageEntryResourceSchema = z.object({
-  kind: entryKindSchema,
-  name: z.string(),
-  ciphertext: z.string(),
-  updated_at: z.iso.datetime(),
-});
+export const storageEntryResourceSchema = z
+  .object({
+    kind: entryKindSchema,
+    name: z.string(),
+    ciphertext: z.string(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'StorageEntry', description: 'An encrypted entry of the key storage' });
 export type StorageEntryResource = z.infer<typeof storageEntryResourceSchema>;
 
 export const unlockerSummarySelect = {

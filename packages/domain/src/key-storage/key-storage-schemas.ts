@@ -44,11 +44,9 @@ export const kekParamsSchemas = {
   device: z.strictObject({}),
 } as const satisfies Record<UnlockerKindName, z.ZodType>;
 
-export const kekParamsSchema = z.union([
-  kekParamsSchemas.password,
-  kekParamsSchemas.passkey,
-  kekParamsSchemas.recovery,
-]);
+export const kekParamsSchema = z
+  .union([kekParamsSchemas.password, kekParamsSchemas.passkey, kekParamsSchemas.recovery])
+  .meta({ id: 'KekParams', description: "What remakes an unlocker's KEK, by its kind" });
 export type KekParams = z.infer<typeof kekParamsSchema>;
 
 function unlockerOf<Kind extends UnlockerKindName>(kind: Kind) {
@@ -63,12 +61,14 @@ function unlockerOf<Kind extends UnlockerKindName>(kind: Kind) {
 }
 
 /** A new unlocker, as the browser made it. */
-export const newUnlockerSchema = z.discriminatedUnion('kind', [
-  unlockerOf('password'),
-  unlockerOf('passkey'),
-  unlockerOf('recovery'),
-  unlockerOf('device'),
-]);
+export const newUnlockerSchema = z
+  .discriminatedUnion('kind', [
+    unlockerOf('password'),
+    unlockerOf('passkey'),
+    unlockerOf('recovery'),
+    unlockerOf('device'),
+  ])
+  .meta({ id: 'NewUnlocker', description: 'A new unlocker, as the browser made it' });
 export type NewUnlocker = z.infer<typeof newUnlockerSchema>;
 
 /** An unlocker sealed again (new KEK parameters, nonce and sealed root key), its kind kept. */

@@ -2,6 +2,7 @@
 // datatags. Staff act with their own session; the organization's machine with its token.
 export { createOrganization, type CreateOrganizationOptions } from './create-organization';
 export { organizationNameSchema } from './organization-name';
+export { organizationRefSchema } from './organization-ref';
 export { toOrganizationRecord, type OrganizationRecord } from './organization-record';
 export {
   assertOrganizationRole,

@@ -1,29 +1,39 @@
 import type { Prisma } from '@coffer/db';
 import { z } from 'zod';
+import { organizationRefSchema } from '../organizations/organization-ref';
 
 // A provision as its holder reads it (docs/key-model.md#provisions): the public key the
 // rebuilt secret key is checked against, the organization, and the invitations addressed
 // to the provision in the boxes still sent with it.
 
-export const provisionInvitationSchema = z.object({
-  box_id: z.uuid(),
-  encrypted_payload: z
-    .string()
-    .describe("The box's crypto.invitation_data entry for the provision's public key"),
-});
+export const provisionInvitationSchema = z
+  .object({
+    box_id: z.uuid(),
+    encrypted_payload: z
+      .string()
+      .describe("The box's crypto.invitation_data entry for the provision's public key"),
+  })
+  .meta({
+    id: 'ProvisionInvitation',
+    description: 'An invitation addressed to a provision, in a box',
+  });
 
-export const provisionSummarySchema = z.object({
-  public_key: z.string().describe('The X25519 public key of the provision'),
-  organization: z.object({ id: z.uuid(), name: z.string() }),
-  invitations: z.array(provisionInvitationSchema).describe('Newest box first'),
-});
+export const provisionSummarySchema = z
+  .object({
+    public_key: z.string().describe('The X25519 public key of the provision'),
+    organization: organizationRefSchema,
+    invitations: z.array(provisionInvitationSchema).describe('Newest box first'),
+  })
+  .meta({ id: 'ProvisionSummary', description: 'A provision as its holder lists it' });
 export type ProvisionSummary = z.infer<typeof provisionSummarySchema>;
 
-export const provisionResourceSchema = provisionSummarySchema.extend({
-  service_key_share: z
-    .string()
-    .describe("The server's share: XORed with the link's user share, the provision secret key"),
-});
+export const provisionResourceSchema = provisionSummarySchema
+  .extend({
+    service_key_share: z
+      .string()
+      .describe("The server's share: XORed with the link's user share, the provision secret key"),
+  })
+  .meta({ id: 'Provision', description: 'A provision as its holder opens it' });
 export type ProvisionResource = z.infer<typeof provisionResourceSchema>;
 
 export const provisionSelect = {

@@ -1203,6 +1203,74 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description An end-to-end encrypted box about one person */
+        Box: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: uuid */
+            owner_org_id: string;
+            /** @description The owner organization, named: who the box was opened by, for its readers */
+            owner_organization: components["schemas"]["OrganizationRef"];
+            datatag_id: string | null;
+            datatag_subject: string;
+            public_key: string;
+            /** @enum {string} */
+            access_mode: "limited" | "public";
+            /** Format: date-time */
+            server_created_at: string;
+            creator: components["schemas"]["Sender"];
+            last_event: components["schemas"]["BoxEvent"] | null;
+            events_count: number;
+            /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
+            unread_count: number | null;
+        };
+        /** @description A message, a membership or a state change of a box */
+        BoxEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
+            /** Format: uuid */
+            box_id: string;
+            /** Format: date-time */
+            server_event_created_at: string;
+            /** @description Null once the sending identity was deleted */
+            sender: components["schemas"]["Sender"] | null;
+            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
+            sender_organization: components["schemas"]["OrganizationRef"] | null;
+            /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
+            content: {
+                [key: string]: unknown;
+            } | null;
+            referrer_id: string | null;
+        };
+        /** @description The application a sign-in or consent is for */
+        ClientSummary: {
+            id: string;
+            name: string;
+            logo_uri: string | null;
+            tos_uri: string | null;
+            policy_uri: string | null;
+        };
+        /** @description Where the browser goes next */
+        ConsentRedirect: {
+            redirect_to: string;
+            form_post?: {
+                [key: string]: string;
+            };
+        };
+        /** @description What kind of data a box holds */
+        Datatag: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The body of every refusal and failure */
         Error: {
             /** @enum {string} */
             code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "gone" | "request_entity_too_large" | "unprocessable_entity" | "too_many_requests" | "internal" | "service_unavailable" | "insufficient_storage";
@@ -1215,11 +1283,361 @@ export type components = {
                 [key: string]: string;
             };
         };
+        /** @description An identity: one email of a person */
+        Identity: {
+            /** Format: uuid */
+            id: string;
+            /** @description Always null when the caller is at acr 1 */
+            account_id: string | null;
+            has_account: boolean;
+            display_name: string;
+            /** @enum {string} */
+            notifications: "minimal" | "moderate" | "frequent";
+            avatar_url: string | null;
+            identifier_value: string;
+            /** @enum {string} */
+            identifier_kind: "email";
+            /** @enum {string} */
+            mfa_method: "disabled" | "totp" | "webauthn";
+        };
+        /** @description What remakes an unlocker's KEK, by its kind */
+        KekParams: components["schemas"]["PasswordParams"] | {
+            /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
+            credential_id: string;
+        } | Record<string, never>;
+        /** @description An account's key storage: its unlockers and entry count */
+        KeyStorage: {
+            /** @description null: the identity has no account yet (set the storage up with a passkey) */
+            account_id: string | null;
+            /** @description Newest first; none: not set up */
+            unlockers: components["schemas"]["UnlockerSummary"][];
+            entry_count: number;
+            limits: components["schemas"]["KeyStorageLimits"];
+        };
+        /** @description The key storage's limits */
+        KeyStorageLimits: {
+            /** @description Entries per account */
+            entries: number;
+            /** @description Bytes of one entry's ciphertext (decoded) */
+            entry_bytes: number;
+            /** @description Unlockers per account */
+            unlockers: number;
+        };
+        /** @description A new unlocker, as the browser made it */
+        NewUnlocker: {
+            id: string;
+            /** @constant */
+            kind: "password";
+            name: string;
+            kek_params: components["schemas"]["PasswordParams"];
+            nonce: string;
+            wrapped_root_key: string;
+        } | {
+            id: string;
+            /** @constant */
+            kind: "passkey";
+            name: string;
+            kek_params: {
+                /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
+                credential_id: string;
+            };
+            nonce: string;
+            wrapped_root_key: string;
+        } | {
+            id: string;
+            /** @constant */
+            kind: "recovery";
+            name: string;
+            kek_params: Record<string, never>;
+            nonce: string;
+            wrapped_root_key: string;
+        } | {
+            id: string;
+            /** @constant */
+            kind: "device";
+            name: string;
+            kek_params: Record<string, never>;
+            nonce: string;
+            wrapped_root_key: string;
+        };
+        /** @description An organization: the owner of boxes */
+        Organization: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An organization's machine client (client_credentials, private_key_jwt) */
+        OrganizationClient: {
+            client_id: string;
+            name: string;
+            grant_types: ("authorization_code" | "client_credentials")[];
+            /** Format: date-time */
+            created_at: string;
+            jwks: {
+                keys: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        /** @description A person on the staff of an organization */
+        OrganizationMember: {
+            /** Format: uuid */
+            identity_id: string;
+            display_name: string;
+            identifier_value: string;
+            /** @constant */
+            identifier_kind: "email";
+            /** @enum {string} */
+            role: "admin" | "agent";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A provision as its organization reads it back */
+        OrganizationProvision: {
+            email: string;
+            /** @description The X25519 public key of the provision */
+            public_key: string;
+            service_key_share: string;
+            /** @description SHA-512 of the link's user share, url-safe base64 */
+            user_key_share_hash: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description An organization by id and name */
+        OrganizationRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** @description An account's Argon2id parameters */
+        PasswordParams: {
+            /** @constant */
+            algorithm: "argon2id";
+            memory_kib: number;
+            iterations: number;
+            parallelism: number;
+            hash_length: number;
+            salt: string;
+        };
+        /** @description What the browser sends instead of a password */
+        PrehashedPassword: {
+            hash_base64: string;
+            params: components["schemas"]["PasswordParams"];
+        };
+        /** @description A provision as its holder opens it */
+        Provision: {
+            /** @description The X25519 public key of the provision */
+            public_key: string;
+            organization: components["schemas"]["OrganizationRef"];
+            /** @description Newest box first */
+            invitations: components["schemas"]["ProvisionInvitation"][];
+            /** @description The server's share: XORed with the link's user share, the provision secret key */
+            service_key_share: string;
+        };
+        /** @description An invitation addressed to a provision, in a box */
+        ProvisionInvitation: {
+            /** Format: uuid */
+            box_id: string;
+            /** @description The box's crypto.invitation_data entry for the provision's public key */
+            encrypted_payload: string;
+        };
+        /** @description A provision as its holder lists it */
+        ProvisionSummary: {
+            /** @description The X25519 public key of the provision */
+            public_key: string;
+            organization: components["schemas"]["OrganizationRef"];
+            /** @description Newest box first */
+            invitations: components["schemas"]["ProvisionInvitation"][];
+        };
+        /** @description A person or an organization that sent or belongs */
+        Sender: {
+            /** Format: uuid */
+            id: string;
+            display_name: string;
+            avatar_url: string | null;
+            identifier_value: string;
+            /** @enum {string} */
+            identifier_kind: "email" | "";
+        };
+        /** @description A signed-in session of the identity */
+        Session: {
+            /** Format: uuid */
+            id: string;
+            browser: string | null;
+            os: string | null;
+            device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
+            user_agent: string | null;
+            network: string | null;
+            acr: number;
+            /** Format: date-time */
+            created_at: string;
+            last_active_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            current: boolean;
+        };
+        /** @description An organization with the caller's role on its staff */
+        StaffOrganization: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            role: "admin" | "agent";
+        };
+        /** @description An encrypted entry of the key storage */
+        StorageEntry: {
+            /** @enum {string} */
+            kind: "identity_key" | "box_key";
+            name: string;
+            ciphertext: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description An unlocker with its sealed root key */
+        Unlocker: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "password" | "passkey" | "recovery" | "device";
+            name: string;
+            kek_params: components["schemas"]["KekParams"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description When its sealed root key was last fetched */
+            last_used_at: string | null;
+            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+            signs_out: boolean;
+            nonce: string;
+            wrapped_root_key: string;
+        };
+        /** @description An unlocker of the key storage, without its sealed root key */
+        UnlockerSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "password" | "passkey" | "recovery" | "device";
+            name: string;
+            kek_params: components["schemas"]["KekParams"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description When its sealed root key was last fetched */
+            last_used_at: string | null;
+            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
+            signs_out: boolean;
+        };
+        /** @description A passkey or security key of an identity */
+        WebauthnCredential: {
+            id: string;
+            name: string;
+            /** Format: uuid */
+            identity_id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description One line of an endpoint's delivery log */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description The webhook-id header of every attempt
+             */
+            id: string;
+            /** @enum {string} */
+            event_type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete";
+            /** @enum {string} */
+            status: "pending" | "retrying" | "succeeded" | "failed" | "skipped";
+            attempts: number;
+            last_status_code: number | null;
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            last_attempt_at: string | null;
+            delivered_at: string | null;
+        };
+        /** @description An organization's webhook endpoint */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            url: string;
+            event_types: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
+            enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
     };
     responses: {
-        /** @description Any refusal or failure */
+        /** @description Any other refusal or failure */
         Error: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is malformed (bad_request) */
+        BadRequest: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Credentials missing or not valid (unauthorized) */
+        Unauthorized: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not allowed to this caller (forbidden) */
+        Forbidden: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too large (request_entity_too_large) */
+        PayloadTooLarge: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests (too_many_requests) */
+        TooManyRequests: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Try again later (service_unavailable) */
+        ServiceUnavailable: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -1229,7 +1647,12 @@ export type components = {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description This request's id in the server log */
+        RequestId: string;
+        /** @description Seconds to wait before trying again (with 429 and 503) */
+        RetryAfter: number;
+    };
     pathItems: never;
 };
 export type $defs = Record<string, never>;
@@ -1248,18 +1671,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     account_id?: string;
-                    prehashed_password: {
-                        hash_base64: string;
-                        params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        };
-                    };
+                    prehashed_password: components["schemas"]["PrehashedPassword"];
                     /** @description With account_id: the code of POST /accounts/{account_id}/link-codes */
                     link_code?: string;
                 };
@@ -1269,6 +1681,7 @@ export interface operations {
             /** @description Give the identity an account: a new one, by setting a password, or an existing one (account_id), by proving its password and typing a link code made in that account */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,6 +1691,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1295,6 +1718,7 @@ export interface operations {
             /** @description A one-time code (10 minutes) that lets another email join this account: typed, with the password, in that email’s session */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1306,6 +1730,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1321,32 +1753,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    prehashed_password: {
-                        hash_base64: string;
-                        params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        };
-                    };
+                    prehashed_password: components["schemas"]["PrehashedPassword"];
                     /** @description The key storage's password unlocker sealed under the new password, replacing the old one; absent: the old one is deleted (docs/key-model.md#reset) */
                     unlocker?: {
                         id: string;
                         /** @description Absent: the replaced unlocker's name */
                         name?: string;
-                        kek_params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        };
+                        kek_params: components["schemas"]["PasswordParams"];
                         nonce: string;
                         wrapped_root_key: string;
                     };
@@ -1357,10 +1770,21 @@ export interface operations {
             /** @description Set a new password, within 10 minutes of signing in with a code mailed to one of the account's identities */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1378,17 +1802,12 @@ export interface operations {
             /** @description What the login page shows about a sign-in request */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        client: {
-                            id: string;
-                            name: string;
-                            logo_uri: string | null;
-                            tos_uri: string | null;
-                            policy_uri: string | null;
-                        };
+                        client: components["schemas"]["ClientSummary"];
                         scope: string[];
                         acr_values: string[] | null;
                         login_hint: string | null;
@@ -1396,6 +1815,12 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1418,6 +1843,7 @@ export interface operations {
             /** @description Name the identity (email) signing in; an unknown email creates an identity */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1440,6 +1866,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1468,6 +1902,7 @@ export interface operations {
             /** @description Prepare (without metadata) or perform (with metadata) an authentication method */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1494,6 +1929,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1511,17 +1954,12 @@ export interface operations {
             /** @description What the consent page asks the person to agree to */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        client: {
-                            id: string;
-                            name: string;
-                            logo_uri: string | null;
-                            tos_uri: string | null;
-                            policy_uri: string | null;
-                        };
+                        client: components["schemas"]["ClientSummary"];
                         identity: {
                             /** Format: uuid */
                             id: string;
@@ -1533,6 +1971,12 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1557,17 +2001,21 @@ export interface operations {
             /** @description Publish the consent to the requested legal scopes */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        redirect_to: string;
-                        form_post?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ConsentRedirect"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1589,17 +2037,21 @@ export interface operations {
             /** @description Decline: the client receives access_denied */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        redirect_to: string;
-                        form_post?: {
-                            [key: string]: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["ConsentRedirect"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1621,6 +2073,7 @@ export interface operations {
             /** @description Not you? Ends this browser’s session and answers where the same authorization request starts again */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1630,6 +2083,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1645,6 +2106,7 @@ export interface operations {
             /** @description The CSRF token of the session cookie (after a page reload) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1653,6 +2115,8 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -1668,6 +2132,7 @@ export interface operations {
             /** @description Who the session is: identity, account, acr and amr */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1685,6 +2150,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1700,10 +2173,19 @@ export interface operations {
             /** @description End the session: its tokens are revoked and the cookies cleared */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1750,74 +2232,23 @@ export interface operations {
             /** @description Open a box about a data subject (the organization's token, or its staff at acr 2); with its key share, automatic invitations and provisions */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** Format: uuid */
-                        owner_org_id: string;
-                        /** @description The owner organization, named: who the box was opened by, for its readers */
-                        owner_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        datatag_id: string | null;
-                        datatag_subject: string;
-                        public_key: string;
-                        /** @enum {string} */
-                        access_mode: "limited" | "public";
-                        /** Format: date-time */
-                        server_created_at: string;
-                        creator: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        };
-                        last_event: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                            /** Format: uuid */
-                            box_id: string;
-                            /** Format: date-time */
-                            server_event_created_at: string;
-                            /** @description Null once the sending identity was deleted */
-                            sender: {
-                                /** Format: uuid */
-                                id: string;
-                                display_name: string;
-                                avatar_url: string | null;
-                                identifier_value: string;
-                                /** @enum {string} */
-                                identifier_kind: "email" | "";
-                            } | null;
-                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                            sender_organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                            content: {
-                                [key: string]: unknown;
-                            } | null;
-                            referrer_id: string | null;
-                        } | null;
-                        events_count: number;
-                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
-                        unread_count: number | null;
-                    };
+                    "application/json": components["schemas"]["Box"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1836,74 +2267,21 @@ export interface operations {
             /** @description A box of the organization (its token or its staff) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** Format: uuid */
-                        owner_org_id: string;
-                        /** @description The owner organization, named: who the box was opened by, for its readers */
-                        owner_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        datatag_id: string | null;
-                        datatag_subject: string;
-                        public_key: string;
-                        /** @enum {string} */
-                        access_mode: "limited" | "public";
-                        /** Format: date-time */
-                        server_created_at: string;
-                        creator: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        };
-                        last_event: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                            /** Format: uuid */
-                            box_id: string;
-                            /** Format: date-time */
-                            server_event_created_at: string;
-                            /** @description Null once the sending identity was deleted */
-                            sender: {
-                                /** Format: uuid */
-                                id: string;
-                                display_name: string;
-                                avatar_url: string | null;
-                                identifier_value: string;
-                                /** @enum {string} */
-                                identifier_kind: "email" | "";
-                            } | null;
-                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                            sender_organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                            content: {
-                                [key: string]: unknown;
-                            } | null;
-                            referrer_id: string | null;
-                        } | null;
-                        events_count: number;
-                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
-                        unread_count: number | null;
-                    };
+                    "application/json": components["schemas"]["Box"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1925,74 +2303,21 @@ export interface operations {
             /** @description The boxes the caller can access, newest first; an organization lists its own (owner_org_id defaults to it) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** Format: uuid */
-                        owner_org_id: string;
-                        /** @description The owner organization, named: who the box was opened by, for its readers */
-                        owner_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        datatag_id: string | null;
-                        datatag_subject: string;
-                        public_key: string;
-                        /** @enum {string} */
-                        access_mode: "limited" | "public";
-                        /** Format: date-time */
-                        server_created_at: string;
-                        creator: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        };
-                        last_event: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                            /** Format: uuid */
-                            box_id: string;
-                            /** Format: date-time */
-                            server_event_created_at: string;
-                            /** @description Null once the sending identity was deleted */
-                            sender: {
-                                /** Format: uuid */
-                                id: string;
-                                display_name: string;
-                                avatar_url: string | null;
-                                identifier_value: string;
-                                /** @enum {string} */
-                                identifier_kind: "email" | "";
-                            } | null;
-                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                            sender_organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                            content: {
-                                [key: string]: unknown;
-                            } | null;
-                            referrer_id: string | null;
-                        } | null;
-                        events_count: number;
-                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
-                        unread_count: number | null;
-                    }[];
+                    "application/json": components["schemas"]["Box"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2012,11 +2337,20 @@ export interface operations {
             /** @description Count the boxes the caller can access (X-Total-Count); an organization counts its own */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2034,74 +2368,21 @@ export interface operations {
             /** @description A box, for its members (403 not_member when the caller could join it, no_access else) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        /** Format: uuid */
-                        owner_org_id: string;
-                        /** @description The owner organization, named: who the box was opened by, for its readers */
-                        owner_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        datatag_id: string | null;
-                        datatag_subject: string;
-                        public_key: string;
-                        /** @enum {string} */
-                        access_mode: "limited" | "public";
-                        /** Format: date-time */
-                        server_created_at: string;
-                        creator: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        };
-                        last_event: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                            /** Format: uuid */
-                            box_id: string;
-                            /** Format: date-time */
-                            server_event_created_at: string;
-                            /** @description Null once the sending identity was deleted */
-                            sender: {
-                                /** Format: uuid */
-                                id: string;
-                                display_name: string;
-                                avatar_url: string | null;
-                                identifier_value: string;
-                                /** @enum {string} */
-                                identifier_kind: "email" | "";
-                            } | null;
-                            /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                            sender_organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                            content: {
-                                [key: string]: unknown;
-                            } | null;
-                            referrer_id: string | null;
-                        } | null;
-                        events_count: number;
-                        /** @description Events since the caller last acknowledged the box (PUT /boxes/{id}/acknowledgement), not the caller's own; null for an organization token */
-                        unread_count: number | null;
-                    };
+                    "application/json": components["schemas"]["Box"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2126,10 +2407,21 @@ export interface operations {
             /** @description Delete a box with its events, files and key share, irreversibly (box admins); the person confirms with "delete" or "supprimer" */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2147,20 +2439,21 @@ export interface operations {
             /** @description Who may read and post in the box (the owner organization, its staff, the creator, the data subject, those who joined), newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        display_name: string;
-                        avatar_url: string | null;
-                        identifier_value: string;
-                        /** @enum {string} */
-                        identifier_kind: "email" | "";
-                    }[];
+                    "application/json": components["schemas"]["Sender"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2178,10 +2471,19 @@ export interface operations {
             /** @description Mark a box read up to its last event: the caller's unread_count of it drops to 0 (members, people only) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2201,12 +2503,21 @@ export interface operations {
             /** @description A box's events as Server-Sent Events, live (members, acr 2): each event's id resumes the stream (Last-Event-ID); a page's session sends its CSRF token as csrf_token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2224,12 +2535,21 @@ export interface operations {
             /** @description The events of every box the caller can list, as Server-Sent Events, live (acr 2): read GET /boxes when it opens, then apply them; a page's session sends its CSRF token as csrf_token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2247,6 +2567,7 @@ export interface operations {
             /** @description Development only: the mails kept instead of sent when no SMTP_URL is set, newest first (404 otherwise) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2261,6 +2582,8 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2290,42 +2613,23 @@ export interface operations {
             /** @description Send a file message: multipart encrypted_file (at most 126 MiB, else 413) and msg_encrypted_content; answers the msg.file event. A body that is not a well-formed form is 400; 507 insufficient_storage when the server has no room left (retry later) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                        /** Format: uuid */
-                        box_id: string;
-                        /** Format: date-time */
-                        server_event_created_at: string;
-                        /** @description Null once the sending identity was deleted */
-                        sender: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        } | null;
-                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                        sender_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        } | null;
-                        /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                        content: {
-                            [key: string]: unknown;
-                        } | null;
-                        referrer_id: string | null;
-                    };
+                    "application/json": components["schemas"]["BoxEvent"];
                 };
             };
+            /** @description The path, query or form does not match the operation (details names each field); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A file over its limit */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2343,12 +2647,21 @@ export interface operations {
             /** @description Download an encrypted file (members of its box, acr 2) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2364,6 +2677,7 @@ export interface operations {
             /** @description Whether the service and its database answer */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2375,6 +2689,8 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2390,6 +2706,7 @@ export interface operations {
             /** @description Whether the process answers (a supervisor restarts it when not) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2399,6 +2716,8 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2414,6 +2733,7 @@ export interface operations {
             /** @description Whether the process can serve: its database and file storage answer (503 when not) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2427,6 +2747,8 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2444,27 +2766,21 @@ export interface operations {
             /** @description Your identity (account_id only at acr 2 or more) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @description Always null when the caller is at acr 1 */
-                        account_id: string | null;
-                        has_account: boolean;
-                        display_name: string;
-                        /** @enum {string} */
-                        notifications: "minimal" | "moderate" | "frequent";
-                        avatar_url: string | null;
-                        identifier_value: string;
-                        /** @enum {string} */
-                        identifier_kind: "email";
-                        /** @enum {string} */
-                        mfa_method: "disabled" | "totp" | "webauthn";
-                    };
+                    "application/json": components["schemas"]["Identity"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2488,10 +2804,21 @@ export interface operations {
             /** @description Delete your identity and what is yours (boxes stay with their organizations); confirm with your email */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2531,10 +2858,21 @@ export interface operations {
             /** @description Update your identity: any of the updatable fields; mfa_method totp or webauthn needs that factor set up (409), and turning it off needs acr 2 */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2552,12 +2890,15 @@ export interface operations {
             /** @description An identity's avatar image (public: avatar_url points here); 404 without one */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/*": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2585,10 +2926,21 @@ export interface operations {
             /** @description Set your avatar: multipart part `avatar`, a PNG, JPEG or WebP image (told by its content) of at most 3 MiB; replaces the previous one. A body that is not a well-formed form is 400; 507 insufficient_storage when the server has no room left (retry later) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The path, query or form does not match the operation (details names each field); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A file over its limit */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2606,10 +2958,19 @@ export interface operations {
             /** @description Remove your avatar (409 when none is set) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2627,6 +2988,7 @@ export interface operations {
             /** @description An identity's public profile; credentials optional. The email shows when its owner shares it, to the owner, and to admins of a box the identity is concerned by */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2649,6 +3011,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description An access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2666,6 +3036,7 @@ export interface operations {
             /** @description Which fields of your profile are public */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,6 +3046,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2699,10 +3078,21 @@ export interface operations {
             /** @description Choose which fields of your profile are public */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2720,12 +3110,21 @@ export interface operations {
             /** @description The public keys of an email's identity, to encrypt an automatic invitation to it (empty when unknown or without keys) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2745,6 +3144,7 @@ export interface operations {
             /** @description A proof challenge encrypted to a public key: decrypt it and send it back as pubkey_proof (or pubkey_aes_rsa_proof) when setting that key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2759,6 +3159,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2776,6 +3184,7 @@ export interface operations {
             /** @description The key share of an invitation link, by the SHA-512 of its invitation share (any valid token, acr 1) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,6 +3197,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2805,6 +3222,7 @@ export interface operations {
             /** @description Which organization opened which box for whom, by the SHA-512 of an invitation link’s share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2812,15 +3230,13 @@ export interface operations {
                         /** Format: uuid */
                         box_id: string;
                         title: string;
-                        organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
+                        organization: components["schemas"]["OrganizationRef"];
                         data_subject: string;
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -2838,12 +3254,21 @@ export interface operations {
             /** @description The box's invitation share encrypted to the box key, as a JSON string (box members) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2861,50 +3286,21 @@ export interface operations {
             /** @description Your key storage: its unlockers (without their sealed root keys), its entry count and its limits */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description null: the identity has no account yet (set the storage up with a passkey) */
-                        account_id: string | null;
-                        /** @description Newest first; none: not set up */
-                        unlockers: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "password" | "passkey" | "recovery" | "device";
-                            name: string;
-                            kek_params: {
-                                /** @constant */
-                                algorithm: "argon2id";
-                                memory_kib: number;
-                                iterations: number;
-                                parallelism: number;
-                                hash_length: number;
-                                salt: string;
-                            } | {
-                                /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                                credential_id: string;
-                            } | Record<string, never>;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description When its sealed root key was last fetched */
-                            last_used_at: string | null;
-                            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
-                            signs_out: boolean;
-                        }[];
-                        entry_count: number;
-                        limits: {
-                            /** @description Entries per account */
-                            entries: number;
-                            /** @description Bytes of one entry's ciphertext (decoded) */
-                            entry_bytes: number;
-                            /** @description Unlockers per account */
-                            unlockers: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["KeyStorage"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -2923,50 +3319,7 @@ export interface operations {
                     /** @description The account everything is sealed to: your account's id, or a new one's that the browser chose (no account yet) */
                     account_id: string;
                     /** @description The root key sealed under each KEK; ids chosen by the browser */
-                    unlockers: ({
-                        id: string;
-                        /** @constant */
-                        kind: "password";
-                        name: string;
-                        kek_params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        };
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "passkey";
-                        name: string;
-                        kek_params: {
-                            /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                            credential_id: string;
-                        };
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "recovery";
-                        name: string;
-                        kek_params: Record<string, never>;
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "device";
-                        name: string;
-                        kek_params: Record<string, never>;
-                        nonce: string;
-                        wrapped_root_key: string;
-                    })[];
+                    unlockers: components["schemas"]["NewUnlocker"][];
                     /** @description Secrets sealed under the root key */
                     entries: {
                         /** @enum {string} */
@@ -2981,50 +3334,23 @@ export interface operations {
             /** @description Set up your key storage: its first unlockers and entries, in one transaction; an identity without account gets one here with a passkey unlocker of its own passkey (docs/key-model.md) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description null: the identity has no account yet (set the storage up with a passkey) */
-                        account_id: string | null;
-                        /** @description Newest first; none: not set up */
-                        unlockers: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "password" | "passkey" | "recovery" | "device";
-                            name: string;
-                            kek_params: {
-                                /** @constant */
-                                algorithm: "argon2id";
-                                memory_kib: number;
-                                iterations: number;
-                                parallelism: number;
-                                hash_length: number;
-                                salt: string;
-                            } | {
-                                /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                                credential_id: string;
-                            } | Record<string, never>;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description When its sealed root key was last fetched */
-                            last_used_at: string | null;
-                            /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
-                            signs_out: boolean;
-                        }[];
-                        entry_count: number;
-                        limits: {
-                            /** @description Entries per account */
-                            entries: number;
-                            /** @description Bytes of one entry's ciphertext (decoded) */
-                            entry_bytes: number;
-                            /** @description Unlockers per account */
-                            unlockers: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["KeyStorage"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3049,10 +3375,21 @@ export interface operations {
             /** @description Reset your key storage: every unlocker and entry goes, irreversibly (when nothing opens it any more); the person confirms with "reset" or "réinitialiser" */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3071,38 +3408,21 @@ export interface operations {
             /** @description One unlocker of your key storage with its nonce and sealed root key, to open it; records its last use */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        kind: "password" | "passkey" | "recovery" | "device";
-                        name: string;
-                        kek_params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        } | {
-                            /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                            credential_id: string;
-                        } | Record<string, never>;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description When its sealed root key was last fetched */
-                        last_used_at: string | null;
-                        /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
-                        signs_out: boolean;
-                        nonce: string;
-                        wrapped_root_key: string;
-                    };
+                    "application/json": components["schemas"]["Unlocker"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3122,18 +3442,7 @@ export interface operations {
                     /** @description A new name; absent keeps the current one */
                     name?: string;
                     /** @description The KEK's parameters, of the unlocker's kind */
-                    kek_params: {
-                        /** @constant */
-                        algorithm: "argon2id";
-                        memory_kib: number;
-                        iterations: number;
-                        parallelism: number;
-                        hash_length: number;
-                        salt: string;
-                    } | {
-                        /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                        credential_id: string;
-                    } | Record<string, never>;
+                    kek_params: components["schemas"]["KekParams"];
                     nonce: string;
                     wrapped_root_key: string;
                 };
@@ -3143,10 +3452,21 @@ export interface operations {
             /** @description Seal the root key again in one of your unlockers (new KEK parameters, nonce and sealed root key; its kind stays), and rename it */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3172,10 +3492,21 @@ export interface operations {
             /** @description Delete one of your unlockers (a lost device or passkey stops opening the storage); not the last one. With sign_out, a device is signed out too */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3191,50 +3522,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    unlocker: {
-                        id: string;
-                        /** @constant */
-                        kind: "password";
-                        name: string;
-                        kek_params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        };
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "passkey";
-                        name: string;
-                        kek_params: {
-                            /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                            credential_id: string;
-                        };
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "recovery";
-                        name: string;
-                        kek_params: Record<string, never>;
-                        nonce: string;
-                        wrapped_root_key: string;
-                    } | {
-                        id: string;
-                        /** @constant */
-                        kind: "device";
-                        name: string;
-                        kek_params: Record<string, never>;
-                        nonce: string;
-                        wrapped_root_key: string;
-                    };
+                    unlocker: components["schemas"]["NewUnlocker"];
                 };
             };
         };
@@ -3242,36 +3530,23 @@ export interface operations {
             /** @description Add an unlocker to your key storage: the root key sealed under another KEK (a passkey, this device, a recovery key, the password) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        kind: "password" | "passkey" | "recovery" | "device";
-                        name: string;
-                        kek_params: {
-                            /** @constant */
-                            algorithm: "argon2id";
-                            memory_kib: number;
-                            iterations: number;
-                            parallelism: number;
-                            hash_length: number;
-                            salt: string;
-                        } | {
-                            /** @description The passkey's credential id (url-safe base64): a credential of one of the account's identities */
-                            credential_id: string;
-                        } | Record<string, never>;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description When its sealed root key was last fetched */
-                        last_used_at: string | null;
-                        /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
-                        signs_out: boolean;
-                    };
+                    "application/json": components["schemas"]["UnlockerSummary"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3291,19 +3566,21 @@ export interface operations {
             /** @description The entries of your key storage, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "identity_key" | "box_key";
-                        name: string;
-                        ciphertext: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    }[];
+                    "application/json": components["schemas"]["StorageEntry"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3330,10 +3607,21 @@ export interface operations {
             /** @description Write an entry of your key storage: a secret sealed under the root key, new or replacing the one of that kind and name */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3353,10 +3641,19 @@ export interface operations {
             /** @description Delete an entry of your key storage */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3377,42 +3674,21 @@ export interface operations {
             /** @description Every event of a box, newest first (its members) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                        /** Format: uuid */
-                        box_id: string;
-                        /** Format: date-time */
-                        server_event_created_at: string;
-                        /** @description Null once the sending identity was deleted */
-                        sender: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        } | null;
-                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                        sender_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        } | null;
-                        /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                        content: {
-                            [key: string]: unknown;
-                        } | null;
-                        referrer_id: string | null;
-                    }[];
+                    "application/json": components["schemas"]["BoxEvent"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3443,42 +3719,23 @@ export interface operations {
             /** @description Post an event: msg.text, msg.delete (author or admin; 410 when already deleted), member.join, member.leave; admins: state.access_mode, state.key_share, access.add, access.rm */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                        /** Format: uuid */
-                        box_id: string;
-                        /** Format: date-time */
-                        server_event_created_at: string;
-                        /** @description Null once the sending identity was deleted */
-                        sender: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        } | null;
-                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                        sender_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        } | null;
-                        /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                        content: {
-                            [key: string]: unknown;
-                        } | null;
-                        referrer_id: string | null;
-                    };
+                    "application/json": components["schemas"]["BoxEvent"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3500,42 +3757,21 @@ export interface operations {
             /** @description A box's messages, newest first; deleted ones carry {deleted: {at_time, by_identity}} as content */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm";
-                        /** Format: uuid */
-                        box_id: string;
-                        /** Format: date-time */
-                        server_event_created_at: string;
-                        /** @description Null once the sending identity was deleted */
-                        sender: {
-                            /** Format: uuid */
-                            id: string;
-                            display_name: string;
-                            avatar_url: string | null;
-                            identifier_value: string;
-                            /** @enum {string} */
-                            identifier_kind: "email" | "";
-                        } | null;
-                        /** @description The organization the event speaks for: the sending organization, or the box's owner organization when the sender is on its staff; null otherwise */
-                        sender_organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        } | null;
-                        /** @description msg.text {encrypted, public_key}; msg.file {encrypted, public_key, encrypted_file_id}; a deleted message {deleted: {at_time, by_identity}}; state.access_mode {value}; access.add {restriction_type, value, auto_invite}; null for the other types */
-                        content: {
-                            [key: string]: unknown;
-                        } | null;
-                        referrer_id: string | null;
-                    }[];
+                    "application/json": components["schemas"]["BoxEvent"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3555,11 +3791,20 @@ export interface operations {
             /** @description Count a box's messages (X-Total-Count), of one type or all */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3582,6 +3827,7 @@ export interface operations {
             /** @description Your notifications, acknowledged or not, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3639,6 +3885,14 @@ export interface operations {
                     })[];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3659,11 +3913,20 @@ export interface operations {
             /** @description Count your unacknowledged notifications (X-Total-Count) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3683,10 +3946,19 @@ export interface operations {
             /** @description Acknowledge your notifications: those of ids, or without ids all unacknowledged ones (an invalid ids value acknowledges none) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3705,10 +3977,19 @@ export interface operations {
             /** @description Mark one of your box.auto_invite notifications used, once the box was opened with it (again: no change) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3728,12 +4009,15 @@ export interface operations {
             /** @description The page of an activity email's unsubscribe link: a button that makes the POST (a link opened, or prefetched by a mail scanner, changes nothing) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -3753,12 +4037,15 @@ export interface operations {
             /** @description Turn an identity's activity emails off (notifications: minimal) from an email's one-click unsubscribe link (RFC 8058); no session, the link's token; answers a short page saying so */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };
@@ -3774,20 +4061,21 @@ export interface operations {
             /** @description The organizations the caller (a person, acr 2) is on the staff of, with the caller's role, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        role: "admin" | "agent";
-                    }[];
+                    "application/json": components["schemas"]["StaffOrganization"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3809,18 +4097,23 @@ export interface operations {
             /** @description Create an organization; the caller (a person, acr 2) becomes its admin */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3838,18 +4131,21 @@ export interface operations {
             /** @description An organization, for its staff and its own token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Organization"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3867,23 +4163,21 @@ export interface operations {
             /** @description The organization's staff, newest first (its admins) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        identity_id: string;
-                        display_name: string;
-                        identifier_value: string;
-                        /** @constant */
-                        identifier_kind: "email";
-                        /** @enum {string} */
-                        role: "admin" | "agent";
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
+                    "application/json": components["schemas"]["OrganizationMember"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3909,23 +4203,23 @@ export interface operations {
             /** @description Give a person (by email; their identity is created if unknown) a role in the organization (its admins); 409 if already on the staff */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        identity_id: string;
-                        display_name: string;
-                        identifier_value: string;
-                        /** @constant */
-                        identifier_kind: "email";
-                        /** @enum {string} */
-                        role: "admin" | "agent";
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["OrganizationMember"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3944,10 +4238,19 @@ export interface operations {
             /** @description Take a person off the staff (its admins); the last admin stays (409) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3965,20 +4268,21 @@ export interface operations {
             /** @description The organization's datatags, newest first (its admins, agents, or its token) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** Format: uuid */
-                        organization_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
+                    "application/json": components["schemas"]["Datatag"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4002,20 +4306,23 @@ export interface operations {
             /** @description Create a datatag (the organization's admins, agents, or its token) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        /** Format: uuid */
-                        organization_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["Datatag"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4040,10 +4347,21 @@ export interface operations {
             /** @description Rename a datatag (the organization's admins, agents, or its token) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4061,23 +4379,21 @@ export interface operations {
             /** @description The organization's machine clients, newest first (its admins and agents, acr 2) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client_id: string;
-                        name: string;
-                        grant_types: ("authorization_code" | "client_credentials")[];
-                        /** Format: date-time */
-                        created_at: string;
-                        jwks: {
-                            keys: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    }[];
+                    "application/json": components["schemas"]["OrganizationClient"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4108,23 +4424,23 @@ export interface operations {
             /** @description Register a machine client of the organization (its admins, acr 2): grant client_credentials, private_key_jwt with the public JWK set given (ES256, RS256, PS256 or EdDSA; a private member: 400 jwks forbidden; an unsupported key: 400 jwks invalid) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        client_id: string;
-                        name: string;
-                        grant_types: ("authorization_code" | "client_credentials")[];
-                        /** Format: date-time */
-                        created_at: string;
-                        jwks: {
-                            keys: {
-                                [key: string]: unknown;
-                            }[];
-                        };
-                    };
+                    "application/json": components["schemas"]["OrganizationClient"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4142,29 +4458,21 @@ export interface operations {
             /** @description A provision by the hash of its link's user share, for a person signed in with the provision's email (acr 1): its service share and the invitations addressed to it */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The X25519 public key of the provision */
-                        public_key: string;
-                        organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        /** @description Newest box first */
-                        invitations: {
-                            /** Format: uuid */
-                            box_id: string;
-                            /** @description The box's crypto.invitation_data entry for the provision's public key */
-                            encrypted_payload: string;
-                        }[];
-                        /** @description The server's share: XORed with the link's user share, the provision secret key */
-                        service_key_share: string;
-                    };
+                    "application/json": components["schemas"]["Provision"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4182,27 +4490,21 @@ export interface operations {
             /** @description The provisions of your email, newest first, with the invitations addressed to them (no service shares: a device holding a provision's secret key opens them) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The X25519 public key of the provision */
-                        public_key: string;
-                        organization: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                        };
-                        /** @description Newest box first */
-                        invitations: {
-                            /** Format: uuid */
-                            box_id: string;
-                            /** @description The box's crypto.invitation_data entry for the provision's public key */
-                            encrypted_payload: string;
-                        }[];
-                    }[];
+                    "application/json": components["schemas"]["ProvisionSummary"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4222,21 +4524,21 @@ export interface operations {
             /** @description The organization's provision for an email, none or one (its admins, agents, or its token): a later box for that person sends it again */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        email: string;
-                        /** @description The X25519 public key of the provision */
-                        public_key: string;
-                        service_key_share: string;
-                        /** @description SHA-512 of the link's user share, url-safe base64 */
-                        user_key_share_hash: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
+                    "application/json": components["schemas"]["OrganizationProvision"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4254,27 +4556,21 @@ export interface operations {
             /** @description Your signed-in sessions: browser, network, started, last active; this one marked */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        browser: string | null;
-                        os: string | null;
-                        device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
-                        user_agent: string | null;
-                        network: string | null;
-                        acr: number;
-                        /** Format: date-time */
-                        created_at: string;
-                        last_active_at: string | null;
-                        /** Format: date-time */
-                        expires_at: string;
-                        current: boolean;
-                    }[];
+                    "application/json": components["schemas"]["Session"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4292,10 +4588,19 @@ export interface operations {
             /** @description Sign out everywhere else: every session of yours ends but this one */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4314,10 +4619,19 @@ export interface operations {
             /** @description Sign one of your sessions out: it ends with its tokens (404 if not yours) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4335,6 +4649,7 @@ export interface operations {
             /** @description Start a TOTP enrolment: a new secret as an otpauth URI and its QR code (SVG) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4347,6 +4662,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4371,6 +4694,7 @@ export interface operations {
             /** @description Confirm a TOTP enrolment with a code of the app; answers the recovery codes, shown this once */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4703,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4396,10 +4730,19 @@ export interface operations {
             /** @description Remove TOTP and its recovery codes (409 while mfa_method is totp) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4417,6 +4760,7 @@ export interface operations {
             /** @description Start registering a security key: options for navigator.credentials.create() */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4451,6 +4795,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4490,19 +4842,23 @@ export interface operations {
             /** @description Finish registering a security key with the authenticator's answer */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** Format: uuid */
-                        identity_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
+                    "application/json": components["schemas"]["WebauthnCredential"];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below the account's own level (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4520,19 +4876,21 @@ export interface operations {
             /** @description The caller's security keys, newest first (identity_id must be the caller's) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        /** Format: uuid */
-                        identity_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
+                    "application/json": components["schemas"]["WebauthnCredential"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4550,10 +4908,19 @@ export interface operations {
             /** @description Delete one of your security keys (path id: its url-safe base64 credential id) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4571,22 +4938,21 @@ export interface operations {
             /** @description The organization's webhook endpoints, newest first, without secrets */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        organization_id: string;
-                        url: string;
-                        event_types: ("create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete")[];
-                        enabled: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4611,6 +4977,7 @@ export interface operations {
             /** @description Register an endpoint for events of the organization's boxes (its admins, or its token); the signing secret is answered once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4629,6 +4996,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4647,10 +5024,19 @@ export interface operations {
             /** @description Remove an endpoint and its delivery log */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4677,10 +5063,21 @@ export interface operations {
             /** @description Change an endpoint: its address, its event types, or enabled (false: no deliveries, those waiting are skipped) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4699,6 +5096,7 @@ export interface operations {
             /** @description Replace an endpoint's signing secret: every delivery from now on is signed with the new one, answered once */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4708,6 +5106,14 @@ export interface operations {
                     };
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -4729,29 +5135,21 @@ export interface operations {
             /** @description An endpoint's delivery log, newest first: status, attempts, last error */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description The webhook-id header of every attempt
-                         */
-                        id: string;
-                        /** @enum {string} */
-                        event_type: "create" | "msg.text" | "msg.file" | "msg.delete" | "member.join" | "member.leave" | "state.access_mode" | "state.key_share" | "access.add" | "access.rm" | "box.delete";
-                        /** @enum {string} */
-                        status: "pending" | "retrying" | "succeeded" | "failed" | "skipped";
-                        attempts: number;
-                        last_status_code: number | null;
-                        last_error: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                        last_attempt_at: string | null;
-                        delivered_at: string | null;
-                    }[];
+                    "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
         };
     };

@@ -64,6 +64,8 @@ export const en = {
     body: 'Request body',
     answer: 'Answer',
     required: 'required',
+    schemas: 'Schemas',
+    schemasIntro: 'The resources the operations refer to as #/components/schemas/<name>.',
   },
   notFound: {
     title: 'Page not found',

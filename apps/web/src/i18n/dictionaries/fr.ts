@@ -62,6 +62,9 @@ export const fr: Dictionary = {
     body: 'Corps de la requête',
     answer: 'Réponse',
     required: 'obligatoire',
+    schemas: 'Schémas',
+    schemasIntro:
+      'Les ressources auxquelles les opérations renvoient par #/components/schemas/<nom>.',
   },
   notFound: {
     title: 'Page introuvable',

@@ -3,13 +3,15 @@ import type { OperationContract } from '../../rest/operation-contract';
 
 export const loginChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
-export const clientSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo_uri: z.string().nullable(),
-  tos_uri: z.string().nullable(),
-  policy_uri: z.string().nullable(),
-});
+export const clientSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    logo_uri: z.string().nullable(),
+    tos_uri: z.string().nullable(),
+    policy_uri: z.string().nullable(),
+  })
+  .meta({ id: 'ClientSummary', description: 'The application a sign-in or consent is for' });
 
 export const getLoginInfoContract = {
   rest: {

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { OperationContract } from '../../rest/operation-contract';
 import { consentChallengeSchema } from './get-consent-info.types';
 
-export const redirectOutput = z.object({
-  redirect_to: z.string(),
-  /** Fields to POST to redirect_to when the client asked for response_mode=form_post. */
-  form_post: z.record(z.string(), z.string()).optional(),
-});
+export const redirectOutput = z
+  .object({
+    redirect_to: z.string(),
+    /** Fields to POST to redirect_to when the client asked for response_mode=form_post. */
+    form_post: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ConsentRedirect', description: 'Where the browser goes next' });
 
 export const giveConsentContract = {
   rest: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shareHashSchema } from '@coffer/domain/boxes';
+import { organizationRefSchema } from '@coffer/domain/organizations';
 import type { OperationContract } from '../../rest/operation-contract';
 
 export const getSharedBoxInfoContract = {
@@ -14,7 +15,7 @@ export const getSharedBoxInfoContract = {
   output: z.object({
     box_id: z.uuid(),
     title: z.string(),
-    organization: z.object({ id: z.uuid(), name: z.string() }),
+    organization: organizationRefSchema,
     data_subject: z.string(),
   }),
 } satisfies OperationContract;

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import type { OperationContract } from '../../rest/operation-contract';
 
-export const sessionResourceSchema = z.object({
-  id: z.uuid(),
-  browser: z.string().nullable(),
-  os: z.string().nullable(),
-  device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
-  user_agent: z.string().nullable(),
-  network: z.string().nullable(),
-  acr: z.number().int(),
-  created_at: z.iso.datetime(),
-  last_active_at: z.iso.datetime().nullable(),
-  expires_at: z.iso.datetime(),
-  current: z.boolean(),
-});
+export const sessionResourceSchema = z
+  .object({
+    id: z.uuid(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
+    user_agent: z.string().nullable(),
+    network: z.string().nullable(),
+    acr: z.number().int(),
+    created_at: z.iso.datetime(),
+    last_active_at: z.iso.datetime().nullable(),
+    expires_at: z.iso.datetime(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session', description: 'A signed-in session of the identity' });
 
 export const listSessionsContract = {
   rest: {

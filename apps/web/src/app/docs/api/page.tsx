@@ -44,6 +44,18 @@ export default async function ApiReferencePage() {
           ))}
         </section>
       ))}
+      <section aria-labelledby="schemas">
+        <h2 id="schemas">{t.apiDocs.schemas}</h2>
+        <p>{t.apiDocs.schemasIntro}</p>
+        {Object.entries(document.components.schemas).map(([name, schema]) => (
+          <details key={name} id={`schema-${name}`} className="card">
+            <summary>
+              <code>{name}</code> {(schema as { description?: string }).description}
+            </summary>
+            <pre>{JSON.stringify(schema, null, 2)}</pre>
+          </details>
+        ))}
+      </section>
     </>
   );
 }
