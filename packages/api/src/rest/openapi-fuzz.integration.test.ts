@@ -3,13 +3,16 @@
  * unknown fields and query keys, wrong JSON types, NUL characters, over-long and unicode
  * strings, values outside an enum, malformed path parameters, bodies that are not JSON
  * objects. As a person at acr 2 who administers the organization and the box the paths name,
- * as that organization's token, and without credentials. Never a 5xx; every refusal in the
- * contract's error shape; and, since nothing was valid, nothing in the database changes.
+ * as that organization's token, and without credentials. Then the extremes of size: bodies
+ * nested thousands deep, objects and arrays tens of thousands wide, numbers past any double
+ * (1e400) or integer. Never a 5xx; every refusal in the contract's error shape; and, since
+ * nothing was valid, nothing in the database changes.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { STATUS_BY_CODE } from '@coffer/domain';
+import { MAX_INPUT_DEPTH } from '../errors/unfit-input';
 import { handleRestRequest, openApiDocument } from '../http-routes';
 import { openBox, setUpOrganization, useTemporaryFileStorage } from '../routers/boxes/test/box-api';
 
@@ -18,7 +21,9 @@ await useTemporaryFileStorage();
 type Schema = {
   type?: string | string[];
   properties?: Record<string, Schema>;
+  items?: Schema;
   maxLength?: number;
+  maxItems?: number;
   enum?: unknown[];
   format?: string;
 };
@@ -263,6 +268,19 @@ async function send(method: string, path: string, testCase: Case): Promise<Respo
 
 const ORIGINS = ['acr', 'body', 'query', 'path', 'headers', 'cookies', 'not_defined'];
 
+/** A refusal in the contract's error shape (a HEAD answer has no body). */
+function expectContractError(method: string, status: number, text: string): void {
+  if (method === 'HEAD') return;
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['code', 'desc', 'details', 'origin']);
+  expect(STATUS_BY_CODE[body['code'] as keyof typeof STATUS_BY_CODE]).toBe(status);
+  expect(ORIGINS).toContain(body['origin']);
+  expect(typeof body['desc']).toBe('string');
+  for (const reason of Object.values(body['details'] as Record<string, unknown>)) {
+    expect(typeof reason).toBe('string');
+  }
+}
+
 describe('every operation refuses wrong input cleanly', () => {
   it('the document lists the operations walked here', () => {
     expect(operations.length).toBeGreaterThan(50);
@@ -277,18 +295,136 @@ describe('every operation refuses wrong input cleanly', () => {
           const status = response.status;
           expect(status, text).toBeLessThan(500);
           if (testCase.wrong) expect(status, text).toBeGreaterThanOrEqual(400);
-          if (status < 400 || method === 'HEAD') return;
-          const body = JSON.parse(text) as Record<string, unknown>;
-          expect(Object.keys(body).sort()).toEqual(['code', 'desc', 'details', 'origin']);
-          expect(STATUS_BY_CODE[body['code'] as keyof typeof STATUS_BY_CODE]).toBe(status);
-          expect(ORIGINS).toContain(body['origin']);
-          expect(typeof body['desc']).toBe('string');
-          for (const reason of Object.values(body['details'] as Record<string, unknown>)) {
-            expect(typeof reason).toBe('string');
-          }
+          if (status >= 400) expectContractError(method, status, text);
         }),
         { numRuns: 40 },
       );
+    });
+  }
+});
+
+// Past every limit of shape, under the 1 MiB body limit. The bodies are written as text:
+// JSON.stringify itself overflows the stack at these depths.
+const DEPTHS = [MAX_INPUT_DEPTH + 1, 5_000, 100_000];
+const WIDTH = 50_000;
+const QUERY_WIDTH = 2_000;
+// 1e400 and -1e400 are past any double (JSON.parse makes them ±Infinity); the last is past
+// any safe integer.
+const HUGE_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890'];
+
+const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const wideArray = (width: number) => `[${Array<string>(width).fill('0').join(',')}]`;
+const wideObject = (width: number) =>
+  `{${Array.from({ length: width }, (_, index) => `"x_fuzz_${index}":0`).join(',')}}`;
+
+/**
+ * Whether the number written as `text` breaks the schema for sure: in a JSON body, or as the
+ * text of a query or path parameter (where its digits are a fine string).
+ */
+function refusesNumber(schema: Schema, text: string, where: 'body' | 'query' | 'path'): boolean {
+  const types = typesOf(schema);
+  if (types.length === 0) return false;
+  if (!types.includes('number') && !types.includes('integer')) return where === 'body';
+  if (where !== 'body' && types.includes('string')) return false;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return true;
+  return !types.includes('number') && !Number.isSafeInteger(value);
+}
+
+/** Whether an array of WIDTH zeros breaks the schema for sure. */
+function refusesWideArray(schema: Schema): boolean {
+  const types = typesOf(schema);
+  if (types.length === 0) return false;
+  if (!types.includes('array')) return true;
+  if (schema.maxItems !== undefined && schema.maxItems < WIDTH) return true;
+  const itemTypes = typesOf(schema.items ?? {});
+  return itemTypes.length > 0 && !itemTypes.includes('number') && !itemTypes.includes('integer');
+}
+
+type ExtremeCase = {
+  name: string;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  body?: string;
+};
+
+/** Every extreme of one operation that breaks its contract for sure. */
+function extremeCases(path: string, operation: Operation): ExtremeCase[] {
+  const parameters = operation.parameters ?? [];
+  const realPath = Object.fromEntries(
+    parameters.filter((p) => p.in === 'path').map((p) => [p.name, fixture.real(path, p.name)]),
+  );
+  const base = { path: realPath, query: {} };
+  const cases: ExtremeCase[] = [
+    ...HUGE_NUMBERS.map((huge) => ({ ...base, name: `?x_fuzz=${huge}`, query: { x_fuzz: huge } })),
+    {
+      ...base,
+      name: `${QUERY_WIDTH} query keys`,
+      query: Object.fromEntries(
+        Array.from({ length: QUERY_WIDTH }, (_, index) => [`x_fuzz_${index}`, '0']),
+      ),
+    },
+  ];
+  for (const { name, in: where, schema } of parameters) {
+    for (const huge of HUGE_NUMBERS) {
+      const refused =
+        refusesNumber(schema, huge, where) || (where === 'path' && schema.format === 'uuid');
+      if (!refused) continue;
+      cases.push(
+        where === 'path'
+          ? { ...base, name: `{${name}} = ${huge}`, path: { ...realPath, [name]: huge } }
+          : { ...base, name: `?${name}=${huge}`, query: { [name]: huge } },
+      );
+    }
+  }
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
+  if (!bodySchema) return cases;
+  const withBody = (name: string, body: string) => ({ ...base, name, body });
+  const properties = Object.entries(bodySchema.properties ?? {});
+  for (const depth of DEPTHS) {
+    cases.push(
+      withBody(`a body ${depth} arrays deep`, deepArray(depth)),
+      withBody(`x_fuzz ${depth} objects deep`, `{"x_fuzz":${deepObject(depth)}}`),
+    );
+    for (const [name] of properties) {
+      const deep = depth === DEPTHS[0] ? deepArray(depth) : deepObject(depth);
+      cases.push(withBody(`${name} ${depth} deep`, `{"${name}":${deep}}`));
+    }
+  }
+  cases.push(withBody(`${WIDTH} keys`, wideObject(WIDTH)));
+  for (const [name, schema] of properties) {
+    if (refusesWideArray(schema)) {
+      cases.push(withBody(`${name}: ${WIDTH} items`, `{"${name}":${wideArray(WIDTH)}}`));
+    }
+    for (const huge of HUGE_NUMBERS.filter((text) => refusesNumber(schema, text, 'body'))) {
+      cases.push(withBody(`${name}: ${huge}`, `{"${name}":${huge}}`));
+    }
+  }
+  return cases;
+}
+
+describe('every operation refuses input of extreme depth, width and size cleanly', () => {
+  for (const { method, path, operation } of operations) {
+    it(`${method} ${path} (${operation.operationId})`, async () => {
+      for (const extreme of extremeCases(path, operation)) {
+        for (const caller of ['person', 'organization'] as const) {
+          const response = await send(method, path, {
+            caller,
+            path: extreme.path,
+            query: extreme.query,
+            wrong: true,
+            ...(extreme.body === undefined
+              ? {}
+              : { body: { type: 'application/json', text: extreme.body } }),
+          });
+          const text = await response.text();
+          const what = `${extreme.name} as ${caller}: ${text.slice(0, 300)}`;
+          expect(response.status, what).toBeGreaterThanOrEqual(400);
+          expect(response.status, what).toBeLessThan(500);
+          expectContractError(method, response.status, text);
+        }
+      }
     });
   }
 });
