@@ -24,7 +24,7 @@ describe('parseEnv', () => {
       port: 3000,
       http: { idleTimeoutSeconds: 60, shutdownGraceSeconds: 30 },
       logLevel: 'info',
-      metricsPort: undefined,
+      metrics: undefined,
       trustedProxies: { hops: 0, cidrs: [] },
       keyStorage: { maxEntries: 10_000, maxEntryBytes: 16_384, maxUnlockers: 32 },
       organizationTokenTtlSeconds: 3600,
@@ -247,13 +247,31 @@ describe('parseEnv', () => {
     const dir = await home();
     expect(parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'warn', METRICS_PORT: '9464' })).toMatchObject({
       logLevel: 'warn',
-      metricsPort: 9464,
+      metrics: { port: 9464, host: '127.0.0.1' },
     });
     expect(() => parseEnv({ COFFER_HOME: dir, LOG_LEVEL: 'verbose' })).toThrow(
       /LOG_LEVEL: must be one of/,
     );
     expect(() => parseEnv({ COFFER_HOME: dir, METRICS_PORT: '3000' })).toThrow(
       /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
+  it('serves metrics on loopback unless METRICS_HOST names another address', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir, METRICS_PORT: '9464' }).metrics?.host).toBe('127.0.0.1');
+    for (const host of ['10.0.0.5', '0.0.0.0', '::', 'fd00::5']) {
+      expect(
+        parseEnv({ COFFER_HOME: dir, METRICS_PORT: '9464', METRICS_HOST: host }).metrics,
+      ).toEqual({ port: 9464, host });
+    }
+    for (const host of ['monitoring.internal', '10.0.0.0/8', '10.0.0.5:9464']) {
+      expect(() =>
+        parseEnv({ COFFER_HOME: dir, METRICS_PORT: '9464', METRICS_HOST: host }),
+      ).toThrow(/METRICS_HOST: must be an IP address of this machine/);
+    }
+    expect(() => parseEnv({ COFFER_HOME: dir, METRICS_HOST: '10.0.0.5' })).toThrow(
+      /METRICS_HOST: needs METRICS_PORT/,
     );
   });
 

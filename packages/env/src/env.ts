@@ -131,6 +131,13 @@ const envSchema = z
     // Prometheus metrics on a port of their own, for the monitoring network only: never on
     // the public port. Unset: no metrics endpoint.
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    // The address the metrics port listens on: loopback unless the operator names the
+    // interface of the monitoring network (0.0.0.0 or :: for every one).
+    METRICS_HOST: z
+      .union([z.ipv4(), z.ipv6()], {
+        error: 'must be an IP address of this machine, e.g. 10.0.0.5 (0.0.0.0: every interface)',
+      })
+      .optional(),
     /** After SIGTERM/SIGINT, how long requests in flight may take to finish. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
     // Forwarded headers name the client only when they come from proxies Coffer trusts: by
@@ -184,6 +191,10 @@ const envSchema = z
     path: ['METRICS_PORT'],
     error: 'must differ from PORT (metrics are never served on the public port)',
   })
+  .refine((raw) => raw.METRICS_PORT !== undefined || raw.METRICS_HOST === undefined, {
+    path: ['METRICS_HOST'],
+    error: 'needs METRICS_PORT',
+  })
   .refine((raw) => raw.S3_BUCKET === undefined || raw.FILE_STORAGE_DIR === undefined, {
     path: ['FILE_STORAGE_DIR'],
     error: 'set either FILE_STORAGE_DIR or S3_BUCKET, not both',
@@ -213,8 +224,8 @@ export type Env = {
   port: number;
   http: { idleTimeoutSeconds: number; shutdownGraceSeconds: number; maxInFlight: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Unset: no metrics endpoint. */
-  metricsPort: number | undefined;
+  /** Where GET /metrics is served; unset: nowhere. */
+  metrics: { port: number; host: string } | undefined;
   /** Who may say, in X-Forwarded-For, which address a request came from. */
   trustedProxies: { hops: number; cidrs: string[] };
   auth: {
@@ -299,7 +310,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       maxInFlight: raw.HTTP_MAX_IN_FLIGHT,
     },
     logLevel: raw.LOG_LEVEL,
-    metricsPort: raw.METRICS_PORT,
+    metrics:
+      raw.METRICS_PORT === undefined
+        ? undefined
+        : { port: raw.METRICS_PORT, host: raw.METRICS_HOST ?? '127.0.0.1' },
     trustedProxies: { hops: raw.TRUSTED_PROXY_HOPS, cidrs: raw.TRUSTED_PROXY_CIDRS },
     auth: {
       failuresBeforeLock: raw.AUTH_FAILURES_BEFORE_LOCK,

@@ -34,17 +34,21 @@ try {
   process.exit(1);
 }
 console.error(`[coffer] listening on port ${env.port} (${dev ? 'development' : 'production'})`);
-const metricsServer = env.metricsPort === undefined ? undefined : createMetricsServer();
-if (metricsServer && env.metricsPort !== undefined) {
+const metricsServer = env.metrics === undefined ? undefined : createMetricsServer();
+if (metricsServer && env.metrics !== undefined) {
+  const { port, host } = env.metrics;
   try {
-    await listenOnPort(metricsServer, env.metricsPort, 'METRICS_PORT');
+    await listenOnPort(metricsServer, port, {
+      setting: 'METRICS_PORT',
+      host: { address: host, setting: 'METRICS_HOST' },
+    });
   } catch (error) {
     console.error(`[coffer] metrics: ${(error as Error).message}`);
     appServer.server.close();
     await app.close();
     process.exit(1);
   }
-  console.error(`[coffer] metrics on port ${env.metricsPort} (GET /metrics)`);
+  console.error(`[coffer] metrics on ${host} port ${port} (GET /metrics)`);
 }
 
 let stopping = false;
