@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Where the e2e run's servers listen; shared by playwright.config.ts and the tests.
  * E2E_PORT_OFFSET moves every port and the server's home, so that two checkouts on one machine
@@ -46,8 +48,14 @@ export const APP_SERVER_ENV = {
   AUTH_LOCK_BASE_SECONDS: '20',
 } as const;
 
-/** The e2e server's embedded PostgreSQL (packages/db: its user and password, its database). */
-export const DATABASE_URL = `postgresql://postgres:coffer-local@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
+/**
+ * The e2e server's embedded PostgreSQL: its superuser, with the password the server made at
+ * its start and keeps beside its data (packages/db, docs/operations.md).
+ */
+export function databaseUrl(): string {
+  const password = readFileSync(`${APP_SERVER_ENV.COFFER_HOME}/postgres.password`, 'utf8').trim();
+  return `postgresql://postgres:${password}@127.0.0.1:${APP_SERVER_ENV.EMBEDDED_POSTGRES_PORT}/postgres`;
+}
 
 /** When the next emailed code to an address may be asked for, with a margin for the mail's way. */
 export const CODE_RESEND_MS = (Number(APP_SERVER_ENV.EMAILED_CODE_RESEND_SECONDS) + 1) * 1000;

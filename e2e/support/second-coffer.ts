@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { hasExited } from '../../packages/db/test/has-exited';
 import { healthStatus } from '../../packages/db/test/health-status';
-import { APP_SERVER_ENV, DATABASE_URL } from './e2e-settings';
+import { APP_SERVER_ENV, databaseUrl } from './e2e-settings';
 
 export { freePort } from '../../packages/db/test/free-port';
 
@@ -38,7 +38,7 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
         // origin, as processes behind one load balancer: a start with another APP_ORIGIN would
         // move the app's own OAuth client to it, and the first server's sign-ins would fail.
         PORT: String(port),
-        DATABASE_URL,
+        DATABASE_URL: databaseUrl(),
       },
     });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

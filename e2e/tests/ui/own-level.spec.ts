@@ -13,7 +13,7 @@ import {
   signInAtLevel1,
   waitForNewCodeAllowed,
 } from '../../support/admin-dashboard';
-import { APP_ORIGIN, DATABASE_URL } from '../../support/e2e-settings';
+import { APP_ORIGIN, databaseUrl } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
 import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
@@ -240,7 +240,7 @@ test('an old session confirms it is you with its passkey alone, and the change g
 
   // What only time does: the session's last method was an hour ago.
   const aged = await runSql(
-    DATABASE_URL,
+    databaseUrl(),
     `UPDATE "ProviderSession" SET "createdAt" = now() - interval '1 hour'
      WHERE "identityId" = $1 AND "revokedAt" IS NULL`,
     [identityId],

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,6 @@ const HEALTH_TIMEOUT_MS = 120_000;
 const CPU_PROFILE_HOOK = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
 const STOP_TIMEOUT_MS = 20_000;
 const OUTPUT_LINES_KEPT = 40;
-// Fixed by packages/db (start-embedded-postgres.ts): loopback only, so a constant password.
-const EMBEDDED_POSTGRES_CREDENTIALS = 'postgres:coffer-local';
 
 /**
  * `pnpm start` (the production build on its own embedded PostgreSQL) in a fresh home, on
@@ -53,11 +51,15 @@ export async function startCoffer(options: {
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-bench-'));
   // PostgreSQL runs as its own user and must traverse the home to reach its data folder.
   await chmod(home, 0o755);
+  // The embedded PostgreSQL's password, chosen here so that its URL is known before Coffer
+  // starts: Coffer keeps the one it finds in this file (docs/operations.md).
+  const postgresPassword = randomBytes(32).toString('base64url');
+  await writeFile(path.join(home, 'postgres.password'), postgresPassword, { mode: 0o600 });
   const port = await freePort();
   const postgresPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const sharedEnv: SharedEnv = {
-    DATABASE_URL: `postgresql://${EMBEDDED_POSTGRES_CREDENTIALS}@127.0.0.1:${postgresPort}/postgres`,
+    DATABASE_URL: `postgresql://postgres:${postgresPassword}@127.0.0.1:${postgresPort}/postgres`,
     COFFER_HOME: home,
     APP_ORIGIN: origin,
     // Set for both processes: left unset, each would race to generate COFFER_HOME/secrets.json,

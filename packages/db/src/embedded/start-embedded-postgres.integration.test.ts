@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
 import { EmbeddedPostgresError } from './embedded-postgres-error';
 import { findPostgresBinary } from './find-postgres-binary';
+import { loadEmbeddedPostgres } from './load-embedded-postgres';
 import { postgresUserIds } from './postgres-user-ids';
 import { startEmbeddedPostgres } from './start-embedded-postgres';
 import { removePostgresFolder } from '../../test/remove-postgres-folder';
@@ -79,6 +80,39 @@ function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** The password every Coffer before issue #26 gave the superuser, published in its code. */
+const OLD_FIXED_PASSWORD = 'coffer-local';
+
+function urlWith(password: string, port: number): string {
+  return `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
+}
+
+/** What PostgreSQL answers a connection with this password: 'ok' or its error code. */
+async function signInWith(password: string, port: number): Promise<string> {
+  const client = new pg.Client({ connectionString: urlWith(password, port) });
+  try {
+    await client.connect();
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A server nobody supervises (as an older Coffer killed with SIGKILL left behind). */
+async function spawnOrphan(place: { dataDir: string; port: number }) {
+  const orphan = spawn(
+    await findPostgresBinary(),
+    ['-D', place.dataDir, '-p', String(place.port), '-c', 'listen_addresses=127.0.0.1'],
+    { detached: true, stdio: 'ignore', ...(await postgresUserIds()) },
+  );
+  pidsToStop.add(orphan.pid!);
+  const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+  await writeFile(`${place.dataDir}.owner`, String(dead));
+  return orphan;
+}
+
 /** Initialises a data folder (started once and stopped) for tests that need one at rest. */
 async function initialisedPlace() {
   const place = await newServerPlace();
@@ -114,17 +148,9 @@ describe('startEmbeddedPostgres', () => {
 
   it('replaces a server orphaned by a crashed owner with one of its own', async () => {
     const place = await initialisedPlace();
-    // A server nobody supervises (as an older Coffer killed with SIGKILL left behind).
-    const orphan = spawn(
-      await findPostgresBinary(),
-      ['-D', place.dataDir, '-p', String(place.port), '-c', 'listen_addresses=127.0.0.1'],
-      { detached: true, stdio: 'ignore', ...(await postgresUserIds()) },
-    );
-    pidsToStop.add(orphan.pid!);
-    const url = `postgresql://postgres:coffer-local@127.0.0.1:${place.port}/postgres`;
-    expect(await waitFor(() => answers(url), 10_000)).toBe(true);
-    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
-    await writeFile(`${place.dataDir}.owner`, String(dead));
+    const password = (await readFile(`${place.dataDir}.password`, 'utf8')).trim();
+    const orphan = await spawnOrphan(place);
+    expect(await waitFor(() => answers(urlWith(password, place.port)), 10_000)).toBe(true);
 
     const adopted = await startEmbeddedPostgres(place);
     expect(isAlive(orphan.pid!)).toBe(false);
@@ -132,6 +158,72 @@ describe('startEmbeddedPostgres', () => {
     expect(await answers(adopted.url)).toBe(true);
     await adopted.stop();
     expect(existsSync(path.join(place.dataDir, 'postmaster.pid'))).toBe(false);
+  });
+
+  it('gives the superuser a password of its own, kept private beside the data folder', async () => {
+    const place = await newServerPlace();
+    const running = await startEmbeddedPostgres(place);
+    try {
+      const file = `${place.dataDir}.password`;
+      const password = (await readFile(file, 'utf8')).trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(running.url).toBe(urlWith(password, place.port));
+      expect(await signInWith(password, place.port)).toBe('ok');
+      // invalid_password: the published password of older Coffers opens nothing.
+      expect(await signInWith(OLD_FIXED_PASSWORD, place.port)).toBe('28P01');
+    } finally {
+      await running.stop();
+    }
+    const other = await startEmbeddedPostgres(await newServerPlace());
+    await other.stop();
+    expect(new URL(other.url).password).not.toBe(new URL(running.url).password);
+  });
+
+  it('moves a data folder of an older Coffer, running or not, off the published password', async () => {
+    const place = await newServerPlace();
+    // As Coffer initialised it before: the fixed password, no password file.
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    await new EmbeddedPostgres({
+      databaseDir: place.dataDir,
+      port: place.port,
+      user: 'postgres',
+      password: OLD_FIXED_PASSWORD,
+      persistent: true,
+      createPostgresUser: true,
+      onLog: () => undefined,
+      onError: () => undefined,
+    }).initialise();
+    // Its server still runs, left by the older Coffer killed with SIGKILL, and holds data.
+    const orphan = await spawnOrphan(place);
+    const oldUrl = urlWith(OLD_FIXED_PASSWORD, place.port);
+    expect(await waitFor(() => answers(oldUrl), 10_000)).toBe(true);
+    const client = new pg.Client({ connectionString: oldUrl });
+    await client.connect();
+    await client.query("CREATE TABLE kept AS SELECT 'before the upgrade' AS note");
+    await client.end();
+
+    const upgraded = await startEmbeddedPostgres(place);
+    try {
+      expect(isAlive(orphan.pid!)).toBe(false);
+      const password = (await readFile(`${place.dataDir}.password`, 'utf8')).trim();
+      expect(password).not.toBe(OLD_FIXED_PASSWORD);
+      expect(upgraded.url).toBe(urlWith(password, place.port));
+      expect(await signInWith(OLD_FIXED_PASSWORD, place.port)).toBe('28P01');
+      const reader = new pg.Client({ connectionString: upgraded.url });
+      await reader.connect();
+      expect((await reader.query('SELECT note FROM kept')).rows).toEqual([
+        { note: 'before the upgrade' },
+      ]);
+      await reader.end();
+    } finally {
+      await upgraded.stop();
+    }
+    // Kept: the next start uses the same password.
+    const again = await startEmbeddedPostgres(place);
+    expect(again.url).toBe(upgraded.url);
+    expect(await answers(again.url)).toBe(true);
+    await again.stop();
   });
 
   it("says why it cannot start on a taken port, in PostgreSQL's words", async () => {

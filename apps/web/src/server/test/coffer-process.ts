@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -41,6 +42,10 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   const home = await mkdtemp(path.join(tmpdir(), 'coffer-faults-'));
   // PostgreSQL runs as its own user and must enter the folder mkdtemp made 0700.
   await chmod(home, 0o755);
+  // The embedded PostgreSQL's password, chosen here so that its URL is known before Coffer
+  // starts: Coffer keeps the one it finds in this file (docs/operations.md).
+  const postgresPassword = randomBytes(32).toString('base64url');
+  await writeFile(path.join(home, 'postgres.password'), postgresPassword, { mode: 0o600 });
   const port = Number(env['PORT'] ?? (await freePort()));
   const postgresPort = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -73,7 +78,7 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
   const coffer: CofferProcess = {
     origin,
     port,
-    databaseUrl: `postgresql://postgres:coffer-local@127.0.0.1:${postgresPort}/postgres`,
+    databaseUrl: `postgresql://postgres:${postgresPassword}@127.0.0.1:${postgresPort}/postgres`,
     home,
     group: child.pid!,
     output: () => output,
