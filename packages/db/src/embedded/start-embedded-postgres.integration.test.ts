@@ -180,6 +180,20 @@ describe('startEmbeddedPostgres', () => {
     expect(new URL(other.url).password).not.toBe(new URL(running.url).password);
   });
 
+  it('sets the password found in the file at the first start, and keeps the file', async () => {
+    const place = await newServerPlace();
+    const chosen = 'chosen-before-the-first-start';
+    await writeFile(`${place.dataDir}.password`, `${chosen}\n`, { mode: 0o600 });
+    const running = await startEmbeddedPostgres(place);
+    try {
+      expect(running.url).toBe(urlWith(chosen, place.port));
+      expect(await signInWith(chosen, place.port)).toBe('ok');
+      expect(await readFile(`${place.dataDir}.password`, 'utf8')).toBe(`${chosen}\n`);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('moves a data folder of an older Coffer, running or not, off the published password', async () => {
     const place = await newServerPlace();
     // As Coffer initialised it before: the fixed password, no password file.
