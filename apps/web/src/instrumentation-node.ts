@@ -4,7 +4,9 @@
  */
 export async function registerNode(): Promise<void> {
   const { ensureOwnClient, ensureSigningKeys } = await import('@coffer/domain/oidc');
-  const { assertFileStorageUsable, reconcileStorage } = await import('@coffer/domain/storage');
+  const { assertFileStorageUsable, reconcileStorage, startUploadSweeps } =
+    await import('@coffer/domain/storage');
+  const { registerOwnProcess, retireOwnProcess } = await import('@coffer/domain/processes');
   // The app's own OAuth client: its redirect URI follows APP_ORIGIN, its keys COFFER_SECRET.
   await ensureOwnClient();
   // A signing key of every algorithm, in the JWKS before the first ID token (docs/oidc.md).
@@ -15,12 +17,16 @@ export async function registerNode(): Promise<void> {
     console.error(`[coffer] ${(error as Error).message}`);
     process.exit(1);
   });
-  // What a crash left behind (temporary files, blobs whose row never committed), older than
-  // a day: live uploads of other processes are younger (docs/storage.md).
+  // This process's heartbeat: once it stops, any process takes its uploads for leftovers.
+  await registerOwnProcess();
+  // What a crash left behind: the uploads of dead processes at once, anything else older
+  // than a day (live uploads of other processes are younger; docs/storage.md).
   const swept = await reconcileStorage();
   if (Object.values(swept).some((list) => list.length > 0)) {
     console.error('[storage] swept at start:', JSON.stringify(swept));
   }
+  // And every HEARTBEAT_SECONDS after, the uploads of processes that died since.
+  const uploadSweeps = startUploadSweeps();
   // Every process works the job queue (docs/activity.md); its live streams end first on
   // SIGTERM, its workers last (apps/web/src/server/main.ts).
   const { closeActivityHub } = await import('@coffer/domain/activity');
@@ -29,4 +35,9 @@ export async function registerNode(): Promise<void> {
   await startJobWorkers();
   shutdownHooks().beforeDrain.push(closeActivityHub);
   shutdownHooks().afterDrain.push((graceMs) => stopJobWorkers(Math.ceil(graceMs / 1000)));
+  // Once the requests drained: an upload still pending is then a leftover at once.
+  shutdownHooks().afterDrain.push(async () => {
+    await uploadSweeps.stop();
+    await retireOwnProcess();
+  });
 }

@@ -3,6 +3,7 @@ import type { StorageKey } from './file-storage';
 import { findMissingBlobs, type MissingBlob } from './find-missing-blobs';
 import { findOrphanBlobs } from './find-orphan-blobs';
 import { findStaleTemporaryFiles } from './find-stale-temporary-files';
+import { leftoverUploadCondition } from './leftover-upload-condition';
 import {
   DEFAULT_SWEEP_AGE_SECONDS,
   type ReconcileStorageOptions,
@@ -16,7 +17,8 @@ export type StorageCheck = StorageLeftovers & {
 
 /**
  * Compares file storage with the database without changing either: blobs that rows name but
- * storage lacks, and the leftovers that reconcileStorage with the same age would remove.
+ * storage lacks, and the leftovers that reconcileStorage with the same age would remove
+ * (those of dead processes and given-up uploads whatever their age).
  */
 export async function checkStorage({
   olderThanSeconds = DEFAULT_SWEEP_AGE_SECONDS,
@@ -24,12 +26,16 @@ export async function checkStorage({
   const writtenBefore = new Date(Date.now() - olderThanSeconds * 1000);
   const pending = await getDb().$queryRaw<{ storageKey: StorageKey }[]>`
     SELECT "storageKey" FROM "PendingUpload"
-    WHERE "createdAt" <= now() - make_interval(secs => ${olderThanSeconds})
+    WHERE ${leftoverUploadCondition(olderThanSeconds)}
     ORDER BY "createdAt"`;
+  const stalePendingUploads = pending.map((row) => row.storageKey);
   return {
     missingBlobs: await findMissingBlobs(),
-    stalePendingUploads: pending.map((row) => row.storageKey),
+    stalePendingUploads,
     orphanBlobs: await findOrphanBlobs({ writtenBefore }),
-    staleTemporaryFiles: await findStaleTemporaryFiles({ writtenBefore }),
+    staleTemporaryFiles: await findStaleTemporaryFiles({
+      writtenBefore,
+      ofUploads: new Set(stalePendingUploads),
+    }),
   };
 }

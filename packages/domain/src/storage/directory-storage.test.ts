@@ -16,8 +16,8 @@ describeFileStorage('directory storage', async () => {
     storage,
     // Blobs are files in the areas' folders; anything else a write leaves is in .tmp.
     leftovers: async () => readdir(path.join(root, '.tmp')).catch(() => []),
-    async leaveTemporary() {
-      const name = `${crypto.randomUUID()}.part`;
+    async leaveTemporary(key) {
+      const name = `${key.replace('/', '.')}.part`;
       await mkdir(path.join(root, '.tmp'), { recursive: true });
       await writeFile(path.join(root, '.tmp', name), 'cut short');
       return name;
@@ -32,6 +32,7 @@ describe('directory storage', () => {
     await storage.write(file, chunks('f'), { maxBytes: 1 });
     const past = new Date('2026-01-02T03:04:05Z');
     await utimes(path.join(root, file), past, past);
+    // Named as Coffers before issue #26 named them: no key, judged by age alone.
     const temporary = `${crypto.randomUUID()}.part`;
     await writeFile(path.join(root, '.tmp', temporary), 'cut short');
     await utimes(path.join(root, '.tmp', temporary), past, past);
@@ -41,7 +42,9 @@ describe('directory storage', () => {
     await mkdir(path.join(root, 'files', crypto.randomUUID()));
 
     expect(await collect(storage.list())).toEqual([{ name: file, modifiedAt: past }]);
-    expect(await collect(storage.listTemporary())).toEqual([{ name: temporary, modifiedAt: past }]);
+    expect(await collect(storage.listTemporary())).toEqual([
+      { name: temporary, modifiedAt: past, key: undefined },
+    ]);
   });
 
   it('fails its probe when its folder cannot be made', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, opendir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,10 +11,13 @@ import {
   type FileStorage,
   type StorageKey,
   type StoredItem,
+  type TemporaryItem,
 } from './file-storage';
 
 const TEMPORARY_DIR = '.tmp';
-const TEMPORARY_PATTERN = /^[0-9a-f-]{36}\.part$/;
+// `<area>.<uuid>.part`, named after the key it is written for, so that a sweep can remove
+// the temporary file of an abandoned upload at once; older Coffers wrote `<uuid>.part`.
+const TEMPORARY_PATTERN = /^(?:(avatars|files)\.)?([0-9a-f-]{36})\.part$/;
 
 /** FileStorage in a directory: `<root>/<key>`, temporary files in `<root>/.tmp`. */
 export function createDirectoryStorage(root: string): FileStorage {
@@ -27,7 +29,7 @@ export function createDirectoryStorage(root: string): FileStorage {
   return {
     async write(key, source, { maxBytes }) {
       const target = pathOf(key);
-      const temporary = path.join(temporaryDir, `${randomUUID()}.part`);
+      const temporary = path.join(temporaryDir, `${key.replace('/', '.')}.part`);
       let handle: FileHandle | undefined;
       try {
         await mkdir(temporaryDir, { recursive: true });
@@ -69,9 +71,13 @@ export function createDirectoryStorage(root: string): FileStorage {
         }
       }
     },
-    async *listTemporary() {
+    async *listTemporary(): AsyncGenerator<TemporaryItem> {
       for await (const item of listDirectory(temporaryDir)) {
-        if (TEMPORARY_PATTERN.test(item.name)) yield item;
+        const match = TEMPORARY_PATTERN.exec(item.name);
+        if (!match) continue;
+        const [, area, uuid] = match;
+        const key = area === undefined ? undefined : (`${area}/${uuid}` as StorageKey);
+        yield { ...item, key };
       }
     },
     async probe() {

@@ -6,15 +6,27 @@ export type DiscardUploadOptions = { storageKey: StorageKey };
 
 /**
  * Removes an upload that will not be committed: its blob first, then its PendingUpload row,
- * so that a crash in between still leaves the row for reconcileStorage. It runs on the way
- * out of a failed request, so a failure is logged rather than hiding the request's own
- * error: what is left is swept later.
+ * so that a crash in between still leaves the row for a sweep. When the blob cannot be
+ * removed (the bucket unreachable), the row is given up instead of left pending: the sweep
+ * every process runs removes the blob, the write's temporary files and the row as soon as
+ * the storage answers, rather than after a day (docs/storage.md#crash-leftovers). It runs on
+ * the way out of a failed request, so a failure is logged rather than hiding the request's
+ * own error.
  */
 export async function discardUpload({ storageKey }: DiscardUploadOptions): Promise<void> {
+  const pending = getDb().pendingUpload;
   try {
     await getFileStorage().delete(storageKey);
-    await getDb().pendingUpload.deleteMany({ where: { storageKey } });
   } catch (error) {
-    console.error(`[storage] could not discard the upload ${storageKey}:`, error);
+    console.error(`[storage] could not discard the upload ${storageKey}; a sweep will:`, error);
+    await pending
+      .updateMany({ where: { storageKey, abandonedAt: null }, data: { abandonedAt: new Date() } })
+      .catch((cause: unknown) => {
+        console.error(`[storage] could not give up the upload ${storageKey}:`, cause);
+      });
+    return;
   }
+  await pending.deleteMany({ where: { storageKey } }).catch((error: unknown) => {
+    console.error(`[storage] could not discard the upload ${storageKey}:`, error);
+  });
 }

@@ -25,9 +25,9 @@ export type FileStorage = {
   list(): AsyncIterable<StoredItem<StorageKey>>;
   /**
    * Temporary files (in a bucket: multipart uploads) of writes in progress or cut short by a
-   * crash.
+   * crash, with the key each write was for.
    */
-  listTemporary(): AsyncIterable<StoredItem<string>>;
+  listTemporary(): AsyncIterable<TemporaryItem>;
   /** Removes a temporary file named by listTemporary; a missing one is not an error. */
   removeTemporary(name: string): Promise<void>;
   /** Rejects unless the storage can be reached and written to (the readiness check). */
@@ -57,6 +57,9 @@ export function assertStorageKey(key: string): void {
 }
 
 export type StoredItem<Name> = { name: Name; modifiedAt: Date };
+
+/** Undefined `key`: a temporary file of a Coffer that did not name them after their key. */
+export type TemporaryItem = StoredItem<string> & { key: StorageKey | undefined };
 
 export class FileTooLargeError extends Error {
   override name = 'FileTooLargeError';

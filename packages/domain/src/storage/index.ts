@@ -19,4 +19,6 @@ export {
   type ReconcileStorageOptions,
   type StorageLeftovers,
 } from './reconcile-storage';
+export { startUploadSweeps } from './start-upload-sweeps';
 export { storeUpload } from './store-upload';
+export { sweepAbandonedUploads } from './sweep-abandoned-uploads';

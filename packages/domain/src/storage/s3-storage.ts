@@ -18,7 +18,7 @@ import {
   STORAGE_AREAS,
   type FileStorage,
   type StorageKey,
-  type StoredItem,
+  type TemporaryItem,
 } from './file-storage';
 
 export type S3StorageOptions = { client: S3Client; bucket: string };
@@ -141,7 +141,7 @@ async function* listUploads(
   client: S3Client,
   bucket: string,
   prefix: string,
-): AsyncGenerator<StoredItem<string>> {
+): AsyncGenerator<TemporaryItem> {
   let keyMarker: string | undefined;
   let uploadIdMarker: string | undefined;
   for (;;) {
@@ -156,7 +156,7 @@ async function* listUploads(
     for (const upload of page.Uploads ?? []) {
       const name = `${upload.Key}?uploadId=${upload.UploadId}`;
       if (TEMPORARY_PATTERN.test(name) && upload.Initiated) {
-        yield { name, modifiedAt: upload.Initiated };
+        yield { name, modifiedAt: upload.Initiated, key: upload.Key as StorageKey };
       }
     }
     if (!page.IsTruncated) return;

@@ -9,8 +9,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { checkStorage, reconcileStorage } from '@coffer/domain/storage';
+import { checkStorage, reconcileStorage, sweepAbandonedUploads } from '@coffer/domain/storage';
 import { S3RVER_CREDENTIALS, startS3rver } from '@coffer/domain/test-s3rver';
+import { TcpProxy } from '../../../test/tcp-proxy';
 import {
   boxRowCounts,
   call,
@@ -25,11 +26,15 @@ import { startBoxApiServer, type BoxApiServer } from '../boxes/test/serve-box-ap
 import { BOUNDARY, CHUNK, multipartHead, streamedUpload } from '../boxes/test/streamed-upload';
 
 // Coffer configured as in production with a bucket; read by getEnv on first use in this file.
+// It reaches the bucket through a link that a test cuts (an outage); the test's own client
+// (s3.client) goes straight to the server.
 const s3 = await startS3rver();
 const bucket = await s3.createBucket();
+const bucketLink = new TcpProxy('127.0.0.1', Number(new URL(s3.endpoint).port));
+await bucketLink.start();
 Object.assign(process.env, {
   S3_BUCKET: bucket,
-  S3_ENDPOINT: s3.endpoint,
+  S3_ENDPOINT: `http://127.0.0.1:${bucketLink.port}`,
   S3_FORCE_PATH_STYLE: 'true',
   AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
   AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
@@ -44,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
+  await bucketLink.cut();
   await s3.close();
 });
 
@@ -131,6 +137,60 @@ describe('encrypted files in an S3 bucket', () => {
     await until(async () => (await s3.uploadsOnDisk(bucket)).length === 0, 'the abort');
     expect(await bucketContents()).toEqual(before.bucket);
     expect(await boxRowCounts()).toEqual(before.rows);
+  });
+
+  it('an upload the bucket fails mid-way is given up at once, and swept as soon as the bucket answers', async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const before = { rows: await boxRowCounts(), bucket: await bucketContents() };
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port: server.port,
+      method: 'POST',
+      path: `/api/boxes/${box.id}/encrypted-files`,
+      headers: {
+        ...Object.fromEntries(org.token()),
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+    });
+    const answer = new Promise<number | Error>((resolve) => {
+      client.on('error', resolve);
+      client.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    client.write(multipartHead('aW5mbw'));
+    for (let sent = 0; sent < 12; sent++) client.write(CHUNK);
+    await until(async () => (await s3.uploadsOnDisk(bucket)).length === 1, 'the upload to start');
+    const { storageKey } = await getDb().pendingUpload.findFirstOrThrow();
+
+    // The bucket goes away: the next part fails, and so do the abort and the delete of the
+    // upload's own clean-up. Its row is given up rather than left to wait a day.
+    await bucketLink.cut();
+    for (let sent = 0; sent < 12; sent++) client.write(CHUNK);
+    client.end(`\r\n--${BOUNDARY}--\r\n`);
+    await until(
+      async () =>
+        (await getDb().pendingUpload.findUnique({ where: { storageKey } }))?.abandonedAt != null,
+      'the upload given up',
+    );
+    expect(await answer).toBe(503);
+    expect(await s3.uploadsOnDisk(bucket)).toHaveLength(1);
+
+    await bucketLink.start();
+    const found = await checkStorage();
+    expect(found.stalePendingUploads).toEqual([storageKey]);
+    const partial = expect.stringMatching(new RegExp(`^${storageKey}\\?uploadId=`));
+    expect(found.staleTemporaryFiles).toEqual([partial]);
+    // The sweep every process runs every few seconds removes the row and the partial upload.
+    expect(await sweepAbandonedUploads()).toEqual({
+      pendingUploads: [storageKey],
+      temporaryFiles: [partial],
+    });
+    expect(await bucketContents()).toEqual(before.bucket);
+    expect(await boxRowCounts()).toEqual(before.rows);
+    expect(await getDb().pendingUpload.count()).toBe(0);
   });
 
   it('storage check finds a lost object; the sweep aborts an upload a crash left', async () => {

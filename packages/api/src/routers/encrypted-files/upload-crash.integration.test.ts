@@ -1,16 +1,18 @@
 /**
- * Uploads to Coffer processes that are killed with SIGKILL mid-way, and the sweep that Coffer
- * runs at start (reconcileStorage). The uploads go over HTTP to processes of their own; the
- * sweep runs here, as another process sharing the storage would.
+ * Uploads to Coffer processes that are killed with SIGKILL mid-way, and the sweeps that Coffer
+ * runs at start (reconcileStorage) and every few seconds (sweepAbandonedUploads). The uploads
+ * go over HTTP to processes of their own; the sweeps run here, as another process sharing the
+ * storage would.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, rm, stat, utimes } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { checkStorage, reconcileStorage } from '@coffer/domain/storage';
+import { DEAD_AFTER_SECONDS } from '@coffer/domain/processes';
+import { checkStorage, reconcileStorage, sweepAbandonedUploads } from '@coffer/domain/storage';
 import { spawnCofferProcess, type CofferProcess } from '../../../test/spawn-coffer-process';
 import {
   call,
@@ -93,22 +95,17 @@ function fileMessages() {
   return getDb().boxEvent.count({ where: { boxId: box.id, type: 'msg_file' } });
 }
 
-/** Two days go by: every file and pending row of the storage is that much older. */
-async function letTwoDaysPass() {
-  const past = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-  for (const folder of ['files', '.tmp']) {
-    for (const name of await readdir(path.join(storage, folder)).catch(() => [])) {
-      await utimes(path.join(storage, folder, name), past, past);
-    }
-  }
+/** The processes that own pending uploads, silent since `seconds` ago (a time that passed). */
+async function silenceOwnersOfPendingUploads(seconds: number) {
   await getDb().$executeRaw`
-    UPDATE "PendingUpload" SET "createdAt" = "createdAt" - interval '2 days'`;
+    UPDATE "CofferProcess" SET "heartbeatAt" = now() - make_interval(secs => ${seconds})
+    WHERE "id" IN (SELECT "processId" FROM "PendingUpload")`;
 }
 
 describe('uploads cut off by SIGKILL', () => {
   // Two processes to start on a machine that may be busy with other test files.
   it(
-    'leave a temporary file and an uncommitted blob that the sweep at start removes, keeping the committed file',
+    'leave a temporary file and an uncommitted blob, removed once their processes are silent, keeping the committed file',
     { timeout: 90_000 },
     async () => {
       const committed = await uploadFile(box.id, org.token(), {
@@ -140,13 +137,17 @@ describe('uploads cut off by SIGKILL', () => {
       const leftovers = await pendingKeys();
       expect(leftovers).toHaveLength(2);
       const [temporaryName] = await readdir(path.join(storage, '.tmp'));
+      const owners = await getDb().cofferProcess.count();
 
-      // Fresh leftovers could be live uploads of another process: a sweep with the default age
-      // (a day) leaves them, and `storage check` with the same age sees nothing.
+      // While their processes' last heartbeats are recent, these could be live uploads of
+      // processes elsewhere: no sweep takes them, and `storage check` sees nothing.
       expect(await reconcileStorage()).toEqual(NOTHING_SWEPT);
+      expect(await sweepAbandonedUploads()).toEqual({ pendingUploads: [], temporaryFiles: [] });
       expect(await checkStorage()).toEqual({ missingBlobs: [], ...NOTHING_SWEPT });
 
-      await letTwoDaysPass();
+      // A minute without a heartbeat: the processes are dead, and what they left is a leftover
+      // at once, though far younger than the sweeps' age (a day).
+      await silenceOwnersOfPendingUploads(DEAD_AFTER_SECONDS + 1);
       const check = await checkStorage();
       expect({ ...check, stalePendingUploads: [...check.stalePendingUploads].sort() }).toEqual({
         missingBlobs: [],
@@ -154,6 +155,8 @@ describe('uploads cut off by SIGKILL', () => {
         orphanBlobs: [],
         staleTemporaryFiles: [temporaryName],
       });
+      // The next sweep of any process removes them: this one at a start (a restart of the
+      // killed processes, say), as the one every process runs every few seconds would.
       const swept = await reconcileStorage();
       expect([...swept.stalePendingUploads].sort()).toEqual(leftovers);
       expect(swept.staleTemporaryFiles).toEqual([temporaryName]);
@@ -161,9 +164,11 @@ describe('uploads cut off by SIGKILL', () => {
 
       expect(await storedFiles(storage)).toEqual({ files: 1, temporary: 0 });
       expect(await pendingKeys()).toEqual([]);
+      expect(await getDb().cofferProcess.count()).toBe(owners - 2);
       const download = await call('GET', `/encrypted-files/${fileId}`, org.token());
       expect(await download.text()).toBe('kept bytes');
       expect(await checkStorage()).toEqual({ missingBlobs: [], ...NOTHING_SWEPT });
+      expect(await reconcileStorage()).toEqual(NOTHING_SWEPT);
     },
   );
 });

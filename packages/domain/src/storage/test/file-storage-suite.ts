@@ -115,13 +115,17 @@ export function describeFileStorage(name: string, make: () => Promise<StorageUnd
       const file = newKey('files');
       await storage.write(avatar, chunks('a'), { maxBytes: 1 });
       await storage.write(file, chunks('f'), { maxBytes: 1 });
-      const temporary = await leaveTemporary(newKey('files'));
+      const cutShort = newKey('files');
+      const temporary = await leaveTemporary(cutShort);
 
       const blobs = await collect(storage.list());
       expect(blobs.map((blob) => blob.name).sort()).toEqual([avatar, file]);
       for (const blob of blobs) expect(blob.modifiedAt.getTime()).toBeGreaterThan(before.getTime());
       const temporaries = await collect(storage.listTemporary());
-      expect(temporaries.map((item) => item.name)).toEqual([temporary]);
+      // Named after its key, so that the upload's sweep finds it at once.
+      expect(temporaries.map(({ name, key }) => ({ name, key }))).toEqual([
+        { name: temporary, key: cutShort },
+      ]);
       expect(temporaries[0]?.modifiedAt.getTime()).toBeGreaterThan(before.getTime());
       expect(await storage.exists(file)).toBe(true);
 
@@ -134,6 +138,28 @@ export function describeFileStorage(name: string, make: () => Promise<StorageUnd
       await storage.delete(file);
       expect(await storage.exists(file)).toBe(false);
       expect((await collect(storage.list())).map((blob) => blob.name)).toEqual([avatar]);
+    });
+
+    it('names the temporary file of a write in progress after its key', async () => {
+      const { storage, leftovers } = await make();
+      const key = newKey('files');
+      let finish!: () => void;
+      const held = new Promise<void>((resolve) => (finish = resolve));
+      // Past one S3 part, so that a bucket has a multipart upload under way too.
+      async function* heldOpen() {
+        yield randomBytes(6 * MiB);
+        await held;
+      }
+      const writing = storage.write(key, heldOpen(), { maxBytes: 7 * MiB });
+      let temporaries: { key: StorageKey | undefined }[] = [];
+      for (let tries = 0; temporaries.length === 0 && tries < 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        temporaries = await collect(storage.listTemporary());
+      }
+      expect(temporaries.map((item) => item.key)).toEqual([key]);
+      finish();
+      expect(await writing).toEqual({ size: 6 * MiB });
+      expect(await leftovers()).toEqual([]);
     });
 
     it('answers its probe', async () => {

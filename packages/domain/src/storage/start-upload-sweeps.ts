@@ -1,0 +1,38 @@
+import { HEARTBEAT_SECONDS } from '../processes';
+import { sweepAbandonedUploads } from './sweep-abandoned-uploads';
+
+/**
+ * Runs sweepAbandonedUploads every HEARTBEAT_SECONDS until stop(), which waits for a sweep
+ * under way. A failed sweep (the database or the bucket away) is logged and tried again at
+ * the next turn.
+ */
+export function startUploadSweeps(): { stop: () => Promise<void> } {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const removed = await sweepAbandonedUploads();
+      if (removed.pendingUploads.length > 0) {
+        console.error('[storage] swept abandoned uploads:', JSON.stringify(removed));
+      }
+    } catch (error) {
+      console.error('[storage] sweep of abandoned uploads failed:', (error as Error).message);
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().then(schedule);
+    }, HEARTBEAT_SECONDS * 1000);
+    timer.unref();
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
