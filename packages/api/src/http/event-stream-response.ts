@@ -34,9 +34,13 @@ export function eventStreamResponse(
     start(controller) {
       // Sent at once: the browser's EventSource opens on the first byte, not on headers.
       controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-      heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
     },
     async pull(controller) {
+      // From the first read on: a body nobody reads keeps no timer.
+      heartbeat ??= setInterval(
+        () => controller.enqueue(encoder.encode(': ping\n\n')),
+        HEARTBEAT_MS,
+      );
       try {
         const { done, value } = await reader.read();
         if (done) {

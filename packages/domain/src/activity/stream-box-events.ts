@@ -97,7 +97,11 @@ export async function streamBoxEvents({
         notice.kind === 'reach' ? notice.identity_id === identityId : notice.box_id === boxId;
       if (concerned) control.run(() => handle(notice));
     },
-    onResync: () => control.run(catchUp),
+    // Notices may have been lost, a `reach` among them: access is decided again first.
+    onResync: () =>
+      control.run(async () => {
+        if (await decideAgain()) await catchUp();
+      }),
     onClose: () => control.end(),
   });
   try {

@@ -52,7 +52,7 @@ export async function streamInboxEvents({
   };
   // The caller joined or left an organization's staff: boxes out of reach are lost at once,
   // and boxes newly in reach make the page read its list again.
-  const rescope = async () => {
+  const rescope = async ({ resync }: { resync: boolean }) => {
     scope = await resolveBoxListScope({ caller, filters: {} });
     const now = await readScope();
     for (const boxId of viewers.keys()) {
@@ -61,7 +61,7 @@ export async function streamInboxEvents({
     const gained = [...now.keys()].some((boxId) => !viewers.has(boxId));
     viewers.clear();
     for (const [boxId, viewer] of now) viewers.set(boxId, viewer);
-    if (gained) control.push({ kind: 'resync' });
+    if (gained || resync) control.push({ kind: 'resync' });
   };
   const handle = async (notice: BoxNotice) => {
     const known = viewers.has(notice.box_id);
@@ -86,14 +86,10 @@ export async function streamInboxEvents({
   const unsubscribe = await subscribeActivity({
     onNotice: (notice) => {
       if (notice.kind !== 'reach') control.run(() => handle(notice));
-      else if (notice.identity_id === identityId) control.run(rescope);
+      else if (notice.identity_id === identityId) control.run(() => rescope({ resync: false }));
     },
-    onResync: () => {
-      control.run(() => {
-        control.push({ kind: 'resync' });
-        return Promise.resolve();
-      });
-    },
+    // Notices may have been lost, a `reach` among them: the reach is read again too.
+    onResync: () => control.run(() => rescope({ resync: true })),
     onClose: () => control.end(),
   });
   try {

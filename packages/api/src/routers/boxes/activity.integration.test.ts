@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encryptTextToBox, parseBoxPublicKey } from '@coffer/crypto';
-import { getDb } from '@coffer/db';
+import { createPool, getDb } from '@coffer/db';
+import { getEnv } from '@coffer/env';
 import { checkWatchedAccessTokens } from '@coffer/domain/sessions';
 import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import {
@@ -330,6 +331,34 @@ describe('a change of staff reaches the streams already open', () => {
     expect(await inbox.next()).toMatchObject({ event: 'resync' });
     const posted = await post(box, org.token, 'for the staff');
     expect(JSON.parse((await inbox.next()).data)).toMatchObject({ id: posted.id });
+    await inbox.close();
+  });
+  it('decides again after notices may have been lost (the LISTEN connection dropped)', async () => {
+    const org = await setUpOrganization();
+    const { box } = await openBox(org);
+    const boxStream = await openEventStream(`/boxes/${box.id}/events/stream`, org.agent.headers());
+    const inbox = await openEventStream('/boxes/events/stream', org.agent.headers());
+    const listener = `FROM pg_stat_activity
+      WHERE "query" LIKE 'LISTEN %coffer_activity%' AND "datname" = current_database()`;
+    const elsewhere = createPool(getEnv().databaseUrl ?? '', 1);
+    try {
+      expect(
+        (await elsewhere.query(`SELECT pg_terminate_backend("pid") ${listener}`)).rowCount,
+      ).toBe(1);
+      await expect
+        .poll(async () => (await elsewhere.query(`SELECT 1 ${listener}`)).rowCount)
+        .toBe(0);
+      // Removed while nobody listens: its `reach` notice is lost.
+      await elsewhere.query(
+        'DELETE FROM "OrganizationMember" WHERE "organizationId" = $1 AND "identityId" = $2',
+        [org.organization.id, org.agent.identity.id],
+      );
+    } finally {
+      await elsewhere.end();
+    }
+    expect(await boxStream.next(5_000)).toMatchObject({ event: 'access.lost' });
+    const messages = [await inbox.next(5_000), await inbox.next()];
+    expect(messages).toMatchObject([{ event: 'access.lost' }, { event: 'resync' }]);
     await inbox.close();
   });
 });

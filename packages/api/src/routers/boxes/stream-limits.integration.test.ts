@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../../auth/client-ip';
-import { openBox, setUpOrganization, signedIn, type Person } from './test/box-api';
+import { handleBoxApi, openBox, setUpOrganization, signedIn, type Person } from './test/box-api';
 import { openEventStream } from './test/event-stream-client';
 
 // Read by the first getEnv() of this file.
@@ -77,5 +77,25 @@ describe('event streams open at once', () => {
     const still = await openEventStream('/boxes/events/stream', from(people[2]!, '203.0.113.10'));
     expect(still.response.status).toBe(200);
     for (const stream of [...open, elsewhere, still]) await stream.close();
+  });
+
+  it('give their place back when the client leaves before reading, and refuse HEAD', async () => {
+    const person = await signedIn();
+    const request = (method: string, signal?: AbortSignal) => {
+      const headers = from(person, '192.0.2.77');
+      const url = new URL('http://localhost:3000/api/boxes/events/stream');
+      url.searchParams.set('csrf_token', headers.get('x-csrf-token') ?? '');
+      headers.delete('x-csrf-token');
+      return handleBoxApi(new Request(url, { method, headers, signal }));
+    };
+    const head = await request('HEAD');
+    expect([head.status, head.headers.get('allow')]).toEqual([405, 'GET']);
+    for (let round = 0; round < 3; round++) {
+      const clients = [1, 2, 3].map(() => new AbortController());
+      const opened = await Promise.all(clients.map((client) => request('GET', client.signal)));
+      expect(opened.map((response) => response.status)).toEqual([200, 200, 200]);
+      // Gone without reading a byte: nothing else would end these streams.
+      for (const client of clients) client.abort();
+    }
   });
 });
