@@ -35,7 +35,14 @@ export async function startJobQueueClient(databaseUrl: string): Promise<PgBoss> 
   // A small pool of its own: pg-boss's schema install runs multi-statement SQL, which
   // Prisma's prepared statements cannot; jobs enqueued with an event use the event's
   // transaction instead (enqueueJob).
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 4 });
+  // useListenNotify: one more connection, LISTENing, so that a job queued wakes a worker at
+  // once instead of at its next poll (the queues opt in, job-definitions.ts).
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOB_QUEUE_SCHEMA,
+    max: 4,
+    useListenNotify: true,
+  });
   // pg-boss reports background failures (a lost connection it will retry) as events; an
   // EventEmitter without a listener would throw them instead.
   boss.on('error', (error) => console.error('[jobs]', error.message));

@@ -28,6 +28,8 @@ export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 // An SMTP server or an endpoint that is down for hours still gets its mail: 12 tries over
 // about a day (30 s, 1 min, 2 min, … capped at 4 h).
 export const PERSISTENT_RETRIES = {
+  // A job queued wakes a worker at once (pg-boss's NOTIFY; polling stays as a backstop).
+  notify: true,
   retryLimit: 12,
   retryDelay: 30,
   retryBackoff: true,

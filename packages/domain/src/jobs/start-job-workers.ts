@@ -44,6 +44,9 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
         // workers fetch at the same moment, as they do.
         ...(name === JOB_QUEUES.webhookDelivery && {
           batchSize: 1,
+          // With one job per fetch, a worker keeps fetching while others are ready, rather than
+          // one job per poll (burstWhenBatchFull does nothing at a batch of one).
+          burstWhenReadyExceeds: 1,
           localConcurrency: webhooks.process,
           localGroupConcurrency: webhooks.organization,
         }),

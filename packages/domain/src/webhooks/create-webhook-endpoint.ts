@@ -24,7 +24,7 @@ export type CreateWebhookEndpointOptions = {
  * event becomes one request per endpoint, so an organization has at most
  * WEBHOOK_ENDPOINTS_PER_ORGANIZATION (413 beyond, like every collection's limit: waiting would
  * not help, so it is no 429). The organization's row is locked so that two registrations at
- * once cannot both take the last place.
+ * once cannot both take the last place (NO KEY: inserts that reference it go on).
  */
 export async function createWebhookEndpoint({
   caller,
@@ -37,7 +37,7 @@ export async function createWebhookEndpoint({
   const { secret, sealed } = createWebhookSecret();
   const limit = getEnv().activity.webhookEndpointsPerOrganization;
   const row = await getDb().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId}::uuid FOR UPDATE`;
+    await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${organizationId}::uuid FOR NO KEY UPDATE`;
     if ((await tx.webhookEndpoint.count({ where: { organizationId } })) >= limit) {
       throw overLimit(
         'webhook_endpoints',

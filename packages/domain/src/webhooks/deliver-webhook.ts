@@ -11,10 +11,12 @@ import { unsealWebhookSecret } from './webhook-secret';
 const inFlight = new Map<string, number>();
 // How long a delivery waits when its endpoint has no free slot in this process.
 const BUSY_ENDPOINT_WAIT_SECONDS = 2;
-// A paused endpoint is tried again by one delivery, which holds the pause this long.
-const PROBE_SECONDS = 60;
-// A delivery paused this long, without an attempt of its own, has had its chances.
-const MAX_WAITING_MS = 24 * 3600 * 1000;
+// A paused endpoint is tried again by one delivery, which holds the pause for longer than its
+// attempt may take (WEBHOOK_TIMEOUT_SECONDS).
+const PROBE_MARGIN_SECONDS = 30;
+// The queue's retries span about a day: a delivery whose endpoint is still paused a day after
+// its event has had its chances.
+const MAX_AGE_MS = 24 * 3600 * 1000;
 
 /**
  * The `webhook-delivery` job (docs/activity.md, "Webhooks"): POSTs the payload to the
@@ -56,35 +58,53 @@ export async function deliverWebhook({ deliveryId }: { deliveryId: string }): Pr
     return;
   }
   const defer = (seconds: number) =>
-    deferWebhookDelivery({ deliveryId, organizationId: endpoint.organizationId, seconds });
+    deferWebhookDelivery({
+      deliveryId,
+      organizationId: endpoint.organizationId,
+      seconds,
+      attempts: delivery.attempts,
+    });
 
-  const busy = inFlight.get(endpoint.id) ?? 0;
-  if (busy >= getEnv().activity.webhookConcurrency.endpoint) {
+  // The endpoint's place is taken before any wait, so that two deliveries cannot both see a
+  // free place and take it.
+  if (!takeEndpointPlace(endpoint.id)) {
     await defer(BUSY_ENDPOINT_WAIT_SECONDS);
     return;
   }
-  const pausedUntil = await claimIfPaused(endpoint.id, endpoint.failureStreak);
-  if (pausedUntil) {
-    if (Date.now() - delivery.createdAt.getTime() > MAX_WAITING_MS) {
+  try {
+    const pausedUntil = await claimIfPaused(endpoint.id, endpoint.failureStreak);
+    if (!pausedUntil) {
+      await attempt(delivery);
+      return;
+    }
+    if (Date.now() - delivery.createdAt.getTime() > MAX_AGE_MS) {
       await db.webhookDelivery.update({
         where: { id: deliveryId },
-        data: { status: 'failed', lastError: 'the endpoint stayed paused for a day' },
+        data: {
+          status: 'failed',
+          lastError: 'its endpoint was still paused a day after the event',
+        },
       });
       return;
     }
     // After the pause, with jitter: the waiting deliveries do not all come back at once.
     await defer((pausedUntil.getTime() - Date.now()) / 1000 + Math.random() * 10);
-    return;
-  }
-
-  inFlight.set(endpoint.id, busy + 1);
-  try {
-    await attempt(delivery);
   } finally {
-    const left = (inFlight.get(endpoint.id) ?? 1) - 1;
-    if (left === 0) inFlight.delete(endpoint.id);
-    else inFlight.set(endpoint.id, left);
+    giveEndpointPlaceBack(endpoint.id);
   }
+}
+
+function takeEndpointPlace(endpointId: string): boolean {
+  const busy = inFlight.get(endpointId) ?? 0;
+  if (busy >= getEnv().activity.webhookConcurrency.endpoint) return false;
+  inFlight.set(endpointId, busy + 1);
+  return true;
+}
+
+function giveEndpointPlaceBack(endpointId: string): void {
+  const left = (inFlight.get(endpointId) ?? 1) - 1;
+  if (left === 0) inFlight.delete(endpointId);
+  else inFlight.set(endpointId, left);
 }
 
 type DeliveryToAttempt = {
@@ -138,16 +158,17 @@ async function attempt(delivery: DeliveryToAttempt): Promise<void> {
 
 /**
  * Null when the endpoint may be tried now: it is not paused, or its pause is over and this
- * delivery is the one that tries it again (taking the pause for PROBE_SECONDS, so that the
- * others keep waiting). Else the end of its pause.
+ * delivery is the one that tries it again (taking the pause for longer than its attempt may
+ * last, so that the others keep waiting). Else the end of its pause.
  */
 async function claimIfPaused(endpointId: string, failureStreak: number): Promise<Date | null> {
   if (failureStreak < PAUSE_AFTER_FAILURES) return null;
   const db = getDb();
   const now = new Date();
+  const probeSeconds = getEnv().activity.webhookTimeoutSeconds + PROBE_MARGIN_SECONDS;
   const claimed = await db.webhookEndpoint.updateMany({
     where: { id: endpointId, OR: [{ pausedUntil: null }, { pausedUntil: { lte: now } }] },
-    data: { pausedUntil: new Date(now.getTime() + PROBE_SECONDS * 1000) },
+    data: { pausedUntil: new Date(now.getTime() + probeSeconds * 1000) },
   });
   if (claimed.count === 1) return null;
   const endpoint = await db.webhookEndpoint.findUnique({

@@ -26,7 +26,11 @@ export async function updateWebhookEndpoint({
   if (changes.url !== undefined) assertWebhookDestination(changes.url);
   await getDb().webhookEndpoint.update({
     where: { id: endpointId },
-    data: changes,
+    // A new address, or an endpoint enabled again, starts without the old one's failures.
+    data:
+      changes.url !== undefined || changes.enabled === true
+        ? { ...changes, failureStreak: 0, pausedUntil: null }
+        : changes,
     select: { id: true },
   });
 }
