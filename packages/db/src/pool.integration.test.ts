@@ -62,6 +62,8 @@ describe('a pool whose every connection is taken', () => {
     try {
       const query = await busy.query('SELECT 1').catch((error: unknown) => error);
       expect(isDatabaseUnavailable(query)).toBe(true);
+      const read = await db.identity.count().catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(read)).toBe(true);
       const transaction = await db
         .$transaction(async (tx) => tx.identity.count())
         .catch((error: unknown) => error);

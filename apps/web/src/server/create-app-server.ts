@@ -41,7 +41,7 @@ const OVERLOADED = {
   details: {},
 } satisfies ErrorBody;
 
-// Event streams last as long as their page is open: they have caps of their own
+// Event streams (GET) last as long as their page is open: they have caps of their own
 // (STREAMS_PER_SESSION, STREAMS_PER_ADDRESS), and would otherwise fill the in-flight budget.
 const EVENT_STREAM_PATH = /^\/api\/boxes\/(?:[^/?]+\/)?events\/stream(?:\?|$)/;
 
@@ -74,14 +74,13 @@ export function createAppServer(options: AppServerOptions): AppServer {
     setSecurityHeaders(request, response);
     // Overload answers at once, before the body is read and before any work: a client can
     // tell "busy, come back" (503, Retry-After) from a failure (docs/operations.md).
-    const counted = !EVENT_STREAM_PATH.test(request.url ?? '');
+    const counted = !(request.method === 'GET' && EVENT_STREAM_PATH.test(request.url ?? ''));
     if (counted && working >= options.maxInFlight) {
+      // The body is let through unread, not cut: closing on a client still sending would reset
+      // the connection, and the 503 could be lost with it.
+      request.resume();
       response
-        .writeHead(503, {
-          'content-type': 'application/json',
-          'retry-after': '1',
-          connection: 'close',
-        })
+        .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
         .end(JSON.stringify(OVERLOADED));
       return;
     }

@@ -5,6 +5,7 @@
  */
 import { decodeProtectedHeader } from 'jose';
 import * as oidc from 'openid-client';
+import { getDb } from '@coffer/db';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ID_TOKEN_ALGORITHMS,
@@ -103,5 +104,20 @@ describe('signing keys', () => {
     vi.setSystemTime(start + 900_000);
     expect(await idTokenKid()).toBe(second?.id);
     expect(await publishedKids()).toEqual(expect.arrayContaining([current, first?.id]));
+  });
+
+  it('with --now, stops at once every key that was still signing, a pending hand-over too', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now() + 6 * 3600_000;
+    vi.setSystemTime(start);
+    const leaked = await idTokenKid();
+    await rotateSigningKeys();
+    vi.setSystemTime(start + 60_000);
+    const now = (await rotateSigningKeys({ signAtOnce: true })).created.find(
+      (key) => key.alg === 'RS256',
+    );
+    expect(await idTokenKid()).toBe(now?.id);
+    const row = await getDb().signingKey.findUniqueOrThrow({ where: { id: leaked } });
+    expect(row.retiredAt?.getTime()).toBeLessThanOrEqual(start + 60_000);
   });
 });

@@ -16,6 +16,8 @@ export type OwnProcess = {
   /** Settles once the row exists; set by the first registration. */
   registered?: Promise<void>;
   heartbeat?: NodeJS.Timeout;
+  /** The heartbeat being written, if one is. */
+  beating?: Promise<void>;
   retired: boolean;
 };
 

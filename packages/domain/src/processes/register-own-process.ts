@@ -23,7 +23,10 @@ function beatLater(): void {
   const own = ownProcess();
   if (own.retired) return;
   own.heartbeat = setTimeout(() => {
-    recordHeartbeat({ processId: own.id }).then(beatLater, (error: unknown) => {
+    if (own.retired) return;
+    // Kept, so that retiring waits for it: a beat landing after the row's removal would write
+    // the row again, and the process would look alive for another minute.
+    own.beating = recordHeartbeat({ processId: own.id }).then(beatLater, (error: unknown) => {
       // The database is away: the next beat tries again. Silent for DEAD_AFTER_SECONDS, the
       // process is taken for dead and loses only the uploads it has in flight.
       console.error('[processes] heartbeat failed:', (error as Error).message);

@@ -11,5 +11,6 @@ export async function retireOwnProcess(): Promise<void> {
   clearTimeout(own.heartbeat);
   if (own.registered === undefined) return;
   await own.registered.catch(() => undefined);
+  await own.beating;
   await getDb().cofferProcess.deleteMany({ where: { id: own.id } });
 }

@@ -26,8 +26,11 @@ export async function rotateSigningKeys({ signAtOnce = false }: { signAtOnce?: b
       where: { retiredAt: null },
       select: { alg: true },
     });
+    // Signing at once also stops the keys a pending rotation left signing until its time.
     const retired = await tx.signingKey.updateMany({
-      where: { retiredAt: null },
+      where: signAtOnce
+        ? { OR: [{ retiredAt: null }, { retiredAt: { gt: now } }] }
+        : { retiredAt: null },
       data: { retiredAt: signsFrom },
     });
     const created = generated.map((key) => ({
