@@ -392,7 +392,8 @@ function extremeCases(path: string, operation: Operation): ExtremeCase[] {
   // In each field, just past the limit: the walk is one for the whole body, so deeper values
   // in a field test nothing the whole-body cases above do not.
   for (const [name] of properties) {
-    cases.push(withBody(`${name} ${DEPTHS[0]} deep`, `{"${name}":${deepArray(DEPTHS[0])}}`));
+    const depth = MAX_INPUT_DEPTH + 1;
+    cases.push(withBody(`${name} ${depth} deep`, `{"${name}":${deepArray(depth)}}`));
   }
   cases.push(withBody(`${WIDTH} keys`, wideObject(WIDTH)));
   for (const [name, schema] of properties) {
