@@ -10,4 +10,3 @@ export {
 export { createContext, type Context } from './context';
 export { toAppError } from './errors/to-app-error';
 export { REST_BASE_PATH } from './rest/create-rest-handler';
-export { isDevOutboxAvailable } from './routers/dev/dev-outbox-availability';

@@ -82,6 +82,8 @@ export async function startCoffer(options: {
       AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
       ...(options.poolSize === undefined ? {} : { DATABASE_POOL_SIZE: options.poolSize }),
       NEXT_TELEMETRY_DISABLED: '1',
+      // No SMTP server: mail is kept in the database.
+      MAIL_OUTBOX: 'on',
       // Every Node.js process of the tree writes a profile on exit (cpu-profile-hook.mjs).
       ...(options.cpuProfileDir
         ? {

@@ -61,6 +61,22 @@ describe('parseEnv', () => {
     });
   });
 
+  it('keeps mail in the outbox outside production, and in production only when asked', async () => {
+    const dir = await home();
+    const outbox = (source: Record<string, string>) =>
+      parseEnv({ COFFER_HOME: dir, ...source }).mailOutbox;
+    expect(outbox({})).toBe(true);
+    expect(outbox({ NODE_ENV: 'test' })).toBe(true);
+    expect(outbox({ NODE_ENV: 'production' })).toBe(false);
+    expect(outbox({ NODE_ENV: 'production', MAIL_OUTBOX: 'on' })).toBe(true);
+    expect(outbox({ MAIL_OUTBOX: 'off' })).toBe(false);
+    expect(outbox({ SMTP_URL: 'smtp://mail:2525' })).toBe(false);
+    expect(() => outbox({ SMTP_URL: 'smtp://mail:2525', MAIL_OUTBOX: 'on' })).toThrow(
+      /MAIL_OUTBOX: set either SMTP_URL \(mail is sent\) or MAIL_OUTBOX=on/,
+    );
+    expect(() => outbox({ MAIL_OUTBOX: 'yes' })).toThrow(/MAIL_OUTBOX: must be on or off/);
+  });
+
   it('takes the HTTP server and trusted proxy settings', async () => {
     const env = parseEnv({
       COFFER_HOME: await home(),

@@ -28,10 +28,14 @@ const envSchema = z
     APP_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s)://host[:port] origin' })
       .default('http://localhost:3000'),
-    /** Unset: mail is kept in the development outbox instead of being sent. */
+    /** Unset: mail is kept in the outbox (MAIL_OUTBOX) instead of being sent. */
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
       .optional(),
+    // `on`: mail is kept in the outbox page (/dev/outbox), readable by whoever reaches the
+    // server, instead of being sent. The default outside production; in production only when
+    // asked for (a trial on one's own machine), and never with SMTP_URL.
+    MAIL_OUTBOX: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
     /** Local state: embedded database, generated secrets, default file storage. */
     COFFER_HOME: z.string().min(1).optional(),
     FILE_STORAGE_DIR: z.string().min(1).optional(),
@@ -187,6 +191,10 @@ const envSchema = z
     path: ['WEBHOOK_CONCURRENCY_PER_ORGANIZATION'],
     error: 'must be at most WEBHOOK_CONCURRENCY (one organization never takes every worker)',
   })
+  .refine((raw) => raw.MAIL_OUTBOX !== 'on' || raw.SMTP_URL === undefined, {
+    path: ['MAIL_OUTBOX'],
+    error: 'set either SMTP_URL (mail is sent) or MAIL_OUTBOX=on (mail is kept), not both',
+  })
   .refine((raw) => raw.METRICS_PORT === undefined || raw.METRICS_PORT !== raw.PORT, {
     path: ['METRICS_PORT'],
     error: 'must differ from PORT (metrics are never served on the public port)',
@@ -215,6 +223,11 @@ export type Env = {
   databasePoolWaitSeconds: number;
   appOrigin: string;
   smtpUrl: string | undefined;
+  /**
+   * Mail is kept in the outbox page instead of being sent: no SMTP_URL, and MAIL_OUTBOX on
+   * (by default outside production). Without SMTP_URL and without it, no mail can go out.
+   */
+  mailOutbox: boolean;
   homeDir: string;
   fileStorageDir: string;
   /** Set: blobs live in this bucket, not in fileStorageDir (docs/storage.md). */
@@ -288,6 +301,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databasePoolWaitSeconds: raw.DATABASE_POOL_WAIT_SECONDS,
     appOrigin: new URL(raw.APP_ORIGIN).origin,
     smtpUrl: raw.SMTP_URL,
+    mailOutbox:
+      raw.SMTP_URL === undefined &&
+      (raw.MAIL_OUTBOX ?? (raw.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     homeDir,
     fileStorageDir: path.resolve(
       /*turbopackIgnore: true*/ raw.FILE_STORAGE_DIR ?? path.join(homeDir, 'files'),

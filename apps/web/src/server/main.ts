@@ -9,6 +9,7 @@ import { createMetricsServer } from '@coffer/api/observability';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { createAppServer } from './create-app-server';
 import { listenOnPort } from './listen-on-port';
+import { checkMailSetting } from './mail-setting';
 import { drainWithin } from './shutdown-hooks';
 
 const dev = process.argv.includes('--dev');
@@ -16,6 +17,12 @@ const dev = process.argv.includes('--dev');
 // their production or development code from it (Next types it read-only for apps).
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const env = readEnvOrExit();
+const mail = checkMailSetting(env);
+if (mail.refusal) {
+  console.error(`[coffer] ${mail.refusal}`);
+  process.exit(1);
+}
+if (mail.warning) console.error(`[coffer] ${mail.warning}`);
 
 const { default: next } = await import('next');
 const app = next({ dev, dir: fileURLToPath(new URL('../..', import.meta.url)), port: env.port });

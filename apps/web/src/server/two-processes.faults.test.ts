@@ -289,3 +289,20 @@ describe('Coffer with a bucket it cannot use', () => {
     }
   });
 });
+
+describe('Coffer with no way to send mail', () => {
+  it('stops at start with a message naming SMTP_URL, rather than claim codes are sent', async () => {
+    const coffer = await spawnCoffer({
+      DATABASE_URL: postgres.url,
+      COFFER_SECRET: SECRET,
+      // Unset (an empty value is unset): production keeps no outbox unless asked.
+      MAIL_OUTBOX: '',
+    });
+    try {
+      expect(await coffer.exited).toBe(1);
+      expect(coffer.output()).toContain('SMTP_URL is not set, so Coffer could send nobody');
+    } finally {
+      await coffer.remove();
+    }
+  });
+});

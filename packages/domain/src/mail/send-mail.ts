@@ -13,17 +13,20 @@ export type Mail = {
 };
 
 /**
- * Sends a mail (plain text, with an HTML alternative when given) through SMTP_URL, from MAIL_FROM. Without SMTP_URL (development) the mail is kept
- * in the outbox table instead, for the dev outbox page. Bodies carry sign-in codes: they are
- * never logged.
+ * Sends a mail (plain text, with an HTML alternative when given) through SMTP_URL, from
+ * MAIL_FROM. With MAIL_OUTBOX (development, trials) the mail is kept in the outbox table
+ * instead, for the outbox page. Bodies carry sign-in codes: they are never logged.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const { smtpUrl, activity } = getEnv();
-  if (smtpUrl === undefined) {
+  const { smtpUrl, mailOutbox, activity } = getEnv();
+  if (mailOutbox) {
     const { to, subject, text } = mail;
     await getDb().outboxMail.create({ data: { to, subject, text }, select: { id: true } });
     return;
   }
+  // Never kept where nobody would look, as if it had been sent (Coffer's server refuses to
+  // start so; a command run without either fails here, and the mail's job is retried).
+  if (smtpUrl === undefined) throw new Error('no mail can be sent: SMTP_URL is not set');
   await transporterFor(smtpUrl).sendMail({ from: activity.mailFrom, ...mail });
 }
 

@@ -8,6 +8,7 @@ import { toApiError } from '../../lib/api/to-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { useCountdown } from '../../lib/use-countdown';
 import { CodeLockout } from './code-lockout';
+import { useMailOutbox } from './mail-outbox';
 import { codeMetadata, SecretStepForm } from './secret-step-form';
 import { stepErrorMessage } from './step-error-message';
 import type { CodeDelivery } from './use-login-flow';
@@ -26,6 +27,7 @@ type EmailedCodeStepProps = {
 export function EmailedCodeStep(props: EmailedCodeStepProps) {
   const { email, delivery, resendCode, perform } = props;
   const { t } = useI18n();
+  const outbox = useMailOutbox();
   const [resent, setResent] = useState(false);
   const [sending, setSending] = useState(false);
   // A lock met by a wrong code; one met by asking for a code is in `delivery`.
@@ -56,7 +58,11 @@ export function EmailedCodeStep(props: EmailedCodeStepProps) {
       <SecretStepForm
         method="identity:emailed_code"
         label={t.login.emailedCode.label}
-        hint={codeWasSent(delivery) ? t.login.emailedCode.sent(email) : undefined}
+        hint={
+          codeWasSent(delivery)
+            ? (outbox ? t.login.emailedCode.keptInOutbox : t.login.emailedCode.sent)(email)
+            : undefined
+        }
         input={ONE_TIME_CODE_INPUT}
         submitLabel={t.login.emailedCode.submit}
         toMetadata={codeMetadata}
@@ -71,6 +77,13 @@ export function EmailedCodeStep(props: EmailedCodeStepProps) {
           }
         }}
       />
+      {outbox ? (
+        <p>
+          <a href="/dev/outbox" target="_blank" rel="noopener">
+            {t.login.emailedCode.openOutbox}
+          </a>
+        </p>
+      ) : null}
       <DeliveryNotice delivery={delivery} resent={resent} />
       <button
         type="button"

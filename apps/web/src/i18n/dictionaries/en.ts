@@ -108,6 +108,9 @@ export const en = {
     emailedCode: {
       heading: 'Check your email',
       sent: (email: string) => `We sent a 6-digit code to ${email}. It is valid for 5 minutes.`,
+      keptInOutbox: (email: string) =>
+        `This Coffer sends no email: the 6-digit code for ${email} is in its outbox page. It is valid for 5 minutes.`,
+      openOutbox: 'Open the outbox (new tab)',
       sentRecently:
         'A code was sent to this address moments ago: use it, or ask for a new one once the wait is over.',
       label: '6-digit code',

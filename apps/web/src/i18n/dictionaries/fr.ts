@@ -109,6 +109,9 @@ export const fr: Dictionary = {
       heading: 'Consultez vos e-mails',
       sent: (email: string) =>
         `Nous avons envoyé un code à 6 chiffres à ${email}. Il est valable 5 minutes.`,
+      keptInOutbox: (email: string) =>
+        `Ce Coffer n’envoie pas d’e-mails : le code à 6 chiffres pour ${email} est sur sa page de boîte d’envoi. Il est valable 5 minutes.`,
+      openOutbox: 'Ouvrir la boîte d’envoi (nouvel onglet)',
       sentRecently:
         'Un code vient d’être envoyé à cette adresse : utilisez-le, ou demandez-en un nouveau une fois l’attente écoulée.',
       label: 'Code à 6 chiffres',

@@ -59,6 +59,8 @@ export async function spawnCoffer(env: Record<string, string>): Promise<CofferPr
       APP_ORIGIN: origin,
       COFFER_HOME: home,
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      // No SMTP server: mail is kept in the database, where tests read it.
+      MAIL_OUTBOX: 'on',
       ...env,
       PORT: String(port),
     },

@@ -3,13 +3,12 @@ import { listOutboxMail } from '@coffer/domain/mail';
 import { getEnv } from '@coffer/env';
 import { REST_BASE_PATH } from '../../rest/create-rest-handler';
 import { publicProcedure, withContract } from '../../trpc';
-import { isDevOutboxAvailable } from './dev-outbox-availability';
 import { listOutboxMailContract } from './list-outbox-mail.types';
 
 export const listOutboxMailProcedure = withContract(publicProcedure, listOutboxMailContract).query(
   async ({ input }) => {
-    if (!isDevOutboxAvailable(getEnv())) {
-      // The same answer as an unknown path: production does not reveal the route exists.
+    if (!getEnv().mailOutbox) {
+      // The same answer as an unknown path: a server that sends mail does not reveal the route.
       throw new AppError('not_found', {
         origin: 'path',
         desc: `no operation at ${REST_BASE_PATH}${listOutboxMailContract.rest.path}`,

@@ -1,4 +1,3 @@
-import { isDevOutboxAvailable } from '@coffer/api';
 import { notFound } from 'next/navigation';
 import { getEnv } from '@coffer/env';
 import { OutboxList } from '../../../features/dev-outbox/outbox-list';
@@ -9,10 +8,10 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = localizedTitle((t) => t.outbox.title);
 
 /**
- * Development only, like GET /api/dev/outbox: with SMTP_URL set, or in production, the
- * page does not exist.
+ * Only where mail is kept instead of sent (MAIL_OUTBOX), like GET /api/dev/outbox:
+ * elsewhere the page does not exist.
  */
 export default function DevOutboxPage() {
-  if (!isDevOutboxAvailable(getEnv())) notFound();
+  if (!getEnv().mailOutbox) notFound();
   return <OutboxList />;
 }
