@@ -1,5 +1,5 @@
 import { getPool, type Prisma } from '@coffer/db';
-import { unreadEventCondition } from '../activity/count-unread-events';
+import { unreadMessageCondition } from '../activity/count-unread-messages';
 import { toBoxEventRecord, type BoxEventRow } from './box-event-record';
 import { toDbBoxEventType, type BoxEventTypeName } from './box-event-types';
 import { toBoxRecord, type BoxRecord, type BoxRow } from './box-record';
@@ -16,7 +16,7 @@ export type LoadBoxRecordOptions = {
 /**
  * The box, its owner and creator, its last event (at its lastEventAt: event times are strictly
  * increasing per box) with the event's sender, and the reader's unread count (the rule of
- * countUnreadEvents).
+ * countUnreadMessages).
  */
 const LOAD_BOX_RECORD = `
   SELECT b."id", b."title", b."ownerOrgId", b."datatagId", b."datatagSubject", b."publicKey",
@@ -41,7 +41,7 @@ const LOAD_BOX_RECORD = `
          CASE WHEN $2::uuid IS NULL THEN NULL ELSE (
            SELECT count(*)::int FROM "BoxEvent" u
            LEFT JOIN "BoxReadMark" r ON r."boxId" = u."boxId" AND r."identityId" = $2::uuid
-           WHERE u."boxId" = b."id" AND ${unreadEventCondition('u', 'r', '$2::uuid')}) END AS "unread"
+           WHERE u."boxId" = b."id" AND ${unreadMessageCondition('u', 'r', '$2::uuid')}) END AS "unread"
   FROM "Box" b
   JOIN "Organization" o ON o."id" = b."ownerOrgId"
   LEFT JOIN "Identity" ci ON ci."id" = b."creatorIdentityId"

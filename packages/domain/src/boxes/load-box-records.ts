@@ -1,5 +1,5 @@
 import { getDb, type Prisma } from '@coffer/db';
-import { countUnreadEvents } from '../activity/count-unread-events';
+import { countUnreadMessages } from '../activity/count-unread-messages';
 import { boxEventRecordSelect, toBoxEventRecord, type BoxEventRow } from './box-event-record';
 import { boxRecordSelect, toBoxRecord, type BoxRecord, type BoxRow } from './box-record';
 import type { BoxViewer } from './sender-record';
@@ -44,7 +44,7 @@ export async function loadBoxRecords({
   const unread =
     readerIdentityId === null
       ? undefined
-      : await countUnreadEvents({
+      : await countUnreadMessages({
           identityId: readerIdentityId,
           boxIds: boxes.map((box) => box.id),
         });

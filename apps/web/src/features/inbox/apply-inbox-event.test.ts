@@ -15,10 +15,16 @@ function sender(id: string) {
   };
 }
 
-function event(id: string, boxId: string, at: string, from: string): BoxEvent {
+function event(
+  id: string,
+  boxId: string,
+  at: string,
+  from: string,
+  type: BoxEvent['type'] = 'msg.text',
+): BoxEvent {
   return {
     id,
-    type: 'msg.text',
+    type,
     box_id: boxId,
     server_event_created_at: at,
     sender: sender(from),
@@ -71,6 +77,26 @@ describe('applyInboxEvent', () => {
     const old = applyInboxEvent(pages, event('e3', 'a', '2026-11-24T08:59:00.000Z', OTHER), ME);
     if (old.kind !== 'applied') throw new Error('expected applied');
     expect(old.pages[0]?.[0]?.unread_count).toBe(1);
+  });
+
+  it('counts messages only: a join or an access change is no unread message', () => {
+    for (const type of ['member.join', 'access.add', 'state.access_mode'] as const) {
+      const next = applyInboxEvent(
+        pages,
+        event(`e-${type}`, 'b', '2026-11-24T09:30:00.000Z', OTHER, type),
+        ME,
+      );
+      if (next.kind !== 'applied') throw new Error('expected applied');
+      expect(next.pages[1]?.[0]?.unread_count).toBe(0);
+      expect(next.pages[1]?.[0]?.last_event?.type).toBe(type);
+    }
+    const file = applyInboxEvent(
+      pages,
+      event('e-file', 'b', '2026-11-24T09:30:00.000Z', OTHER, 'msg.file'),
+      ME,
+    );
+    if (file.kind !== 'applied') throw new Error('expected applied');
+    expect(file.pages[1]?.[0]?.unread_count).toBe(1);
   });
 
   it('says when the box is not among those read', () => {

@@ -1,5 +1,8 @@
 import type { Box, BoxEvent } from '../../lib/trpc/procedure-types';
 
+// What counts as unread (docs/activity.md, "Unread counts"): messages, text or file.
+const UNREAD_TYPES: ReadonlySet<string> = new Set(['msg.text', 'msg.file']);
+
 export type InboxEventOutcome =
   | { kind: 'applied'; pages: Box[][] }
   /** The event is of a box the pages do not hold (a new box, or one on a page not read yet). */
@@ -8,7 +11,7 @@ export type InboxEventOutcome =
 /**
  * A box event from the inbox stream applied to the boxes read so far (docs/activity.md, "The
  * inbox"): the box's last event becomes the newest seen, and its unread count goes up by one
- * for an event someone else sent. An event not newer than the box's last one (already in the
+ * for a message someone else sent (the server's rule: messages, not every event). An event not newer than the box's last one (already in the
  * list that was read, or seen before) changes nothing, so none counts twice.
  */
 export function applyInboxEvent(
@@ -24,12 +27,12 @@ export function applyInboxEvent(
       if (box.id !== event.box_id) return box;
       const last = box.last_event?.server_event_created_at;
       if (last !== undefined && event.server_event_created_at <= last) return box;
-      const fromOther = event.sender?.id !== identityId;
+      const unread = event.sender?.id !== identityId && UNREAD_TYPES.has(event.type);
       return {
         ...box,
         last_event: event,
         events_count: box.events_count + 1,
-        unread_count: box.unread_count === null ? null : box.unread_count + (fromOther ? 1 : 0),
+        unread_count: box.unread_count === null ? null : box.unread_count + (unread ? 1 : 0),
       };
     }),
   );

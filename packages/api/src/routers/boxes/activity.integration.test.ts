@@ -50,17 +50,24 @@ async function boxForSubject(org?: TestOrganization) {
 }
 
 describe('unread counts (docs/activity.md)', () => {
-  it("counts the events since the member's acknowledgement, never their own", async () => {
+  it("counts the messages since the member's acknowledgement, never their own", async () => {
     const { org, subject, box } = await boxForSubject();
-    // The organization's `create` event is unread for the data subject.
-    expect(await unreadOf(box, subject)).toBe(1);
+    // The box's `create` event is no message: nothing to read yet.
+    expect(await unreadOf(box, subject)).toBe(0);
     await post(box, org.token);
     await post(box, org.admin.headers);
-    expect(await unreadOf(box, subject)).toBe(3);
+    expect(await unreadOf(box, subject)).toBe(2);
+    // Events that are not messages (the access mode) count for nobody.
+    const mode = await postEvent(box.id, org.admin.headers(), {
+      type: 'state.access_mode',
+      content: { value: 'public' },
+    });
+    expect(mode.status).toBe(201);
+    expect(await unreadOf(box, subject)).toBe(2);
     await post(box, subject.headers);
-    expect(await unreadOf(box, subject)).toBe(3);
+    expect(await unreadOf(box, subject)).toBe(2);
     // The admin's own message does not count for the admin.
-    expect(await unreadOf(box, org.admin)).toBe(3);
+    expect(await unreadOf(box, org.admin)).toBe(2);
 
     const ack = await call('PUT', `/boxes/${box.id}/acknowledgement`, subject.headers());
     expect(ack.status).toBe(204);
