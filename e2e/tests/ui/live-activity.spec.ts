@@ -131,6 +131,24 @@ test('a message posted in one context appears in the other within a second, decr
   }
 });
 
+test('a double click on Send posts the message once', async () => {
+  await expect(alice.getByRole('heading', { name: t.boxes.box.messages.heading })).toBeVisible();
+  const text = 'Acme: sent with a double click.';
+  // Seen as they arrive: the next test's inbox must not find them unread.
+  const seen = acknowledged(alice);
+  await staff.getByLabel(t.boxes.box.composer.label, { exact: true }).fill(text);
+  await staff.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).dblclick();
+  await expect(messages(alice).filter({ hasText: text })).toHaveCount(1);
+  await seen;
+  // A second post would have arrived before the next message: after it, still one.
+  const after = 'Acme: the next message.';
+  const seenAfter = acknowledged(alice);
+  await send(staff, after);
+  await expect(messages(alice).filter({ hasText: after })).toHaveCount(1);
+  await seenAfter;
+  await expect(messages(alice).filter({ hasText: text })).toHaveCount(1);
+});
+
 test("the unread badge goes up in Alice's inbox and clears when she opens the box", async () => {
   await alice.goto('/inbox');
   const item = alice.getByRole('listitem').filter({ hasText: TITLE });
