@@ -6,6 +6,7 @@ import {
   relyingPartyConfig,
   type RelyingPartyKey,
 } from './relying-party';
+import { browserWithProviderSession } from './test-browser';
 
 export type RelyingParty = RelyingPartyKey & {
   clientId: string;
@@ -62,4 +63,21 @@ export async function authorizationRequest(
     ...parameters,
   });
   return { url, verifier, state };
+}
+
+/**
+ * The whole code flow for `rp` in a browser that is signed in already, openid-client checking
+ * the answer (its ID token's signature, nonce and state): the ID token it was given.
+ */
+export async function idTokenThroughCodeFlow(rp: RelyingParty): Promise<string> {
+  const { browser } = await browserWithProviderSession();
+  const nonce = oidc.randomNonce();
+  const { url, verifier, state } = await authorizationRequest(rp, { nonce });
+  const { location } = await browser.follow(url);
+  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+    expectedNonce: nonce,
+  });
+  return tokens.id_token ?? '';
 }

@@ -1,11 +1,9 @@
-import * as oidc from 'openid-client';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { ID_TOKEN_ALGORITHMS, rotateSigningKeys } from '@coffer/domain/oidc';
-import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
+import { createRelyingParty, idTokenThroughCodeFlow } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
-import { browserWithProviderSession } from '../../test/test-browser';
 
 const server = await serveForThisFile();
 // Read afresh for each check: each stands alone, as a relying party that never read it.
@@ -14,16 +12,7 @@ const publishedKeys = () => createRemoteJWKSet(new URL(`${server.origin}/oauth2/
 /** The code flow for a client that registered `alg`, openid-client checking the answer. */
 async function idTokenFor(alg: (typeof ID_TOKEN_ALGORITHMS)[number]) {
   const rp = await createRelyingParty(server.origin, { idTokenSignedResponseAlg: alg });
-  const { browser } = await browserWithProviderSession();
-  const nonce = oidc.randomNonce();
-  const { url, verifier, state } = await authorizationRequest(rp, { nonce });
-  const { location } = await browser.follow(url);
-  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-    expectedNonce: nonce,
-  });
-  return { rp, idToken: tokens.id_token ?? '' };
+  return { rp, idToken: await idTokenThroughCodeFlow(rp) };
 }
 
 describe('ID token algorithms (id_token_signed_response_alg)', () => {

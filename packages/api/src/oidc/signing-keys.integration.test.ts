@@ -12,9 +12,8 @@ import {
   listenToSharedCacheChanges,
   rotateSigningKeys,
 } from '@coffer/domain/oidc';
-import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
+import { createRelyingParty, idTokenThroughCodeFlow } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
-import { browserWithProviderSession } from '../../test/test-browser';
 
 const server = await serveForThisFile();
 const rp = await createRelyingParty(server.origin);
@@ -30,16 +29,7 @@ afterEach(() => {
 
 /** The code flow, openid-client checking the ID token; returns the kid that signed it. */
 async function idTokenKid(): Promise<string> {
-  const { browser } = await browserWithProviderSession();
-  const nonce = oidc.randomNonce();
-  const { url, verifier, state } = await authorizationRequest(rp, { nonce });
-  const { location } = await browser.follow(url);
-  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-    expectedNonce: nonce,
-  });
-  return decodeProtectedHeader(tokens.id_token ?? '').kid ?? '';
+  return decodeProtectedHeader(await idTokenThroughCodeFlow(rp)).kid ?? '';
 }
 
 async function publishedKids(): Promise<string[]> {
