@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
 import { setAvatar, writeAvatarBlob } from '@coffer/domain/identities';
-import { storeUpload } from '@coffer/domain/storage';
+import { checkStorage, storeUpload } from '@coffer/domain/storage';
 import { getEnv } from '@coffer/env';
 import { createIdentity } from '@coffer/domain/test-factories';
 import { CheckFailure } from './command';
@@ -152,6 +152,26 @@ describe('pnpm cli storage check and storage sweep', () => {
     });
     expect(await onDisk('files')).toEqual([]);
     expect(await onDisk('.tmp')).toEqual([]);
+  });
+
+  it('at an age of 0 s, counts leftovers written in the very millisecond the check begins', async () => {
+    // File times have millisecond steps: a crash's leftover written just before the check can
+    // carry the same time as the check's own clock. Only Date is faked; I/O runs for real.
+    const at = new Date();
+    const orphan = await strayBlob(at);
+    const temporary = await strayTemporaryFile(at);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      expect(await checkStorage({ olderThanSeconds: 0 })).toMatchObject({
+        orphanBlobs: [orphan],
+        staleTemporaryFiles: [temporary],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await runCommand(['storage', 'sweep', '--older-than', '0'])).toMatchObject({
+      removed: { orphan_blobs: [orphan], stale_temporary_files: [temporary] },
+    });
   });
 
   it.each([

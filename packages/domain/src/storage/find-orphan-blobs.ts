@@ -7,7 +7,7 @@ const BATCH = 500;
 export type FindOrphanBlobsOptions = { writtenBefore: Date };
 
 /**
- * Blobs last written before `writtenBefore` that no encrypted file, avatar or pending upload
+ * Blobs last written at or before `writtenBefore` that no encrypted file, avatar or pending upload
  * names. Each batch is listed from storage first and then looked up in one statement (one
  * snapshot). A blob that was there when listed was announced by its PendingUpload row before
  * it was written, and that row is only ever swapped for an owner in one transaction
@@ -21,7 +21,8 @@ export async function findOrphanBlobs({
   const orphans: StorageKey[] = [];
   let batch: StorageKey[] = [];
   for await (const blob of getFileStorage().list()) {
-    if (blob.modifiedAt >= writtenBefore) continue;
+    // At or before, like the database's age condition: an age of 0 s includes this millisecond.
+    if (blob.modifiedAt > writtenBefore) continue;
     batch.push(blob.name);
     if (batch.length === BATCH) {
       orphans.push(...(await unowned(batch)));

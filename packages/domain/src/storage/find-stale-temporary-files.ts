@@ -21,7 +21,9 @@ export async function findStaleTemporaryFiles({
   const stale: string[] = [];
   for await (const file of getFileStorage().listTemporary()) {
     const ofLeftover = file.key !== undefined && ofUploads.has(file.key);
-    if (ofLeftover || file.modifiedAt < writtenBefore) stale.push(file.name);
+    // At or before: file times are millisecond-coarse, so an age of 0 s must include a file
+    // written in the same millisecond as the check began (the database side uses <= too).
+    if (ofLeftover || file.modifiedAt <= writtenBefore) stale.push(file.name);
   }
   return stale;
 }
