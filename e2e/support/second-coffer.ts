@@ -21,8 +21,14 @@ export type SecondCoffer = {
   restart: () => Promise<void>;
 };
 
-/** Starts `pnpm start` on `port` against the e2e run's database and waits until it is healthy. */
-export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
+/**
+ * Starts `pnpm start` on `port` against the e2e run's database and waits until it is healthy.
+ * `settings` change its environment; an `undefined` value removes a setting of the first server.
+ */
+export async function startSecondCoffer(
+  port: number,
+  settings: Record<string, string | undefined> = {},
+): Promise<SecondCoffer> {
   const origin = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   let output = '';
@@ -39,6 +45,7 @@ export async function startSecondCoffer(port: number): Promise<SecondCoffer> {
         // move the app's own OAuth client to it, and the first server's sign-ins would fail.
         PORT: String(port),
         DATABASE_URL: databaseUrl(),
+        ...settings,
       },
     });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));

@@ -1,0 +1,51 @@
+/**
+ * The README's trial run without a mail server (`MAIL_OUTBOX=on pnpm start`, issue 27): the
+ * code step never claims a mail was sent, it says where the code is, and the outbox page it
+ * links to holds the code that signs in.
+ */
+import { expect, test } from '@playwright/test';
+import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
+import { APP_ORIGIN } from '../../support/e2e-settings';
+import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
+import { freePort, startSecondCoffer, type SecondCoffer } from '../../support/second-coffer';
+
+test('a Coffer that sends no mail says the code is in its outbox, and that code signs in', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  let trial: SecondCoffer | null = null;
+  try {
+    // The same build and database as the run's server, without SMTP_URL: mail stays in the outbox.
+    trial = await startSecondCoffer(await freePort(), {
+      SMTP_URL: undefined,
+      MAIL_OUTBOX: 'on',
+    });
+    const email = randomEmail('outbox');
+    const page = await newPerson(browser);
+    // The sign-in request is the run's server's; cookies for localhost reach either port.
+    await page.goto('/auth/login?return_to=%2Faccount');
+    await expect(page).toHaveURL(/\/login\?login_challenge=/);
+    await page.goto(page.url().replace(APP_ORIGIN, trial.origin));
+    await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+    await page.getByRole('button', { name: t.login.email.submit }).click();
+    await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+    await expect(page.getByText(t.login.emailedCode.keptInOutbox(email))).toBeVisible();
+    await expect(page.getByText(t.login.emailedCode.sent(email))).toHaveCount(0);
+
+    const [outbox] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: t.login.emailedCode.openOutbox }).click(),
+    ]);
+    await expect(outbox).toHaveURL(`${trial.origin}/dev/outbox`);
+    const mail = outbox.getByRole('article').filter({ hasText: email });
+    const code = /\b(\d{6})\b/.exec(await mail.locator('pre').innerText())?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel(t.login.emailedCode.label, { exact: true }).fill(code ?? '');
+    await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+    await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+    expect(await sessionAcr(page)).toBe(1);
+  } finally {
+    await trial?.kill();
+  }
+});
