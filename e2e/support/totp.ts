@@ -14,12 +14,13 @@ export type Totp = { secret: string; usedStep: number };
 
 /**
  * The app's code for now, or for the next step when now's code was used already (each is
- * accepted once), waiting for that step. Never an older step's: the server accepts only one
- * step either side of its own, and a test may come back to the app minutes later.
+ * accepted once). Never an older step's: a test may come back to the app minutes later. The
+ * server accepts one step either side of its own, so the next step's code works already: the
+ * wait is only for a step two ahead, until the one before it begins.
  */
 export async function nextTotpCode(totp: Totp): Promise<string> {
   const step = Math.max(totp.usedStep + 1, totpTimeStep());
-  const wait = step * PERIOD_SECONDS * 1000 - Date.now();
+  const wait = (step - 1) * PERIOD_SECONDS * 1000 - Date.now();
   if (wait > 0) await sleep(wait);
   totp.usedStep = step;
   return totpCode(totp.secret, step);
