@@ -55,6 +55,8 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   'webauthnCredentials.startWebauthnRegistration': ownLevel(),
   'webauthnCredentials.finishWebauthnRegistration': ownLevel(['passkey_added']),
   'webauthnCredentials.deleteWebauthnCredential': recentOwnLevel(['passkey_removed']),
+  // A name is the person's label: it changes nothing a sign-in or the storage checks.
+  'webauthnCredentials.renameWebauthnCredential': session,
   'totp.startTotpEnrolment': ownLevel(),
   'totp.confirmTotpEnrolment': ownLevel(['totp_added']),
   'totp.removeTotp': recentOwnLevel(['totp_removed']),
@@ -88,6 +90,8 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   'keyStorage.addUnlocker': recentOwnLevel(['unlocker_added']),
   'keyStorage.updateUnlocker': recentOwnLevel(['unlocker_changed']),
   'keyStorage.deleteUnlocker': recentOwnLevel(['device_revoked', 'unlocker_removed']),
+  // Its name, or "the recovery key is saved": labels that open or close nothing.
+  'keyStorage.labelUnlocker': session,
   // Writes come from every sync of the pages; a deleted key is a key lost.
   'keyStorage.writeStorageEntry': session,
   'keyStorage.deleteStorageEntry': recentOwnLevel(['key_deleted']),

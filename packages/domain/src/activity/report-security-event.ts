@@ -1,7 +1,7 @@
 import type { Prisma } from '@coffer/db';
 import { JOB_QUEUES } from '../jobs/job-definitions';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { describeUserAgent } from '../sessions/describe-user-agent';
+import { describeUserAgent } from '../user-agent/describe-user-agent';
 import type { Caller } from '../sessions/caller';
 import type { SecurityEvent } from './emails/security-email';
 

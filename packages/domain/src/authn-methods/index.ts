@@ -76,6 +76,10 @@ export {
   type DeleteWebauthnCredentialOptions,
 } from './webauthn/delete-webauthn-credential';
 export {
+  renameWebauthnCredential,
+  type RenameWebauthnCredentialOptions,
+} from './webauthn/rename-webauthn-credential';
+export {
   startWebauthnAuthentication,
   type StartWebauthnAuthenticationOptions,
 } from './webauthn/start-webauthn-authentication';

@@ -38,6 +38,7 @@ export async function addUnlocker({
       unlockers: [unlocker],
       field: 'unlocker',
       browserKey,
+      userAgent: caller.kind === 'user' ? caller.userAgent : null,
     });
     await reportSecurityEvent(tx, { identityId, event: 'unlocker_added', caller });
     const row = await tx.unlocker.findUniqueOrThrow({

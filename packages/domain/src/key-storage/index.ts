@@ -35,6 +35,7 @@ export { getUnlocker, type GetUnlockerOptions } from './get-unlocker';
 export { addUnlocker, type AddUnlockerOptions } from './add-unlocker';
 export { updateUnlocker, type UpdateUnlockerOptions } from './update-unlocker';
 export { deleteUnlocker, type DeleteUnlockerOptions } from './delete-unlocker';
+export { labelUnlocker, type LabelUnlockerOptions } from './label-unlocker';
 export { listStorageEntries, type ListStorageEntriesOptions } from './list-storage-entries';
 export { writeStorageEntry, type WriteStorageEntryOptions } from './write-storage-entry';
 export { deleteStorageEntry, type DeleteStorageEntryOptions } from './delete-storage-entry';

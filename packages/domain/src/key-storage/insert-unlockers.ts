@@ -13,6 +13,8 @@ export type InsertUnlockersOptions = {
   field: string;
   /** The requesting browser's key: a device unlocker remembers it (its hash). */
   browserKey?: string | undefined;
+  /** The requesting browser's User-Agent: the pages name each unlocker's browser by it. */
+  userAgent?: string | null | undefined;
 };
 
 /**
@@ -27,6 +29,7 @@ export async function insertUnlockers({
   unlockers,
   field,
   browserKey,
+  userAgent,
 }: InsertUnlockersOptions): Promise<void> {
   const limit = keyStorageLimits().unlockers;
   const existing = await tx.unlocker.count({ where: { accountId } });
@@ -51,6 +54,7 @@ export async function insertUnlockers({
         // A device's KEK lives in this browser: revoking the device can sign it out.
         browserKeyHash:
           unlocker.kind === 'device' && browserKey !== undefined ? hashSecret(browserKey) : null,
+        userAgent: userAgent?.slice(0, 512) ?? null,
       })),
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Prisma } from '@coffer/db';
 import { z } from 'zod';
+import { describeUserAgent } from '../user-agent/describe-user-agent';
 import {
   entryKindSchema,
   kekParamsSchema,
@@ -24,6 +25,13 @@ export const unlockerSummarySchema = z
       .describe(
         'A device that knows its browser: deleting it with sign_out also signs that browser out',
       ),
+    browser: z.string().nullable().describe('The browser it was added from ("Chrome 131")'),
+    os: z.string().nullable().describe('The system it was added from ("Linux", "macOS 14.5")'),
+    device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
+    saved_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('recovery: when the person said they saved the key; null until then'),
   })
   .meta({
     id: 'UnlockerSummary',
@@ -78,6 +86,8 @@ export const unlockerSummarySelect = {
   createdAt: true,
   lastUsedAt: true,
   browserKeyHash: true,
+  userAgent: true,
+  savedAt: true,
 } as const satisfies Prisma.UnlockerSelect;
 
 export const unlockerResourceSelect = {
@@ -94,6 +104,8 @@ type SummaryRow = {
   createdAt: Date;
   lastUsedAt: Date | null;
   browserKeyHash: string | null;
+  userAgent: string | null;
+  savedAt: Date | null;
 };
 
 /** A row whose kek_params break their shape is a bug of the code that wrote it: it throws. */
@@ -106,6 +118,8 @@ export function toUnlockerSummary(row: SummaryRow): UnlockerSummary {
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     signs_out: row.kind === 'device' && row.browserKeyHash !== null,
+    ...describeUserAgent(row.userAgent),
+    saved_at: row.savedAt?.toISOString() ?? null,
   });
 }
 

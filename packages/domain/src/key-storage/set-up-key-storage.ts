@@ -61,7 +61,14 @@ export async function setUpKeyStorage({
       if ((await tx.unlocker.count({ where: { accountId } })) > 0) throw storageAlreadySetUp();
       await tx.storageEntry.deleteMany({ where: { accountId } });
     }
-    await insertUnlockers({ tx, accountId, unlockers, field: 'unlockers', browserKey });
+    await insertUnlockers({
+      tx,
+      accountId,
+      unlockers,
+      field: 'unlockers',
+      browserKey,
+      userAgent: caller.kind === 'user' ? caller.userAgent : null,
+    });
     await tx.storageEntry.createMany({
       data: entries.map(({ kind, name, ciphertext }) => ({ accountId, kind, name, ciphertext })),
     });

@@ -61,7 +61,15 @@ export async function updateUnlocker({
     try {
       await tx.unlocker.update({
         where: { id: unlockerId },
-        data: { name, kekParams: params.data, credentialId, nonce, wrappedRootKey },
+        // A new recovery key is not saved yet: the pages remind until the person says so.
+        data: {
+          name,
+          kekParams: params.data,
+          credentialId,
+          nonce,
+          wrappedRootKey,
+          ...(unlocker.kind === 'recovery' ? { savedAt: null } : {}),
+        },
         select: { id: true },
       });
     } catch (error) {

@@ -1,12 +1,14 @@
 import { getDb } from '@coffer/db';
 import { assertSelf } from './assert-self';
 import type { Caller } from './caller';
-import { describeUserAgent, type DeviceDescription } from './describe-user-agent';
+import { networkKindOf, type NetworkKind } from './network-kind';
+import { describeUserAgent, type DeviceDescription } from '../user-agent/describe-user-agent';
 
 export type SessionResource = DeviceDescription & {
   id: string;
   user_agent: string | null;
   network: string | null;
+  network_kind: NetworkKind | null;
   acr: number;
   created_at: string;
   last_active_at: string | null;
@@ -45,6 +47,7 @@ export async function listSessions({
     ...describeUserAgent(row.userAgent),
     user_agent: row.userAgent,
     network: row.network,
+    network_kind: networkKindOf(row.network),
     acr: row.acr,
     created_at: row.createdAt.toISOString(),
     last_active_at: row.lastActiveAt?.toISOString() ?? null,

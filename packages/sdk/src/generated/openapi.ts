@@ -656,7 +656,8 @@ export type paths = {
         delete: operations["keyStorage.deleteUnlocker"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename one of your unlockers, or say that you saved your recovery key (nothing is sealed again) */
+        patch: operations["keyStorage.labelUnlocker"];
         trace?: never;
     };
     "/identities/{id}/storage/unlockers": {
@@ -1126,7 +1127,8 @@ export type paths = {
         delete: operations["webauthnCredentials.deleteWebauthnCredential"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename one of your security keys (path id: its url-safe base64 credential id) */
+        patch: operations["webauthnCredentials.renameWebauthnCredential"];
         trace?: never;
     };
     "/organizations/{oid}/webhook-endpoints": {
@@ -1470,6 +1472,8 @@ export type components = {
             device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
             user_agent: string | null;
             network: string | null;
+            /** @description loopback: the server's own computer; local: a private network */
+            network_kind: ("loopback" | "local" | "internet") | null;
             acr: number;
             /** Format: date-time */
             created_at: string;
@@ -1511,6 +1515,13 @@ export type components = {
             last_used_at: string | null;
             /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
             signs_out: boolean;
+            /** @description The browser it was added from ("Chrome 131") */
+            browser: string | null;
+            /** @description The system it was added from ("Linux", "macOS 14.5") */
+            os: string | null;
+            device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
+            /** @description recovery: when the person said they saved the key; null until then */
+            saved_at: string | null;
             nonce: string;
             wrapped_root_key: string;
         };
@@ -1528,6 +1539,13 @@ export type components = {
             last_used_at: string | null;
             /** @description A device that knows its browser: deleting it with sign_out also signs that browser out */
             signs_out: boolean;
+            /** @description The browser it was added from ("Chrome 131") */
+            browser: string | null;
+            /** @description The system it was added from ("Linux", "macOS 14.5") */
+            os: string | null;
+            device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
+            /** @description recovery: when the person said they saved the key; null until then */
+            saved_at: string | null;
         };
         /** @description A passkey or security key of an identity */
         WebauthnCredential: {
@@ -1535,8 +1553,14 @@ export type components = {
             name: string;
             /** Format: uuid */
             identity_id: string;
+            aaguid: string | null;
+            authenticator: string | null;
+            browser: string | null;
+            os: string | null;
+            device_type: ("desktop" | "mobile" | "tablet" | "tv") | null;
             /** Format: date-time */
             created_at: string;
+            last_used_at: string | null;
         };
         /** @description One line of an endpoint's delivery log */
         WebhookDelivery: {
@@ -3510,6 +3534,51 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "keyStorage.labelUnlocker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                unlocker_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A new name; absent keeps the current one */
+                    name?: string;
+                    /**
+                     * @description recovery only: the person saved the key (the pages stop reminding)
+                     * @constant
+                     */
+                    saved?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Rename one of your unlockers, or say that you saved your recovery key (nothing is sealed again) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "keyStorage.addUnlocker": {
         parameters: {
             query?: never;
@@ -4818,7 +4887,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
+                    name?: string;
                     credential: {
                         id: string;
                         rawId: string;
@@ -4919,6 +4988,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session that did not reach the account's own level recently (origin acr); the operation's own checks */
             403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "webauthnCredentials.renameWebauthnCredential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rename one of your security keys (path id: its url-safe base64 credential id) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebauthnCredential"];
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
             /** @description The database is unreachable (Retry-After) */
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];

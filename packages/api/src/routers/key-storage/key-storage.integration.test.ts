@@ -80,11 +80,17 @@ describe('POST /identities/{id}/storage', () => {
           created_at: expect.stringMatching(/Z$/),
           last_used_at: null,
           signs_out: false,
+          browser: null,
+          os: null,
+          device_type: null,
+          saved_at: null,
         },
         expect.objectContaining({
           id: owner.recovery.unlocker.id,
           kind: 'recovery',
           kek_params: {},
+          // A new recovery key is not saved until the person says so.
+          saved_at: null,
         }),
       ]),
       entry_count: 1,
@@ -308,6 +314,10 @@ describe('unlockers', () => {
       created_at: expect.stringMatching(/Z$/),
       last_used_at: null,
       signs_out: false,
+      browser: null,
+      os: null,
+      device_type: null,
+      saved_at: null,
     });
     expect(await reopen(owner, password.unlocker.id, password.kek)).toEqual(owner.keys.rootKey);
 
@@ -397,6 +407,73 @@ describe('unlockers', () => {
     expect(otherKind.status).toBe(400);
     expect(await json<unknown>(otherKind)).toMatchObject({ details: { kek_params: 'invalid' } });
     expect(await storageRows()).toEqual(before);
+  });
+
+  it('PATCH renames one and notes a recovery key saved (204), without sealing or emailing; a new key is unsaved again', async () => {
+    const owner = await personWithStorage();
+    const path = (id: string) => `${storagePath(owner)}/unlockers/${id}`;
+    const emailsBefore = await getDb().outboxMail.count();
+    const renamed = await call('PATCH', path(owner.passkey.unlocker.id), owner.headers(), {
+      name: '  Laptop passkey ',
+    });
+    expect(renamed.status).toBe(204);
+    const saved = await call('PATCH', path(owner.recovery.unlocker.id), owner.headers(), {
+      saved: true,
+    });
+    expect(saved.status).toBe(204);
+    const storage = await readStorage(owner);
+    const byId = (id: string) => storage.unlockers.find((unlocker) => unlocker.id === id);
+    expect(byId(owner.passkey.unlocker.id)).toMatchObject({ name: 'Laptop passkey' });
+    expect(byId(owner.recovery.unlocker.id)).toMatchObject({
+      saved_at: expect.stringMatching(/Z$/),
+    });
+    expect(await getDb().outboxMail.count()).toBe(emailsBefore);
+
+    const other = await personWithStorage();
+    const before = await storageRows();
+    const refusals: [string, string, unknown, number, unknown][] = [
+      ['a blank name', owner.passkey.unlocker.id, { name: '  ' }, 400, { name: 'malformed' }],
+      [
+        'a long name',
+        owner.passkey.unlocker.id,
+        { name: 'x'.repeat(101) },
+        400,
+        { name: 'too_large' },
+      ],
+      [
+        'saved, not a recovery key',
+        owner.passkey.unlocker.id,
+        { saved: true },
+        400,
+        { saved: 'invalid' },
+      ],
+      ['saved: false', owner.recovery.unlocker.id, { saved: false }, 400, { saved: 'invalid' }],
+      [
+        "another account's unlocker",
+        other.recovery.unlocker.id,
+        { name: 'Mine now', saved: true },
+        404,
+        { unlocker_id: 'not_found' },
+      ],
+    ];
+    for (const [why, id, body, status, details] of refusals) {
+      const response = await call('PATCH', path(id), owner.headers(), body);
+      expect(response.status, why).toBe(status);
+      expect((await json<{ details: unknown }>(response)).details, why).toEqual(details);
+    }
+    expect(await storageRows()).toEqual(before);
+
+    // A new recovery key in the same slot is a key not saved yet.
+    const renewed = await sealUnlocker(owner.keys, 'recovery', { id: owner.recovery.unlocker.id });
+    const { kek_params, nonce, wrapped_root_key } = renewed.unlocker;
+    await call('PUT', path(owner.recovery.unlocker.id), owner.headers(), {
+      kek_params,
+      nonce,
+      wrapped_root_key,
+    });
+    expect(
+      (await readStorage(owner)).unlockers.find(({ id }) => id === owner.recovery.unlocker.id),
+    ).toMatchObject({ saved_at: null });
   });
 
   it('DELETE removes one (204), never the last (409)', async () => {

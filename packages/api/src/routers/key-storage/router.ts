@@ -4,6 +4,7 @@ import { deleteStorageEntryProcedure } from './delete-storage-entry';
 import { deleteUnlockerProcedure } from './delete-unlocker';
 import { getKeyStorageProcedure } from './get-key-storage';
 import { getUnlockerProcedure } from './get-unlocker';
+import { labelUnlockerProcedure } from './label-unlocker';
 import { listStorageEntriesProcedure } from './list-storage-entries';
 import { resetKeyStorageProcedure } from './reset-key-storage';
 import { setUpKeyStorageProcedure } from './set-up-key-storage';
@@ -18,6 +19,7 @@ export const keyStorageRouter = {
   getUnlocker: getUnlockerProcedure,
   addUnlocker: addUnlockerProcedure,
   updateUnlocker: updateUnlockerProcedure,
+  labelUnlocker: labelUnlockerProcedure,
   deleteUnlocker: deleteUnlockerProcedure,
   listStorageEntries: listStorageEntriesProcedure,
   writeStorageEntry: writeStorageEntryProcedure,

@@ -9,6 +9,10 @@ export const sessionResourceSchema = z
     device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
     user_agent: z.string().nullable(),
     network: z.string().nullable(),
+    network_kind: z
+      .enum(['loopback', 'local', 'internet'])
+      .nullable()
+      .describe("loopback: the server's own computer; local: a private network"),
     acr: z.number().int(),
     created_at: z.iso.datetime(),
     last_active_at: z.iso.datetime().nullable(),

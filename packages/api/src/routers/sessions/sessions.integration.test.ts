@@ -62,6 +62,7 @@ describe('GET /identities/{id}/sessions', () => {
       os: 'iOS 17.5',
       device_type: 'mobile',
       network: '2001:db8:85a3::/48',
+      network_kind: 'internet',
       acr: 1,
       current: false,
     });
@@ -85,6 +86,35 @@ describe('GET /identities/{id}/sessions', () => {
       select: { network: true },
     });
     expect(stored.network).toBe('203.0.113.0/24');
+  });
+
+  it("says which network is the server's own computer or a local one", async () => {
+    const identity = await createIdentity();
+    const seen: Record<string, string> = {};
+    let browser: Browser | null = null;
+    for (const clientIp of [
+      '::1',
+      '127.0.0.1',
+      '192.168.1.20',
+      'fd12:3456:789a::1',
+      '198.51.100.7',
+    ]) {
+      browser = await createBrowserSession({ identityId: identity.id });
+      await pageLoad(browser, FIREFOX_LINUX, clientIp);
+      seen[browser.sessionId] = clientIp;
+    }
+    const sessions = await listed(identity.id, browser!);
+    expect(
+      Object.fromEntries(
+        sessions.map((session) => [seen[String(session['id'])], session['network_kind']]),
+      ),
+    ).toEqual({
+      '::1': 'loopback',
+      '127.0.0.1': 'loopback',
+      '192.168.1.20': 'local',
+      'fd12:3456:789a::1': 'local',
+      '198.51.100.7': 'internet',
+    });
   });
 
   it('leaves out ended and expired sessions', async () => {

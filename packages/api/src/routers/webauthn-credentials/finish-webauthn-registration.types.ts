@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  registrationCredentialSchema,
-  webauthnCredentialNameSchema,
-} from '@coffer/domain/authn-methods';
+import { registrationCredentialSchema } from '@coffer/domain/authn-methods';
 import type { OperationContract } from '../../rest/operation-contract';
 import { webauthnCredentialRecordSchema } from './webauthn-credential-record.schema';
 
@@ -15,7 +12,8 @@ export const finishWebauthnRegistrationContract = {
   },
   input: z.strictObject({
     id: z.uuid(),
-    name: webauthnCredentialNameSchema,
+    // Absent or blank: the server names it (its authenticator, else the browser and system).
+    name: z.string().max(100).optional(),
     credential: registrationCredentialSchema,
   }),
   output: webauthnCredentialRecordSchema,

@@ -6,6 +6,12 @@ export const webauthnCredentialRecordSchema = z
     id: z.string().regex(/^[A-Za-z0-9_-]+$/),
     name: z.string(),
     identity_id: z.uuid(),
+    aaguid: z.uuid().nullable(),
+    authenticator: z.string().nullable(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
     created_at: z.iso.datetime(),
+    last_used_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'WebauthnCredential', description: 'A passkey or security key of an identity' });

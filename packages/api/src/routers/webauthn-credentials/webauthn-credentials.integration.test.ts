@@ -21,15 +21,22 @@ function signedIn(acr = 1) {
 type CreationOptions = { publicKey: { challenge: string; rp: { id: string } } };
 
 /** Registers a software authenticator through the two REST calls. */
-async function registerKey(identityId: string, headers: () => Headers, name = 'My key') {
+async function registerKey(
+  identityId: string,
+  headers: () => Headers,
+  /** null: none given. */
+  name: string | null = 'My key',
+  aaguid?: string,
+) {
   const path = `/identities/${identityId}/webauthn-credentials/create`;
   const options = (await (await call('GET', path, headers())).json()) as CreationOptions;
   const authenticator = createSoftwareAuthenticator({
     origin: 'http://localhost:3000',
     rpId: options.publicKey.rp.id,
+    ...(aaguid ? { aaguid } : {}),
   });
   const response = await call('POST', path, headers(), {
-    name,
+    ...(name === null ? {} : { name }),
     credential: authenticator.register(options.publicKey.challenge),
   });
   return { authenticator, response };
@@ -55,7 +62,13 @@ describe('registration: GET and POST /identities/{id}/webauthn-credentials/creat
       id: authenticator.id,
       name: 'My key',
       identity_id: identity.id,
+      aaguid: null,
+      authenticator: null,
+      browser: null,
+      os: null,
+      device_type: null,
       created_at: expect.any(String),
+      last_used_at: null,
     });
   });
 
@@ -124,7 +137,13 @@ describe('GET /webauthn-credentials?identity_id=', () => {
         id: authenticator.id,
         name: 'My key',
         identity_id: identity.id,
+        aaguid: null,
+        authenticator: null,
+        browser: null,
+        os: null,
+        device_type: null,
         created_at: expect.any(String),
+        last_used_at: null,
       },
     ]);
 
@@ -210,10 +229,80 @@ describe('DELETE /webauthn-credentials/{id}', () => {
   });
 });
 
+describe('naming: what tells passkeys apart', () => {
+  const ICLOUD_KEYCHAIN = 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd';
+  const CHROME_ON_LINUX =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it('names an unnamed passkey after its authenticator, else its browser and system', async () => {
+    const { identity, session } = await signedIn(2);
+    const headers = () => {
+      const withAgent = session.headers();
+      withAgent.set('user-agent', CHROME_ON_LINUX);
+      return withAgent;
+    };
+    const known = await registerKey(identity.id, headers, null, ICLOUD_KEYCHAIN);
+    expect(known.response.status).toBe(200);
+    expect(await known.response.json()).toMatchObject({
+      name: 'iCloud Keychain',
+      aaguid: ICLOUD_KEYCHAIN,
+      authenticator: 'iCloud Keychain',
+      browser: 'Chrome 131',
+      os: 'Linux',
+    });
+    const unknown = await registerKey(identity.id, headers, '  ');
+    expect(unknown.response.status).toBe(200);
+    expect(await unknown.response.json()).toMatchObject({
+      name: 'Chrome 131, Linux',
+      aaguid: null,
+      authenticator: null,
+    });
+  });
+});
+
+describe('PATCH /webauthn-credentials/{id}', () => {
+  const rename = (id: string, headers: Headers, body: unknown) =>
+    call('PATCH', `/webauthn-credentials/${id}`, headers, body);
+
+  it("200 renames an own credential; 403 another's, 404 unknown, 400 bad names: nothing changed", async () => {
+    const { identity, session } = await signedIn(2);
+    const { authenticator } = await registerKey(identity.id, session.headers);
+    const renamed = await rename(authenticator.id, session.headers(), { name: '  Work laptop ' });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: authenticator.id, name: 'Work laptop' });
+
+    const other = await signedIn(2);
+    const notOwner = await rename(authenticator.id, other.session.headers(), { name: 'Mine' });
+    expect(notOwner.status).toBe(403);
+    expect(await notOwner.json()).toMatchObject({ origin: 'path', details: { id: 'forbidden' } });
+    const unknown = await rename('bm8tc3VjaC1rZXk', session.headers(), { name: 'Nothing' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ origin: 'path', details: { id: 'not_found' } });
+    for (const name of ['', '   ', 'x'.repeat(101)]) {
+      const bad = await rename(authenticator.id, session.headers(), { name });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ origin: 'body', details: { name: 'malformed' } });
+    }
+    const missing = await rename(authenticator.id, session.headers(), {});
+    expect(missing.status).toBe(400);
+    const weak = await createUserSession({ identityId: identity.id, acr: 1 });
+    expect((await rename(authenticator.id, weak.headers(), { name: 'Low' })).status).toBe(403);
+    expect((await rename(authenticator.id, new Headers(), { name: 'Nobody' })).status).toBe(401);
+
+    const listed = await call(
+      'GET',
+      `/webauthn-credentials?identity_id=${identity.id}`,
+      session.headers(),
+    );
+    expect(await listed.json()).toMatchObject([{ id: authenticator.id, name: 'Work laptop' }]);
+  });
+});
+
 it('documents its operations in the OpenAPI document', () => {
   const { paths } = buildOpenApiDocument(routes, 'http://localhost:3000');
   expect(paths['/identities/{id}/webauthn-credentials/create']).toHaveProperty('get');
   expect(paths['/identities/{id}/webauthn-credentials/create']).toHaveProperty('post');
   expect(paths['/webauthn-credentials']).toHaveProperty('get');
   expect(paths['/webauthn-credentials/{id}']).toHaveProperty('delete');
+  expect(paths['/webauthn-credentials/{id}']).toHaveProperty('patch');
 });

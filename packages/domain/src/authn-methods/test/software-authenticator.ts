@@ -12,7 +12,12 @@ const FLAG_ATTESTED_CREDENTIAL = 0x40;
 
 export type SoftwareAuthenticator = ReturnType<typeof createSoftwareAuthenticator>;
 
-export function createSoftwareAuthenticator(options: { origin: string; rpId: string }) {
+export function createSoftwareAuthenticator(options: {
+  origin: string;
+  rpId: string;
+  /** The model it claims (a UUID); none: all zeros, as an authenticator that does not say. */
+  aaguid?: string;
+}) {
   const credentialId = randomBytes(32);
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
@@ -51,7 +56,10 @@ export function createSoftwareAuthenticator(options: { origin: string; rpId: str
       );
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);
+      const aaguid = options.aaguid
+        ? Buffer.from(options.aaguid.replaceAll('-', ''), 'hex')
+        : Buffer.alloc(16);
+      const attested = Buffer.concat([aaguid, idLength, credentialId, coseKey]);
       const flags = FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL;
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, string>>([

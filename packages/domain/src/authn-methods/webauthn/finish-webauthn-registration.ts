@@ -8,6 +8,8 @@ import { AppError } from '../../errors/app-error';
 import { assertSelf } from '../../sessions/assert-self';
 import type { Caller } from '../../sessions/caller';
 import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
+import { describeUserAgent } from '../../user-agent/describe-user-agent';
+import { authenticatorName, keptAaguid } from './authenticator-names';
 import { relyingParty, SUPPORTED_ALGORITHM_IDS } from './relying-party';
 import {
   toWebauthnCredentialRecord,
@@ -24,7 +26,8 @@ import { reportSecurityEvent } from '../../activity/report-security-event';
 export type FinishWebauthnRegistrationOptions = {
   caller: Caller;
   identityId: string;
-  name: string;
+  /** Absent or blank: named after its authenticator, else the browser and system. */
+  name?: string | undefined;
   credential: RegistrationCredential;
 };
 
@@ -39,11 +42,13 @@ export async function finishWebauthnRegistration({
   credential,
 }: FinishWebauthnRegistrationOptions): Promise<WebauthnCredentialRecord> {
   assertSelf(caller, identityId);
-  const parsedName = webauthnCredentialNameSchema.safeParse(name);
+  const parsedName = webauthnCredentialNameSchema
+    .optional()
+    .safeParse(name?.trim() === '' ? undefined : name);
   if (!parsedName.success) {
     throw new AppError('bad_request', {
       origin: 'body',
-      desc: 'name is 1 to 100 characters',
+      desc: 'name is 1 to 100 characters, or absent',
       details: { name: 'malformed' },
     });
   }
@@ -75,13 +80,17 @@ export async function finishWebauthnRegistration({
     supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
   });
   if (!info) throw credentialError('forbidden', 'invalid', 'it does not verify');
+  const aaguid = keptAaguid(info.aaguid);
+  const userAgent = caller.kind === 'user' ? (caller.userAgent?.slice(0, 512) ?? null) : null;
   try {
     const row = await getDb().$transaction(async (tx) => {
       const created = await tx.webauthnCredential.create({
         data: {
           id: info.credential.id,
           identityId,
-          name: parsedName.data,
+          name: parsedName.data ?? defaultCredentialName(aaguid, userAgent),
+          aaguid,
+          userAgent,
           publicKey: info.credential.publicKey,
           signCount: BigInt(info.credential.counter),
           transports: response.response.transports ?? [],
@@ -99,6 +108,16 @@ export async function finishWebauthnRegistration({
     }
     throw error;
   }
+}
+
+/**
+ * A passkey the person did not name: its authenticator's name, or the browser and system it
+ * was made in, in words that read alike in every language ("Chrome 131, Linux").
+ */
+function defaultCredentialName(aaguid: string | null, userAgent: string | null): string {
+  const { browser, os } = describeUserAgent(userAgent);
+  const made = [browser, os].filter(Boolean).join(', ');
+  return authenticatorName(aaguid) ?? (made || 'Passkey');
 }
 
 function credentialError(

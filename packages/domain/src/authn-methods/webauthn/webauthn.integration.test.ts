@@ -87,7 +87,13 @@ describe('registration', () => {
       id: authenticator.id,
       name: 'My key',
       identity_id: identity.id,
+      aaguid: null,
+      authenticator: null,
+      browser: null,
+      os: null,
+      device_type: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      last_used_at: null,
     });
     expect(
       await listWebauthnCredentials({ caller: userCaller(identity.id), identityId: identity.id }),
@@ -202,22 +208,22 @@ describe('registration', () => {
     expect(twice.status).toBe(409);
   });
 
-  it('400 for an empty name or a credential that is not one', async () => {
+  it('400 for a name over 100 characters or a credential that is not one', async () => {
     const identity = await createIdentity();
     const options = await startWebauthnRegistration({
       caller: userCaller(identity.id),
       identityId: identity.id,
     });
     const credential = newAuthenticator().register(options.publicKey.challenge);
-    const unnamed = await refusal(
+    const tooLong = await refusal(
       finishWebauthnRegistration({
         caller: userCaller(identity.id),
         identityId: identity.id,
-        name: '  ',
+        name: 'x'.repeat(101),
         credential,
       }),
     );
-    expect(unnamed.details).toEqual({ name: 'malformed' });
+    expect(tooLong.details).toEqual({ name: 'malformed' });
     const broken = await refusal(
       finishWebauthnRegistration({
         caller: userCaller(identity.id),
