@@ -4,7 +4,12 @@ import { enrolPasskey, signInAtLevel1, waitForNewCodeAllowed } from '../../suppo
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
-import { attachScreenshot, newPerson, randomEmail } from '../../support/pages';
+import {
+  attachScreenshot,
+  newPerson,
+  randomEmail,
+  signInWithEmailedCode,
+} from '../../support/pages';
 import { countUserActions } from '../../support/user-actions';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
@@ -50,7 +55,9 @@ test('first five minutes: from the invitation link to the first message in at mo
   await create.click();
 
   // The step-up starts from the emailed code: the passkey alone is asked for.
-  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(
+    page.getByText(t.journeys.stepUp.carried(t.journeys.stepUp.carriedBy['identity:emailed_code'])),
+  ).toBeVisible();
   await expect(page.getByLabel(t.login.email.label, { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
 
@@ -125,7 +132,7 @@ test('dead end: the passkey is on another device; the page offers to go on witho
   await expect(laptop.getByRole('button', { name: t.account.signOut, exact: true })).toBeVisible();
 });
 
-test('dead end: back into a spent sign-in page offers to sign in again, to the same place', async ({
+test('a reload keeps the code step; back into the spent sign-in page goes on to the same place, or signs in again', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -136,14 +143,26 @@ test('dead end: back into a spent sign-in page offers to sign in again, to the s
   const spentPage = page.url();
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.login.email.submit }).click();
+  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
+  // A reload keeps the code step and its email; no second code is mailed.
+  await page.reload();
+  await expect(page.getByText(t.login.emailedCode.sent(email))).toBeVisible();
   await typeReceivedCode(page, email, 0);
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+  expect(await readMailbox(email)).toHaveLength(1);
 
+  // The back button: the challenge was used up when its code was handed over.
+  await page.goBack();
+  await expect(page).toHaveURL(spentPage);
+  await expect(page.getByRole('heading', { name: t.journeys.spent.signedInTitle })).toBeVisible();
+  await page.getByRole('link', { name: t.journeys.spent.goOn }).click();
+  await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+
+  // Signed out only in the app (the provider session holds): a new sign-in, straight back.
+  await page.context().clearCookies({ name: 'accesstoken' });
   await page.goto(spentPage);
-  // The challenge was used up when its code was handed over.
   await expect(page.getByRole('heading', { name: t.flowProblem.notFoundTitle })).toBeVisible();
   await page.getByRole('link', { name: t.journeys.spent.signInAgain }).click();
-  // The provider session still holds: straight back to where the sign-in was going.
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
 });
 
@@ -199,7 +218,9 @@ test('a passkey added on /account steps up with it at once: one click after addi
   expect((await saved).status()).toBe(200);
   answerList();
   // No "Confirm with my second method" in between: the step-up asks for the new passkey.
-  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(
+    page.getByText(t.journeys.stepUp.carried(t.journeys.stepUp.carriedBy['identity:emailed_code'])),
+  ).toBeVisible();
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toHaveCount(0);
@@ -208,4 +229,35 @@ test('a passkey added on /account steps up with it at once: one click after addi
   expect(await readMailbox(email)).toHaveLength(1);
   // "Add" and the passkey: nothing else was clicked or submitted.
   expect(actions.count()).toBe(2);
+});
+
+test('signed in, every page says who: the inbox by default, no token in the address, and "use another account" back to the same page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('header');
+  const otherEmail = randomEmail('header-other');
+  const page = await newPerson(browser);
+  // No return address: the inbox, not the signed-out home page.
+  await page.goto('/auth/login');
+  await signInWithEmailedCode(page, t, email);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
+  const menu = page.getByRole('banner').locator('summary');
+  await expect(menu).toHaveText(email.split('@')[0] ?? '');
+
+  // The home page calls no API of its own: the header still takes the token out of the address.
+  await page.goto('/auth/login?return_to=/');
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+  expect(await page.evaluate(() => window.location.hash)).toBe('');
+  await menu.click();
+  await expect(page.getByText(t.journeys.sessionMenu.signedInAs(email))).toBeVisible();
+  await page.getByRole('button', { name: t.journeys.sessionMenu.anotherAccount }).click();
+
+  await expect(page).toHaveURL(/\/login\?login_challenge=/);
+  await expect(page.getByLabel(t.login.email.label, { exact: true })).toHaveValue('');
+  await page.getByLabel(t.login.email.label, { exact: true }).fill(otherEmail);
+  await page.getByRole('button', { name: t.login.email.submit }).click();
+  await typeReceivedCode(page, otherEmail, 0);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`);
+  await expect(menu).toHaveText(otherEmail.split('@')[0] ?? '');
 });

@@ -50,7 +50,11 @@ test('a new person signs in by email, secures the account, and signs in again at
   await test.step('adds a passkey: the page steps up with it at once; listing passkeys asks for level 2', async () => {
     await page.getByLabel(t.account.passkeys.nameLabel, { exact: true }).fill('E2E laptop');
     await page.getByRole('button', { name: t.account.passkeys.add }).click();
-    await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+    await expect(
+      page.getByText(
+        t.journeys.stepUp.carried(t.journeys.stepUp.carriedBy['identity:emailed_code']),
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
     expect(await authenticator.credentialCount()).toBe(1);
     // Not confirmed: the account page stays at level 1 and says what is missing.
@@ -69,8 +73,15 @@ test('a new person signs in by email, secures the account, and signs in again at
     await signOut(page);
   });
 
-  await test.step('password and passkey: level 2', async () => {
-    await startLevel2SignIn(page, email);
+  await test.step('password, then the passkey at once: level 2; the step-up names the password', async () => {
+    // No level asked: the sign-in ends at 1 and steps up to the passkey from that session.
+    await page.goto('/auth/login?return_to=/account');
+    await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
+    await page.getByRole('button', { name: t.login.email.submit }).click();
+    await page.getByLabel(t.login.password.label, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t.login.password.submit }).click();
+    const { carried, carriedBy } = t.journeys.stepUp;
+    await expect(page.getByText(carried(carriedBy['identity:prehashed_password']))).toBeVisible();
     await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
     await page.getByRole('button', { name: t.login.passkey.submit }).click();
     await expectSession(page, 2, ['identity:prehashed_password', 'webauthn:webauthn']);

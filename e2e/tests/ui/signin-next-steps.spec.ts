@@ -112,7 +112,9 @@ test('a step-up with no second method says so, and offers a passkey right there 
   expect(await seriousAxeViolations(page, 'step-up without a second method')).toEqual([]);
 
   await offer.getByRole('button', { name: t.journeys.passkeyNow.create }).click();
-  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(
+    page.getByText(t.journeys.stepUp.carried(t.journeys.stepUp.carriedBy['identity:emailed_code'])),
+  ).toBeVisible();
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toHaveCount(0);

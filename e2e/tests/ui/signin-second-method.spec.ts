@@ -22,7 +22,9 @@ async function personWithApp(page: Page, email: string) {
 async function stepUpFromAccount(page: Page) {
   await page.getByRole('link', { name: t.account.raise.action, exact: true }).first().click();
   await expect(page).toHaveURL(/\/login\?login_challenge=/);
-  await expect(page.getByText(t.journeys.stepUp.carried)).toBeVisible();
+  await expect(
+    page.getByText(t.journeys.stepUp.carried(t.journeys.stepUp.carriedBy['identity:emailed_code'])),
+  ).toBeVisible();
   await expect(page.getByLabel(t.login.totp.label, { exact: true })).toBeVisible();
 }
 

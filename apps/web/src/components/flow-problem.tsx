@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api/api-error';
@@ -7,6 +8,7 @@ import { toApiError } from '../lib/api/to-api-error';
 import { describeApiError } from '../lib/describe-api-error';
 import { signInUrl } from '../lib/navigation';
 import { signInReturn } from '../lib/sign-in-context';
+import { useTRPC } from '../lib/trpc/trpc';
 
 export type FlowProblemKind =
   | 'missing'
@@ -48,7 +50,8 @@ export function isOtherBrowser(error: ApiError): boolean {
  * session was signed out in another tab offers its own request again, so the person lands
  * back at the application that asked (docs/authentication.md#step-up-in-the-same-browser);
  * another spent or unknown request (the back button into a finished sign-in) offers a new
- * sign-in, back to where this tab's last sign-in was going (sign-in-context.ts).
+ * sign-in, back to where this tab's last sign-in was going (sign-in-context.ts), unless the
+ * person is signed in already (the back button after a finished sign-in): then they go on there.
  */
 export function FlowProblem({
   kind,
@@ -61,12 +64,36 @@ export function FlowProblem({
   restart?: string;
 }) {
   const { t } = useI18n();
+  const trpc = useTRPC();
   const [signInAgain, setSignInAgain] = useState<string | null>(restart ?? null);
+  const [goingTo, setGoingTo] = useState('/inbox');
   const spent =
     kind === 'expired' || kind === 'not_found' || kind === 'missing' || kind === 'session_ended';
+  // A signed-out step-up (session_ended) has no session to go on with by definition.
+  const session = useQuery({
+    ...trpc.auth.getSession.queryOptions(),
+    enabled: spent && kind !== 'session_ended',
+  });
   useEffect(() => {
+    setGoingTo(signInReturn());
     if (spent && restart === undefined) setSignInAgain(signInUrl(signInReturn()));
   }, [spent, restart]);
+  if (spent && kind !== 'session_ended' && session.isPending) {
+    return <p className="muted">{t.common.loading}</p>;
+  }
+  if (spent && kind !== 'session_ended' && session.isSuccess) {
+    return (
+      <section className="card" aria-labelledby="flow-problem-title">
+        <h1 id="flow-problem-title">{t.journeys.spent.signedInTitle}</h1>
+        <p>{t.journeys.spent.signedIn}</p>
+        <p>
+          <a className="button" href={goingTo}>
+            {t.journeys.spent.goOn}
+          </a>
+        </p>
+      </section>
+    );
+  }
   const [title, body] =
     kind === 'missing'
       ? [t.flowProblem.missingTitle, t.flowProblem.missing]

@@ -2,6 +2,7 @@
 
 import { useI18n } from '../i18n/use-i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { SessionMenu } from './session-menu';
 
 export function SiteHeader() {
   const { t } = useI18n();
@@ -18,6 +19,7 @@ export function SiteHeader() {
         <a href="/admin">{t.nav.admin}</a>
         <a href="/account">{t.nav.account}</a>
       </nav>
+      <SessionMenu />
       <LanguageSwitcher />
     </header>
   );

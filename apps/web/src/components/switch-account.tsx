@@ -2,10 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../i18n/use-i18n';
-import { forgetCsrfToken } from '../lib/api/csrf-token';
 import { describeApiError } from '../lib/describe-api-error';
-import { forgetKeysOnThisBrowser } from '../lib/key-storage/forget-keys-on-this-browser';
 import { goTo, signInUrl } from '../lib/navigation';
+import { endSessionHere } from '../lib/session/end-session-here';
 import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
@@ -37,10 +36,8 @@ export function SwitchAccount({ returnTo }: { returnTo: string }) {
         disabled={switching.busy}
         onClick={() => {
           void switching.run(async () => {
-            await api.auth.endOwnSession.mutate();
             // The other email's keys go; the tab's invitation share stays, for the new one.
-            if (identityId !== '') await forgetKeysOnThisBrowser(identityId);
-            forgetCsrfToken();
+            await endSessionHere(api, identityId, { keepTabSecrets: true });
             goTo(signInUrl(returnTo));
           });
         }}

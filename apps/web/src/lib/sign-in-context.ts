@@ -20,10 +20,10 @@ export function rememberSignInReturn(returnTo: string): void {
   sessionStorage.setItem(RETURN_KEY, returnTo);
 }
 
-/** Where the sign-in was going; the home page when this tab did not start one. */
+/** Where the sign-in was going; the inbox when this tab did not start one. */
 export function signInReturn(): string {
   const kept = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(RETURN_KEY);
-  return kept !== null && isLocalPath(kept) ? kept : '/';
+  return kept !== null && isLocalPath(kept) ? kept : '/inbox';
 }
 
 export function rememberInvitation(invitation: InvitationContext): void {

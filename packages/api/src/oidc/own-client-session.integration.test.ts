@@ -113,7 +113,7 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
     );
   });
 
-  it('never redirects to another site after sign-in', async () => {
+  it('never redirects to another site after sign-in: an attacker’s return address lands on the inbox', async () => {
     for (const returnTo of [
       '//evil.example/x',
       'https://evil.example/',
@@ -124,8 +124,13 @@ describe('the app’s own session (/auth/login → /auth/callback)', () => {
       '/.//evil.example/x',
     ]) {
       const { callback } = await signIn(returnTo);
-      expect(callback.location?.startsWith('/#csrf_token=')).toBe(true);
+      expect(callback.location?.startsWith('/inbox#csrf_token=')).toBe(true);
     }
+  });
+
+  it('without a return address, the sign-in lands on the inbox, not the signed-out home page', async () => {
+    const { callback } = await signIn('');
+    expect(callback.location?.startsWith('/inbox#csrf_token=')).toBe(true);
   });
 
   it('a control character in return_to reaches no Location header (it used to be a 500)', async () => {

@@ -18,8 +18,8 @@ describe('safeReturnPath: where the app goes after signing in', () => {
     ['nothing', undefined],
     ['an empty string', ''],
     ['a relative path', 'inbox'],
-  ])('falls back to the home page for %s', (_, candidate) => {
-    expect(safeReturnPath(candidate)).toBe('/');
+  ])('falls back to the inbox for %s', (_, candidate) => {
+    expect(safeReturnPath(candidate)).toBe('/inbox');
   });
 
   it('never returns a control character, which would break the Location header', () => {

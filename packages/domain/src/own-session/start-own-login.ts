@@ -72,8 +72,9 @@ export function startOwnLogin(options: {
  * kept is the resolved path and query, so no control character reaches a Location header.
  */
 export function safeReturnPath(candidate: string | undefined): string {
-  // The home page sends a signed-in person on to their inbox.
-  const fallback = '/';
+  // Where a person who named no page is going: their inbox (the home page only says what
+  // Coffer is, and would look signed out).
+  const fallback = '/inbox';
   if (!candidate?.startsWith('/')) return fallback;
   const { appOrigin } = getEnv();
   let resolved: URL;

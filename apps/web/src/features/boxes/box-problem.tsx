@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
+import { SwitchAccount } from '../../components/switch-account';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
@@ -58,6 +59,8 @@ export function BoxProblem({
       <section className="card" aria-labelledby="no-access-title">
         <h1 id="no-access-title">{t.boxes.box.noAccess.heading}</h1>
         <p>{t.boxes.box.noAccess.body}</p>
+        {/* A link opened while signed in with another email (docs/authentication.md). */}
+        <SwitchAccount returnTo={`/boxes/${boxId}`} />
       </section>
     );
   }

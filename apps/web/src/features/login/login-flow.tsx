@@ -5,11 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { FlowProblem, flowProblemOf } from '../../components/flow-problem';
 import { LiveMessage } from '../../components/live-message';
+import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
+import type { Amr } from '../../lib/amr';
 import { OWN_CLIENT_ID } from '../../lib/own-client';
 import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { EmailStep } from './email-step';
+import { keptCodeStep } from './kept-code-step';
 import { MethodStep } from './method-step';
 import { useLoginFlow } from './use-login-flow';
 
@@ -25,6 +28,7 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
     if (ownClient) setInvitation(rememberedInvitation());
   }, [ownClient]);
   const stepUpFailed = useStepUpStart(info.data, flow);
+  const resumed = useCodeStepResume(loginChallenge, info.data, flow);
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
@@ -56,16 +60,16 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
         {redirecting
           ? t.login.redirecting
           : identified?.carried
-            ? t.journeys.stepUp.carried
+            ? carriedText(identified.performed, t)
             : identified && identified.performed.length > 0
               ? t.login.nextFactor
               : null}
       </LiveMessage>
       {redirecting ? null : identified === null ? (
-        stepUp ? (
+        stepUp || resumed.pending ? (
           <p className="muted">{t.common.loading}</p>
         ) : (
-          <EmailStep loginHint={info.data.login_hint} identify={flow.identify} />
+          <EmailStep loginHint={resumed.email ?? info.data.login_hint} identify={flow.identify} />
         )
       ) : (
         <MethodStep
@@ -77,6 +81,42 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
       )}
     </section>
   );
+}
+
+/** What the session stepped up from really used (its amr): a password is no emailed code. */
+function carriedText(performed: readonly Amr[], t: Dictionary): string {
+  const { carried, carriedBy, and } = t.journeys.stepUp;
+  return carried(performed.map((method) => carriedBy[method]).join(and));
+}
+
+/**
+ * A reload at the code step (kept-code-step.ts): the same email is named again, and the code
+ * already mailed is asked for. The email, and whether that is still under way.
+ */
+function useCodeStepResume(
+  loginChallenge: string,
+  info: { performed_amrs: string[] } | undefined,
+  flow: ReturnType<typeof useLoginFlow>,
+): { email: string | null; pending: boolean } {
+  const started = useRef(false);
+  const [email, setEmail] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const { identify } = flow;
+  useEffect(() => {
+    // A step-up names its identity by itself (useStepUpStart).
+    if (started.current || info === undefined || info.performed_amrs.length > 0) return;
+    started.current = true;
+    const kept = keptCodeStep(loginChallenge);
+    if (kept === null) return;
+    setEmail(kept.email);
+    setPending(true);
+    identify(kept.email, { resendAt: kept.resendAt, problem: null })
+      .catch(() => undefined)
+      .finally(() => {
+        setPending(false);
+      });
+  }, [loginChallenge, info, identify]);
+  return { email, pending };
 }
 
 /**

@@ -6,9 +6,9 @@ import { useI18n } from '../../i18n/use-i18n';
 import { signInReturn } from '../../lib/sign-in-context';
 import type { Identified } from './use-login-flow';
 
-/** Where this tab's sign-in is going (the page that started it); the home page until read. */
+/** Where this tab's sign-in is going (the page that started it); the inbox until read. */
 export function useSignInReturn(): string {
-  const [returnTo, setReturnTo] = useState('/');
+  const [returnTo, setReturnTo] = useState('/inbox');
   useEffect(() => {
     setReturnTo(signInReturn());
   }, []);

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
 import type { ApiInputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
+import { keepCodeStep } from './kept-code-step';
 
 /** Contract §6: a new emailed code no sooner than 30 s after the previous one. */
 const RESEND_DELAY_SECONDS = 30;
@@ -40,7 +41,11 @@ export type LoginFlow = {
    * another tab, or an hour gone by. The page then offers to sign in again, not a retry.
    */
   ended: boolean;
-  identify: (email: string) => Promise<void>;
+  /**
+   * Names the identity. `codeSent`: the page was reloaded at its code step (kept-code-step.ts);
+   * when the code is still the step, that code is typed, and none is mailed again.
+   */
+  identify: (email: string, codeSent?: CodeDelivery) => Promise<void>;
   chooseMethod: (method: Amr) => Promise<void>;
   resendCode: () => Promise<void>;
   /** The metadata a method needs before it can be performed (password params, WebAuthn options). */
@@ -67,6 +72,12 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [ended, setEnded] = useState(false);
+  const codeStep = identified?.step?.method === 'identity:emailed_code' ? identified : null;
+  const codeResendAt = codeStep?.step?.delivery?.resendAt;
+  useEffect(() => {
+    if (codeStep === null || codeResendAt === undefined) return;
+    keepCodeStep(loginChallenge, { email: codeStep.email, resendAt: codeResendAt });
+  }, [loginChallenge, codeStep, codeResendAt]);
 
   /** Notes a request that ended, then fails as before (the form shows nothing more once ended). */
   async function watchEnd<Answer>(call: Promise<Answer>): Promise<Answer> {
@@ -103,7 +114,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     return { method, delivery };
   }
 
-  async function identify(email: string): Promise<void> {
+  async function identify(email: string, codeSent?: CodeDelivery): Promise<void> {
     const answer = await watchEnd(
       api.auth.identifyForLogin.mutate({
         login_challenge: loginChallenge,
@@ -123,7 +134,11 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
       requiredAcr: answer.required_acr,
       performed,
       carried: performed.length > 0,
-      step: raises ? await startStep(identityId, proposed) : null,
+      step: !raises
+        ? null
+        : codeSent && proposed === 'identity:emailed_code'
+          ? { method: proposed, delivery: codeSent }
+          : await startStep(identityId, proposed),
       stepNumber: 1,
     });
   }

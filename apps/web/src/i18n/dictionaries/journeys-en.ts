@@ -7,7 +7,17 @@ export const journeysEn = {
       `To read “${title}”, opened for you by ${organization}.`,
   },
   stepUp: {
-    carried: 'You are signed in with your emailed code. Confirm with your second method.',
+    /** What the session being stepped up from used (its amr), `carriedBy` joined. */
+    carried: (methods: string) =>
+      `You are signed in with ${methods}. Confirm with your second method.`,
+    carriedBy: {
+      'identity:emailed_code': 'your emailed code',
+      'identity:prehashed_password': 'your password',
+      'webauthn:webauthn': 'your passkey',
+      'totp:totp': 'your authenticator app',
+      'totp:recovery': 'a recovery code',
+    },
+    and: ' and ',
     noMethod:
       'This page needs security level 2, and no second method is set up for this account yet. Create a passkey on this device, or continue at security level 1.',
     continueWithout: 'Continue without it (security level 1)',
@@ -31,5 +41,14 @@ export const journeysEn = {
   },
   spent: {
     signInAgain: 'Sign in again',
+    signedInTitle: 'You are signed in',
+    signedIn: 'This sign-in is already finished: you can go on where you were going.',
+    goOn: 'Continue',
+  },
+  sessionMenu: {
+    signedIn: 'Signed in',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: 'Sign out',
+    anotherAccount: 'Use another account',
   },
 };

@@ -10,8 +10,16 @@ export const journeysFr: typeof journeysEn = {
       `Pour lire « ${title} », ouvert pour vous par ${organization}.`,
   },
   stepUp: {
-    carried:
-      'Vous êtes connecté avec le code reçu par e-mail. Confirmez avec votre deuxième méthode.',
+    carried: (methods: string) =>
+      `Vous êtes connecté avec ${methods}. Confirmez avec votre deuxième méthode.`,
+    carriedBy: {
+      'identity:emailed_code': 'le code reçu par e-mail',
+      'identity:prehashed_password': 'votre mot de passe',
+      'webauthn:webauthn': 'votre clé d’accès',
+      'totp:totp': 'votre application d’authentification',
+      'totp:recovery': 'un code de secours',
+    },
+    and: ' et ',
     noMethod:
       'Cette page demande le niveau de sécurité 2, et aucune deuxième méthode n’est configurée pour ce compte. Créez une clé d’accès sur cet appareil, ou continuez au niveau de sécurité 1.',
     continueWithout: 'Continuer sans (niveau de sécurité 1)',
@@ -35,5 +43,14 @@ export const journeysFr: typeof journeysEn = {
   },
   spent: {
     signInAgain: 'Se reconnecter',
+    signedInTitle: 'Vous êtes connecté',
+    signedIn: 'Cette connexion est déjà terminée : vous pouvez continuer là où vous alliez.',
+    goOn: 'Continuer',
+  },
+  sessionMenu: {
+    signedIn: 'Connecté',
+    signedInAs: (email: string) => `Connecté en tant que ${email}`,
+    signOut: 'Se déconnecter',
+    anotherAccount: 'Utiliser un autre compte',
   },
 };

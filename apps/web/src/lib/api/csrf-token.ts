@@ -59,9 +59,10 @@ export async function withCsrfToken<T>(send: (csrfToken: string) => Promise<T>):
 
 /**
  * After sign-in the browser lands on `<page>#csrf_token=…`: keep the token and take it out
- * of the address bar at once, so it is neither bookmarked, shared nor kept in history.
+ * of the address bar at once, so it is neither bookmarked, shared nor kept in history. The
+ * site header does it on every page (session-menu.tsx), whether or not the page calls the API.
  */
-function takeCsrfTokenFromFragment(): void {
+export function takeCsrfTokenFromFragment(): void {
   const fragment = new URLSearchParams(window.location.hash.slice(1));
   const token = fragment.get(FRAGMENT_KEY);
   if (token === null) return;
