@@ -11,7 +11,7 @@ export const accountPagesFr: AccountPagesDictionary = {
     identityId: 'Identifiant d’identité',
     accountId: 'Identifiant de compte',
     accountIdHidden: 'Affiché au niveau de sécurité 2',
-    noAccountId: 'Aucun : pas encore de mot de passe ni de coffre de clés',
+    noAccountId: 'Aucun : pas encore de mot de passe ni de trousseau de clés',
   },
   sessions: {
     heading: 'Où vous êtes connecté',
@@ -62,13 +62,13 @@ export const accountPagesFr: AccountPagesDictionary = {
     intro: (email: string) =>
       `Cela efface ${email} de Coffer. Avant de confirmer, voici ce qui se passe :`,
     erased:
-      'Effacés tout de suite : vos sessions (chaque navigateur est déconnecté), clés d’accès, application d’authentification, codes de secours, mot de passe et coffre de clés avec vos clés, votre profil et votre avatar, vos notifications, et votre place dans les équipes d’organisations et dans les coffres.',
+      'Effacés tout de suite : vos sessions (chaque navigateur est déconnecté), clés d’accès, application d’authentification, codes de secours, mot de passe et trousseau de clés avec vos clés, votre profil et votre avatar, vos notifications, et votre place dans les équipes d’organisations et dans les coffres.',
     boxesStay:
       'Les coffres restent aux organisations qui les ont ouverts : les coffres qui vous concernent (dont vous êtes la personne concernée) et les messages que vous y avez envoyés sont le dossier de l’organisation, qu’elle garde ou supprime selon ses propres obligations. Demandez-lui de les effacer.',
     noWayBack:
       'Sans vos clés, personne ne peut plus ouvrir ces coffres pour vous. Si vous vous reconnectez plus tard avec la même adresse, vous repartez de zéro ; les coffres ouverts pour cette adresse réapparaissent, et il vous faut leurs liens pour les lire.',
     otherEmails:
-      'Si votre compte a aussi d’autres adresses, elles gardent le mot de passe et le coffre de clés.',
+      'Si votre compte a aussi d’autres adresses, elles gardent le mot de passe et le trousseau de clés.',
     confirmLabel: (email: string) => `Tapez ${email} pour confirmer`,
     mismatch: 'Tapez votre adresse exactement comme indiqué pour confirmer.',
     lastAdmin:
@@ -78,7 +78,7 @@ export const accountPagesFr: AccountPagesDictionary = {
     done: {
       title: 'Votre compte est supprimé',
       erased:
-        'Effacés : vos sessions (chaque navigateur est déconnecté), clés d’accès, application d’authentification, codes de récupération, mot de passe et coffre de clés avec ses clés, votre profil et votre avatar, vos notifications, et votre place dans les équipes des organisations et dans les boîtes.',
+        'Effacés : vos sessions (chaque navigateur est déconnecté), clés d’accès, application d’authentification, codes de récupération, mot de passe et trousseau de clés avec ses clés, votre profil et votre avatar, vos notifications, et votre place dans les équipes des organisations et dans les coffres.',
       browser: 'Ce navigateur ne garde aucune de vos clés : elles en ont été retirées aussi.',
       mailed: 'Un e-mail confirmant la suppression a été envoyé à votre adresse.',
     },

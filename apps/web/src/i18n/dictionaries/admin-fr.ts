@@ -88,7 +88,7 @@ export const adminFr: AdminDictionary = {
     working: 'Création de la clé du coffre…',
     created: (title: string) => `Coffre « ${title} » ouvert.`,
     autoInvited:
-      'Cette personne a des clés : la boîte apparaît dans sa boîte de réception, lisible sans le lien. Gardez le lien seulement au cas où elle perdrait ses clés.',
+      'Cette personne a des clés : le coffre apparaît dans sa boîte de réception, lisible sans le lien. Gardez le lien seulement au cas où elle perdrait ses clés.',
     linkHeading: 'Envoyez ce lien à la personne',
     linkWarning:
       'Copiez le lien maintenant et envoyez-le à la personne ; quiconque possède le lien et se connecte avec cette adresse peut ouvrir le coffre. Plus tard, seul un navigateur qui détient la clé du coffre (celui-ci) peut l’afficher à nouveau, depuis la page du coffre.',

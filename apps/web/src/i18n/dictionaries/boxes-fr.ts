@@ -1,3 +1,4 @@
+import { deName, DeName } from '../french-elision';
 import type { BoxesDictionary } from './boxes-en';
 
 export const boxesFr: BoxesDictionary = {
@@ -7,7 +8,7 @@ export const boxesFr: BoxesDictionary = {
       'Les coffres que des organisations ont ouverts à votre sujet, activité la plus récente en premier.',
     empty:
       'Aucun coffre pour l’instant. Quand une organisation ouvre un coffre à votre sujet, il apparaît ici.',
-    from: (name: string) => `De ${name}`,
+    from: (name: string) => DeName(name),
     lastActivity: (date: string) => `Dernière activité le ${date}`,
     readableHere: 'Lisible sur cet appareil',
     lockedHere: 'Ouvrez son lien d’invitation pour le lire ici',
@@ -15,7 +16,7 @@ export const boxesFr: BoxesDictionary = {
   box: {
     pageTitle: 'Coffre',
     loading: 'Ouverture du coffre…',
-    about: (email: string) => `Au sujet de ${email}`,
+    about: (email: string) => `Au sujet ${deName(email)}`,
     openedBy: (name: string, date: string) => `Ouvert par ${name} le ${date}`,
     accessMode: {
       limited: 'Accès limité',
@@ -55,7 +56,7 @@ export const boxesFr: BoxesDictionary = {
     file: {
       download: 'Télécharger',
       downloadNamed: (name: string) => `Télécharger ${name}`,
-      progressLabel: (name: string) => `Téléchargement et déchiffrement de ${name}`,
+      progressLabel: (name: string) => `Téléchargement et déchiffrement ${deName(name)}`,
       failed:
         'Le fichier n’a pas pu être téléchargé, ou il ne s’est pas déchiffré : il est peut-être endommagé.',
       saved: (name: string) => `${name} est déchiffré et enregistré dans vos téléchargements.`,
@@ -74,8 +75,8 @@ export const boxesFr: BoxesDictionary = {
       label: 'Fichier',
       hint: 'Jusqu’à 126 Mio. Chiffré dans votre navigateur avant l’envoi.',
       submit: 'Chiffrer et envoyer',
-      encrypting: (name: string) => `Chiffrement de ${name}`,
-      uploading: (name: string) => `Envoi de ${name}`,
+      encrypting: (name: string) => `Chiffrement ${deName(name)}`,
+      uploading: (name: string) => `Envoi ${deName(name)}`,
       sent: (name: string) => `${name} envoyé.`,
       tooLarge: 'Ce fichier dépasse 126 Mio.',
       required: 'Choisissez d’abord un fichier.',
@@ -102,14 +103,14 @@ export const boxesFr: BoxesDictionary = {
         'Ouvrez d’abord le coffre depuis son lien d’invitation actuel sur cet appareil : afficher ou remplacer le lien demande la clé du coffre.',
       inviteHeading: 'Inviter quelqu’un',
       inviteIntro:
-        'Donne accès à cette boîte à une personne, par son adresse. Si elle a des clés, la boîte s’ouvre dans sa boîte de réception sans lien ; sinon, envoyez-lui le lien d’invitation.',
+        'Donne accès à ce coffre à une personne, par son adresse. Si elle a des clés, le coffre s’ouvre dans sa boîte de réception sans lien ; sinon, envoyez-lui le lien d’invitation.',
       inviteLabel: 'Son adresse e-mail',
       invite: 'Inviter',
       invitedWithKeys: (email: string) =>
-        `${email} est invité·e : la boîte s’ouvre dans sa boîte de réception, sans lien.`,
+        `${email} est invité·e : le coffre s’ouvre dans sa boîte de réception, sans lien.`,
       invitedWithoutKeys: (email: string) =>
-        `${email} peut maintenant ouvrir la boîte, mais n’a pas encore de clés : envoyez-lui le lien d’invitation.`,
-      inviteConflict: 'Cette personne peut déjà ouvrir la boîte.',
+        `${email} peut maintenant ouvrir le coffre, mais n’a pas encore de clés : envoyez-lui le lien d’invitation.`,
+      inviteConflict: 'Cette personne peut déjà ouvrir le coffre.',
       inviteInvalid: 'Saisissez une adresse e-mail valide.',
       deleteHeading: 'Supprimer le coffre',
       deleteIntro:

@@ -1,3 +1,15 @@
+/*
+ * Glossaire : un mot par idée, dans tous les dictionnaires français (vérifié par
+ * french-terms.test.ts).
+ * - box → « coffre » (masculin), jamais « boîte ».
+ * - inbox → « boîte de réception » ; dev outbox → « boîte d’envoi » : les seuls emplois de « boîte ».
+ * - key storage → « trousseau de clés », jamais « coffre à clés » ni « coffre de clés ».
+ * - passkey → « clé d’accès » (féminin) ; recovery key → « clé de secours ».
+ * - datatag → « étiquette » ; staff → « équipe ».
+ * - « de » devant un nom variable passe par deName / DeName (« d’Acme », « de Bruno »).
+ * - Ce qui vaut pour un mot de passe comme pour une clé d’accès s’écrit sans accord
+ *   (« Ajout le … », « aucune utilisation »).
+ */
 import { accountPagesFr } from './account-fr';
 import { adminFr } from './admin-fr';
 import { boxesFr } from './boxes-fr';
@@ -6,6 +18,7 @@ import { journeysFr } from './journeys-fr';
 import { keysFr } from './keys-fr';
 import { liveFr } from './live-fr';
 import { signinFr } from './signin-fr';
+import { deName } from '../french-elision';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -167,11 +180,11 @@ export const fr: Dictionary = {
     noLegalScopes: (client: string) => `Voulez-vous continuer vers ${client} ?`,
     scopes: {
       tos: {
-        label: (client: string) => `J’accepte les conditions d’utilisation de ${client}`,
+        label: (client: string) => `J’accepte les conditions d’utilisation ${deName(client)}`,
         link: 'Lire les conditions d’utilisation',
       },
       privacy_policy: {
-        label: (client: string) => `J’accepte la politique de confidentialité de ${client}`,
+        label: (client: string) => `J’accepte la politique de confidentialité ${deName(client)}`,
         link: 'Lire la politique de confidentialité',
       },
     },

@@ -25,7 +25,7 @@ export const journeysFr: typeof journeysEn = {
     continueWithout: 'Continuer sans (niveau de sécurité 1)',
     stuckHeading: 'Impossible d’utiliser cette méthode ?',
     passkeyElsewhere:
-      'Clé d’accès sur un autre appareil ? Confirmez là-bas, ou continuez ici au niveau de sécurité 1. Une nouvelle clé ou application pour cet appareil s’ajoute une fois confirmé avec celle que vous avez : une boîte mail seule ne peut pas en ajouter.',
+      'Clé d’accès sur un autre appareil ? Confirmez là-bas, ou continuez ici au niveau de sécurité 1. Une nouvelle clé ou application pour cet appareil s’ajoute une fois confirmé avec celle que vous avez : une adresse e-mail seule ne peut pas en ajouter.',
     lockedElsewhere: 'Ou connectez-vous avec un autre compte.',
     switchAccount: 'Utiliser un autre compte',
   },

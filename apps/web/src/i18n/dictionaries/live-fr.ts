@@ -1,3 +1,4 @@
+import { deName } from '../french-elision';
 import type { LiveDictionary } from './live-en';
 
 export const liveFr: LiveDictionary = {
@@ -58,7 +59,7 @@ export const liveFr: LiveDictionary = {
     removeConfirm: 'Supprimer ce point de réception et son journal d’envois ?',
     removed: 'Point de réception supprimé.',
     deliveries: 'Journal d’envois',
-    deliveriesLabel: (url: string) => `Journal d’envois de ${url}`,
+    deliveriesLabel: (url: string) => `Journal d’envois ${deName(url)}`,
     noDeliveries: 'Aucun envoi pour l’instant.',
     eventType: 'Événement',
     status: 'État',
