@@ -41,3 +41,27 @@ function signInCodeOf(raw: string): string | undefined {
   // Quoted-printable soft line breaks could split the code.
   return /\b(\d{6})\b/.exec(body.replace(/=\r?\n/g, ''))?.[1];
 }
+
+/**
+ * The box link of the newest "<organization> opened a box for you" mail to `email`
+ * (docs/activity.md): the box page, without any share.
+ */
+export async function receiveBoxOpenedLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(
+        `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/messages?to=${encodeURIComponent(email)}`,
+      );
+      const messages = (await response.json()) as ReceivedMessage[];
+      const mail = messages.find((message) =>
+        /^Subject: .* opened a box for you\r?$/m.test(message.raw),
+      );
+      // Quoted-printable soft line breaks could split the link.
+      const raw = mail?.raw.replace(/=\r?\n/g, '');
+      link = raw && /https?:\/\/[^\s"<>]+\/boxes\/[0-9a-f-]{36}[^\s"<>]*/.exec(raw)?.[0];
+      return link;
+    })
+    .toBeDefined();
+  return link ?? '';
+}

@@ -7,7 +7,9 @@ import {
   section,
   signInAsStaffAtLevel2,
 } from '../../support/admin-dashboard';
+import { APP_ORIGIN } from '../../support/e2e-settings';
 import { newDevice, personWithKeys, RequestLog } from '../../support/key-storage';
+import { receiveBoxOpenedLink } from '../../support/mailbox';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
 
 const TEXT = 'Your March payslip is here.';
@@ -105,6 +107,54 @@ test('staff invite people who have keys: a new box and an existing one open in t
       expect(log.carrying(secret)).toEqual([]);
     }
     expect(csp.flat()).toEqual([]);
+  });
+});
+
+test('a box about a person without keys: from its mail, their sign-in sets up keys and asks; the next staff dashboard lets them in', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const [staff, dana] = await Promise.all([
+    newDevice(browser, undefined, { authenticator: false }),
+    newDevice(browser),
+  ]);
+  const danaEmail = randomEmail('dana');
+  let oid = '';
+  let boxId = '';
+
+  await test.step('staff open a box about Dana, who has no keys, and write in it', async () => {
+    await signInAsStaffAtLevel2(staff, randomEmail('staff'));
+    oid = await createOrganization(staff, 'Acme Lettings');
+    await createDatatag(staff, 'Leases');
+    ({ boxId } = await createBox(staff, {
+      title: 'Your lease',
+      datatag: 'Leases',
+      subject: danaEmail,
+    }));
+    await staff.goto(`/boxes/${boxId}`);
+    await staff.getByLabel(t.boxes.box.composer.label, { exact: true }).fill(TEXT);
+    await staff.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
+    const messages = staff.getByRole('region', { name: t.boxes.box.messages.heading });
+    await expect(messages.getByText(TEXT)).toBeVisible();
+  });
+
+  await test.step('Coffer’s mail leads Dana to sign in; with her keys set up, the box waits for Acme', async () => {
+    const link = await receiveBoxOpenedLink(danaEmail);
+    // No share in Coffer's mail: the box page, which asks her to sign in.
+    expect(link).toBe(`${APP_ORIGIN}/boxes/${boxId}`);
+    await dana.goto(link);
+    await expect(dana).toHaveURL(/\/login\?login_challenge=/);
+    await personWithKeys(dana, danaEmail);
+    await dana.goto(link);
+    await expect(dana.getByText(t.boxes.box.key.waitingHeading('Acme Lettings'))).toBeVisible();
+    await attachScreenshot(dana, testInfo, 'dana-waiting');
+  });
+
+  await test.step('staff open the dashboard: Dana’s box opens by itself and she reads it', async () => {
+    await staff.goto(`/admin/organizations/${oid}`);
+    await expect(staff.getByText(t.admin.organization.accessRequestsInvited(1))).toBeVisible();
+    // Her page looks for the invitation every 10 s.
+    await expect(dana.getByText(TEXT)).toBeVisible({ timeout: 30_000 });
   });
 });
 

@@ -13,6 +13,7 @@ import { backChannel, frontChannel } from './oidc/oauth-boundary';
 import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
 import { proceduresOf, type OperationTable } from './rest/operation-table';
+import { accessRequestsRouter } from './routers/access-requests/router';
 import { accountsRouter } from './routers/accounts/router';
 import { authRouter } from './routers/auth/router';
 import { boxesRouter } from './routers/boxes/router';
@@ -39,6 +40,7 @@ import { logServerError } from './observability/logger';
 
 /** Every operation of the API: `area.name` is its tRPC path and OpenAPI operationId. */
 export const operations = {
+  accessRequests: accessRequestsRouter,
   accounts: accountsRouter,
   auth: authRouter,
   boxes: boxesRouter,

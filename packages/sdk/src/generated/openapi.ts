@@ -2,6 +2,57 @@
 // Do not edit: the drift test (test/api-types-drift.sdk.test.ts) compares it with the server.
 
 export type paths = {
+    "/boxes/{id}/access-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ask the box's organization to invite your keys (a person the box is about, with keys, who holds no key for it; again: the same request) */
+        put: operations["accessRequests.requestBoxAccess"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/{oid}/access-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending access requests of the organization's boxes, oldest first (its admins, agents, or its token), with the key to invite */
+        get: operations["accessRequests.listOrganizationAccessRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/boxes/{id}/access-requests/{identity_id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fulfil a person's access request: an automatic invitation to their current public key (the box's staff or its organization's token) */
+        post: operations["accessRequests.inviteAccessRequester"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identities/{id}/account": {
         parameters: {
             query?: never;
@@ -1681,6 +1732,127 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    "accessRequests.requestBoxAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ask the box's organization to invite your keys (a person the box is about, with keys, who holds no key for it; again: the same request) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        box_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "accessRequests.listOrganizationAccessRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                oid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending access requests of the organization's boxes, oldest first (its admins, agents, or its token), with the key to invite */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        box_id: string;
+                        /** Format: uuid */
+                        identity_id: string;
+                        identifier_value: string;
+                        /** @description The requester's current identity public key (pubkey) */
+                        public_key: string;
+                        /** Format: date-time */
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "accessRequests.inviteAccessRequester": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                identity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The requester's current pubkey */
+                    public_key: string;
+                    /** @description The cryptogram of {"boxKeyShare": "<invitation share>"} to public_key */
+                    encrypted_payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Fulfil a person's access request: an automatic invitation to their current public key (the box's staff or its organization's token) */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); an access token sent two ways (Bearer and cookie), or the cookie without X-CSRF-Token; the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
+            401: components["responses"]["Unauthorized"];
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            403: components["responses"]["Forbidden"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "accounts.attachAccount": {
         parameters: {
             query?: never;

@@ -15,6 +15,7 @@ import { CreateBoxSection } from './create-box-section';
 import { DatatagsSection } from './datatags-section';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { MembersSection } from './members-section';
+import { useInviteAccessRequesters } from './use-invite-access-requesters';
 import { WebhooksSection } from './webhooks-section';
 
 /** /admin/organizations/<oid>: one organization's staff, datatags, boxes and clients. */
@@ -47,6 +48,8 @@ function OrganizationView({
   const trpc = useTRPC();
   const organization = useQuery(trpc.organizations.getOrganization.queryOptions({ oid }));
   const staff = useQuery(trpc.organizations.listStaffOrganizations.queryOptions({}));
+  // This browser holds the keys of the boxes it created: it lets in those who asked for them.
+  const letIn = useInviteAccessRequesters(identityId, oid);
   const back = (
     <p className="admin-back">
       <a href="/admin">← {t.admin.organization.back}</a>
@@ -95,6 +98,11 @@ function OrganizationView({
       <p className="muted admin-id">
         {t.admin.organization.idLabel}: <code>{organization.data.id}</code>
       </p>
+      {letIn.data ? (
+        <LiveMessage tone="success">
+          {t.admin.organization.accessRequestsInvited(letIn.data)}
+        </LiveMessage>
+      ) : null}
       <div className="admin-grid">
         {/* A box needs a datatag: the datatags come first. */}
         <DatatagsSection oid={oid} />

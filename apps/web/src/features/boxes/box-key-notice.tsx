@@ -9,8 +9,17 @@ import { describeApiError } from '../../lib/describe-api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 
-/** Says why the messages stay encrypted, when they do. */
-export function BoxKeyNotice({ secretKey }: { secretKey: UseQueryResult<BoxSecretKey | null> }) {
+/**
+ * Says why the messages stay encrypted, when they do; `waitingFor` names the organization
+ * the person asked to let them in (docs/key-model.md#access-requests).
+ */
+export function BoxKeyNotice({
+  secretKey,
+  waitingFor,
+}: {
+  secretKey: UseQueryResult<BoxSecretKey | null>;
+  waitingFor: string | null;
+}) {
   const { t } = useI18n();
   if (secretKey.isPending) return <p className="muted">{t.boxes.box.key.unlocking}</p>;
   if (secretKey.isError) {
@@ -26,6 +35,14 @@ export function BoxKeyNotice({ secretKey }: { secretKey: UseQueryResult<BoxSecre
     );
   }
   if (secretKey.data !== null) return null;
+  if (waitingFor !== null) {
+    return (
+      <div className="message message-info" role="status">
+        <strong>{t.boxes.box.key.waitingHeading(waitingFor)}</strong>
+        <p>{t.boxes.box.key.waiting(waitingFor)}</p>
+      </div>
+    );
+  }
   return (
     <div className="message message-info" role="status">
       <strong>{t.boxes.box.key.lockedHeading}</strong>

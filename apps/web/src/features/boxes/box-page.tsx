@@ -17,6 +17,8 @@ import { FileUploadForm } from './file-upload-form';
 import { MessageList } from './message-list';
 import { TextComposer } from './text-composer';
 import { useBoxLive } from './use-box-live';
+import { useInviteAccessRequesters } from '../admin/use-invite-access-requesters';
+import { useAccessRequest } from './use-access-request';
 import { useBoxSecretKey } from './use-box-secret-key';
 import { useFileUploads } from './use-file-uploads';
 import { useIsBoxAdmin } from './use-is-box-admin';
@@ -43,8 +45,19 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   const secretKey = useBoxSecretKey(identityId, box);
   const keys = useKeyStorage(identityId);
   const isAdmin = useIsBoxAdmin(box, identityId);
+  useInviteAccessRequesters(identityId, box.owner_org_id, isAdmin);
   const publicKey = parseBoxPublicKey(box.public_key);
   const key = secretKey.data ?? null;
+  // Keys unlocked and synced, and still none for this box: ask the organization for it.
+  const waiting = useAccessRequest(
+    identityId,
+    box.id,
+    secretKey.isSuccess &&
+      !secretKey.isFetching &&
+      key === null &&
+      keys.sync.isSuccess &&
+      keys.sync.data?.publishedKeys === 'ok',
+  );
   // The box is open: later sign-ins of this tab are not about its invitation.
   useEffect(forgetInvitation, []);
   const uploads = useFileUploads({ boxId: box.id, publicKey });
@@ -55,7 +68,10 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
   return (
     <BoxDropZone uploads={uploads}>
       <BoxHeader box={box} showStaffPerson={isAdmin} />
-      <BoxKeyNotice secretKey={secretKey} />
+      <BoxKeyNotice
+        secretKey={secretKey}
+        waitingFor={waiting ? box.owner_organization.name : null}
+      />
       {secretKey.data === null ? <KeyStorageNotice keys={keys} /> : null}
       <section aria-labelledby="messages-title" className="box-section">
         <h2 id="messages-title" tabIndex={-1}>

@@ -21,6 +21,10 @@ export const adminEn = {
     forbidden: 'You are not on the staff of this organization, or it does not exist.',
     yourRole: (role: string) => `Your role: ${role}`,
     idLabel: 'Organization id',
+    accessRequestsInvited: (count: number) =>
+      count === 1
+        ? 'One person who asked for their box was let in: it opens on their devices.'
+        : `${count} people who asked for their boxes were let in: they open on their devices.`,
   },
   members: {
     heading: 'Staff',

@@ -23,6 +23,10 @@ export const adminFr: AdminDictionary = {
     forbidden: 'Vous ne faites pas partie de l’équipe de cette organisation, ou elle n’existe pas.',
     yourRole: (role: string) => `Votre rôle : ${role}`,
     idLabel: 'Identifiant de l’organisation',
+    accessRequestsInvited: (count: number) =>
+      count === 1
+        ? 'Une personne qui demandait son coffre y a maintenant accès : il s’ouvre sur ses appareils.'
+        : `${count} personnes qui demandaient leurs coffres y ont maintenant accès : ils s’ouvrent sur leurs appareils.`,
   },
   members: {
     heading: 'Équipe',

@@ -31,7 +31,10 @@ export const boxesEn = {
       unlocking: 'Unlocking the box…',
       lockedHeading: 'This box is locked on this device',
       locked:
-        'Its messages are end-to-end encrypted. To read them, open the invitation link you received. You can still write to the box.',
+        'Its messages are end-to-end encrypted. Once your keys are set up and unlocked, Coffer asks the organization to let you in; an invitation link you received opens it at once. You can still write to the box.',
+      waitingHeading: (organization: string) => `Waiting for ${organization}`,
+      waiting: (organization: string) =>
+        `You asked ${organization} to let you in. The next time one of its staff opens Coffer, this box opens here by itself.`,
       staleLink:
         'This invitation link is no longer valid: it was replaced by a new one. Ask the organization for the current link.',
       wrongLink:

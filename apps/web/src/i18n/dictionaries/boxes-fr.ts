@@ -35,7 +35,10 @@ export const boxesFr: BoxesDictionary = {
       unlocking: 'Déverrouillage du coffre…',
       lockedHeading: 'Ce coffre est verrouillé sur cet appareil',
       locked:
-        'Ses messages sont chiffrés de bout en bout. Pour les lire, ouvrez le lien d’invitation que vous avez reçu. Vous pouvez tout de même écrire dans le coffre.',
+        'Ses messages sont chiffrés de bout en bout. Une fois vos clés créées et déverrouillées, Coffer demande à l’organisation de vous donner accès ; un lien d’invitation reçu l’ouvre tout de suite. Vous pouvez tout de même écrire dans le coffre.',
+      waitingHeading: (organization: string) => `Accès demandé à ${organization}`,
+      waiting: (organization: string) =>
+        `Vous avez demandé à ${organization} de vous donner accès. La prochaine fois qu’un membre de son équipe ouvrira Coffer, ce coffre s’ouvrira ici de lui-même.`,
       staleLink:
         'Ce lien d’invitation n’est plus valable : il a été remplacé. Demandez le lien actuel à l’organisation.',
       wrongLink:

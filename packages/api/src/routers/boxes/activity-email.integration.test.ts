@@ -224,6 +224,9 @@ describe('"<organization> opened a box for you"', () => {
     );
     const mail = readable(allMailsTo(stranger)[0]!.raw);
     expect(mail).toContain(`${org.organization.name} opened the box`);
+    // What opens it without a link: the person's keys, which the staff then invite.
+    expect(mail).toContain('set up your keys');
+    expect(mail).toContain('the next time one of its staff opens Coffer');
     expect(mail).toMatch(new RegExp(`http://localhost:3000/boxes/${box.id}\\s`));
     for (const secret of [split.invitationShare, split.serviceShare, split.invitationShareHash]) {
       expect(mail).not.toContain(secret);
@@ -235,7 +238,7 @@ describe('"<organization> opened a box for you"', () => {
     await boxFor(org, subject);
     const email = subject.identity.identifierValue;
     await waitUntil('the email in French', () => allMailsTo(email).length === 1);
-    expect(readable(allMailsTo(email)[0]!.raw)).toContain('a ouvert la bo');
+    expect(readable(allMailsTo(email)[0]!.raw)).toContain('a ouvert le coffre');
   });
 });
 

@@ -1,0 +1,47 @@
+import {
+  decryptInvitationKeyShare,
+  encryptInvitationPayload,
+  parseBoxPublicKey,
+  parseBoxSecretKey,
+} from '@coffer/crypto';
+import { recallBoxSecretKey } from '../box-keyring';
+import type { ApiClient } from '../trpc/create-api-client';
+
+/**
+ * Lets in the people who asked for a box of the organization (docs/key-model.md
+ * #access-requests): for each pending request whose box key this browser holds, the box's
+ * current invitation share, read with that key, is encrypted to the requester's current
+ * public key and sent as their automatic invitation. Requests for boxes whose key is not
+ * here wait for a browser that holds it. The number of people let in.
+ */
+export async function inviteAccessRequesters(
+  api: ApiClient,
+  identityId: string,
+  organizationId: string,
+): Promise<number> {
+  const requests = await api.accessRequests.listOrganizationAccessRequests.query({
+    oid: organizationId,
+  });
+  let invited = 0;
+  for (const request of requests) {
+    const remembered = await recallBoxSecretKey(identityId, request.box_id);
+    if (remembered === null) continue;
+    const box = await api.boxes.getBox.query({ id: request.box_id });
+    const secretKey = parseBoxSecretKey(parseBoxPublicKey(box.public_key).algorithm, remembered);
+    const encrypted = await api.keyShares.getEncryptedInvitationKeyShare.query({
+      box_id: request.box_id,
+    });
+    const share = await decryptInvitationKeyShare(secretKey, encrypted);
+    await api.accessRequests.inviteAccessRequester.mutate({
+      id: request.box_id,
+      identity_id: request.identity_id,
+      public_key: request.public_key,
+      encrypted_payload: await encryptInvitationPayload(
+        parseBoxPublicKey(request.public_key),
+        share,
+      ),
+    });
+    invited += 1;
+  }
+  return invited;
+}

@@ -1,0 +1,44 @@
+import { getDb } from '@coffer/db';
+import { assertOrganizationRole } from '../organizations/assert-organization-role';
+import type { Caller } from '../sessions/caller';
+import type { AccessRequest } from './access-request-resource';
+
+export type ListOrganizationAccessRequestsOptions = { caller: Caller; organizationId: string };
+
+/** One page at most: a dashboard invites these, then reads the rest. */
+const MAX_REQUESTS = 500;
+
+/**
+ * The pending access requests of the organization's boxes, oldest first, for its staff and
+ * its token (docs/key-model.md#access-requests): a browser that holds a box's key invites
+ * the requester's current public key.
+ */
+export async function listOrganizationAccessRequests({
+  caller,
+  organizationId,
+}: ListOrganizationAccessRequestsOptions): Promise<AccessRequest[]> {
+  await assertOrganizationRole({
+    caller,
+    organizationId,
+    roles: ['admin', 'agent'],
+    allowToken: true,
+  });
+  const rows = await getDb().boxAccessRequest.findMany({
+    // A requester who reset their keys since has none to invite until they publish new ones.
+    where: { box: { ownerOrgId: organizationId }, identity: { pubkey: { not: null } } },
+    orderBy: [{ createdAt: 'asc' }, { boxId: 'asc' }],
+    take: MAX_REQUESTS,
+    select: {
+      boxId: true,
+      createdAt: true,
+      identity: { select: { id: true, identifierValue: true, pubkey: true } },
+    },
+  });
+  return rows.map((row) => ({
+    box_id: row.boxId,
+    identity_id: row.identity.id,
+    identifier_value: row.identity.identifierValue,
+    public_key: row.identity.pubkey ?? '',
+    created_at: row.createdAt.toISOString(),
+  }));
+}
