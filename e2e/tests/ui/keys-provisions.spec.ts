@@ -59,6 +59,16 @@ test('an organization provisions three boxes for Carol, who has no account: one 
     await expect(laptop.getByText(`${TITLES[1]}: attached.`)).toBeVisible();
   });
 
+  await test.step('before she sets up keys, a box provisioned later opens with the provision key this browser kept', async () => {
+    const later = await organization.openBox('Notice of move', email, {
+      provision: provision.split,
+    });
+    await organization.postText(later, 'Your move is booked.');
+    boxes.push(later);
+    await laptop.goto(`/boxes/${later.boxId}`);
+    await expect(laptop.getByText('Your move is booked.')).toBeVisible();
+  });
+
   let totp = { secret: '', usedStep: 0 };
   await test.step('Carol chooses a password and sets up her keys', async () => {
     await laptop.goto('/account');

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../trpc/trpc';
 import { takeSignInPasskeyKek } from './sign-in-passkey-kek';
+import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
 import {
   DeviceRevoked,
@@ -75,6 +76,20 @@ export function useKeyStorage(identityId: string) {
       return outcome;
     },
     enabled: unlocked !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  // No storage yet: the provision keys this browser kept open the boxes provisioned since.
+  useQuery({
+    queryKey: ['kept-provisions', identityId],
+    queryFn: async () => {
+      if (await openKeptProvisions(api, identityId)) {
+        await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
+        await refreshAfterWrite(queryClient, { queryKey: ['box-secret-key', identityId] });
+      }
+      return true;
+    },
+    enabled: storage.isSuccess && !isSetUp,
     retry: false,
     staleTime: Infinity,
   });
