@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { queueInvitationEmails } from '../activity/queue-invitation-emails';
 import { findBoxAccess } from '../boxes/find-box-access';
 import { boxAccessRefused } from '../boxes/box-errors';
 import { missingBoxRefusal } from '../boxes/missing-box-refusal';
@@ -84,5 +85,6 @@ export async function inviteAccessRequester({
     await tx.boxAccessRequest.delete({
       where: { boxId_identityId: { boxId, identityId } },
     });
+    await queueInvitationEmails(tx, boxId, [identityId]);
   });
 }

@@ -1,3 +1,4 @@
+import { queueInvitationEmails } from '../activity/queue-invitation-emails';
 import { AppError } from '../errors/app-error';
 import { matchesAccessRule } from './access-rule-match';
 import { appendBoxEvent } from './append-box-event';
@@ -65,6 +66,7 @@ export async function addBoxAccessRule(
         details: autoInvitationDetails(box.id, invitee, extra),
       },
     });
+    await queueInvitationEmails(tx, box.id, [invitee.id]);
   }
   return { event };
 }

@@ -1,5 +1,6 @@
 import { getDb, Prisma } from '@coffer/db';
 import { notifyActivity } from '../activity/activity-notice';
+import { queueInvitationEmails } from '../activity/queue-invitation-emails';
 import { JOB_QUEUES } from '../jobs/job-definitions';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { queueWebhookDeliveries } from '../webhooks/queue-webhook-deliveries';
@@ -129,6 +130,14 @@ export async function createBox({
           details: autoInvitationDetails(created.id, identity, invitationData ?? {}),
         })),
       });
+      // The data subject hears of the box from "opened a box for you" already.
+      await queueInvitationEmails(
+        tx,
+        created.id,
+        invited
+          .filter((identity) => identity.identifierValue !== box.datatag_subject)
+          .map((identity) => identity.id),
+      );
       return created.id;
     });
   } catch (error) {

@@ -17,6 +17,8 @@ export const JOB_QUEUES = {
   securityEmail: 'security-email',
   /** "<organization> opened a box for you", to the data subject's email. */
   boxOpenedEmail: 'box-opened-email',
+  /** "<organization> let you into <box>": an automatic invitation reached a person's keys. */
+  invitationEmail: 'invitation-email',
   /** A delivery whose job failed for good, its last attempt maybe cut by a crash. */
   webhookDeliveryFailed: 'webhook-delivery-failed',
   /** One delivery to an organization's webhook endpoint. */
@@ -46,6 +48,7 @@ export const JOB_QUEUE_OPTIONS: Record<JobQueueName, Omit<Queue, 'name'>> = {
   'digest-email': PERSISTENT_RETRIES,
   'security-email': PERSISTENT_RETRIES,
   'box-opened-email': PERSISTENT_RETRIES,
+  'invitation-email': PERSISTENT_RETRIES,
   'webhook-delivery-failed': PERSISTENT_RETRIES,
   // Standard Webhooks' schedule is similar: retries over about a day. A job that fails for
   // good goes to webhook-delivery-failed, which marks its delivery failed in the log.

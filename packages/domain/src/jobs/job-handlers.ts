@@ -3,6 +3,7 @@ import { SECURITY_EVENTS } from '../activity/emails/security-email';
 import { sendBoxActivityEmails } from '../activity/send-box-activity-emails';
 import { sendBoxOpenedEmail } from '../activity/send-box-opened-email';
 import { sendDigestEmail } from '../activity/send-digest-email';
+import { sendInvitationEmail } from '../activity/send-invitation-email';
 import { queueDigestEmails } from '../activity/queue-digest-emails';
 import { deliverWebhook } from '../webhooks/deliver-webhook';
 import { failWebhookDelivery } from '../webhooks/fail-webhook-delivery';
@@ -21,6 +22,7 @@ function handlerOf<Schema extends z.ZodType>(
 
 const boxJob = z.object({ boxId: z.uuid() });
 const identityJob = z.object({ identityId: z.uuid() });
+const invitationJob = z.object({ boxId: z.uuid(), identityId: z.uuid() });
 const deliveryJob = z.object({ deliveryId: z.uuid() });
 const securityJob = z.object({
   identityId: z.uuid(),
@@ -36,6 +38,7 @@ export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.activityEmail]: handlerOf(boxJob, sendBoxActivityEmails),
   [JOB_QUEUES.securityEmail]: handlerOf(securityJob, sendSecurityEmail),
   [JOB_QUEUES.boxOpenedEmail]: handlerOf(boxJob, sendBoxOpenedEmail),
+  [JOB_QUEUES.invitationEmail]: handlerOf(invitationJob, sendInvitationEmail),
   [JOB_QUEUES.activityDigest]: handlerOf(z.object({}), queueDigestEmails),
   [JOB_QUEUES.digestEmail]: handlerOf(identityJob, sendDigestEmail),
   [JOB_QUEUES.webhookDelivery]: handlerOf(deliveryJob, deliverWebhook),
