@@ -52,12 +52,13 @@ export async function deleteBoxFromItsPage(
   page: Page,
   boxId: string,
   organizationId: string,
-  t: Dictionary = en,
+  { doubleClick = false, t = en }: { doubleClick?: boolean; t?: Dictionary } = {},
 ) {
   await page.goto(`/boxes/${boxId}`);
   await page
     .getByLabel(t.boxes.box.admin.deleteLabel, { exact: true })
     .fill(t.boxes.box.admin.deleteWord);
-  await page.getByRole('button', { name: t.boxes.box.admin.deleteSubmit }).click();
+  const submit = page.getByRole('button', { name: t.boxes.box.admin.deleteSubmit });
+  await (doubleClick ? submit.dblclick() : submit.click());
   await expect(page).toHaveURL(`${APP_ORIGIN}/admin/organizations/${organizationId}`);
 }

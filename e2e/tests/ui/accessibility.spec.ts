@@ -134,7 +134,7 @@ for (const [locale, t] of [
     });
 
     await test.step('a deleted box', async () => {
-      await deleteBoxFromItsPage(page, boxId, organizationId, t);
+      await deleteBoxFromItsPage(page, boxId, organizationId, { t });
       await page.goto(`/boxes/${boxId}`);
       await expect(page.getByRole('heading', { name: t.files.deletedBox.heading })).toBeVisible();
       await check(page, 'deleted box', findings);

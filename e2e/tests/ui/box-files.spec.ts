@@ -62,6 +62,24 @@ test.describe('files on the box page', () => {
     expect(messages.map((message) => message.type)).toEqual(['msg.file']);
   });
 
+  test('a refused file leaves neither its name in the field nor an earlier "sent"', async () => {
+    const { page } = box;
+    const testInfo = test.info();
+    const field = page.getByLabel(t.boxes.box.upload.label, { exact: true });
+    const small = testInfo.outputPath('receipt.txt');
+    await writeFile(small, 'a receipt');
+    await field.setInputFiles(small);
+    await page.getByRole('button', { name: t.boxes.box.upload.submit }).click();
+    await expect(page.getByText(t.boxes.box.upload.sent('receipt.txt'))).toBeVisible();
+    const huge = await sparseFile(testInfo.outputPath('scan-130.pdf'), 130 * 1024 * 1024);
+    await field.setInputFiles(huge);
+    await expect(
+      page.getByRole('alert').filter({ hasText: t.files.upload.refused('scan-130.pdf') }),
+    ).toBeVisible();
+    await expect(page.getByText(t.boxes.box.upload.sent('receipt.txt'))).toHaveCount(0);
+    expect(await field.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  });
+
   test('an upload in progress can be cancelled, and the server keeps nothing of it', async () => {
     const { page } = box;
     const testInfo = test.info();

@@ -51,15 +51,27 @@ test.describe('focus and names on the box page', () => {
       exact: true,
     });
     await expect(deleteNewest).toHaveCount(1);
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Asked in the page (no browser confirm()): the confirming button takes the focus, and
+    // Escape takes the question back with the focus on the first button.
+    const confirmDelete = newest.getByRole('button', {
+      name: t.boxes.box.messages.delete,
+      exact: true,
+    });
     await deleteNewest.click();
+    await expect(newest).toContainText(t.boxes.box.messages.deleteConfirm);
+    await expect(confirmDelete).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(deleteNewest).toBeFocused();
+    await expect(newest).not.toContainText(t.boxes.box.messages.deleteConfirm);
+    await deleteNewest.click();
+    await confirmDelete.click();
     await expect(newest.getByText(t.boxes.box.messages.deleted)).toBeVisible();
     // The next message takes the focus the removed button had.
     await expect(next).toBeFocused();
 
     const last = items.last();
-    page.once('dialog', (dialog) => void dialog.accept());
     await last.getByRole('button', { name: /^Delete message from / }).click();
+    await last.getByRole('button', { name: t.boxes.box.messages.delete, exact: true }).click();
     await expect(last.getByText(t.boxes.box.messages.deleted)).toBeVisible();
     // The last message of the list: focus goes to the list's heading.
     await expect(

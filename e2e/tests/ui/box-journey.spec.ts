@@ -143,7 +143,9 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
   });
 
   await test.step('staff replaces the link: the old one stops working', async () => {
-    staff.once('dialog', (dialog) => void dialog.accept());
+    // Asked in the page, then confirmed by the button of the same name.
+    await staff.getByRole('button', { name: t.boxes.box.admin.rotate }).click();
+    await expect(staff.getByText(t.boxes.box.admin.rotateConfirm)).toBeVisible();
     await staff.getByRole('button', { name: t.boxes.box.admin.rotate }).click();
     await expect(staff.getByText(t.boxes.box.admin.rotated)).toBeVisible();
     const newLink = await staff

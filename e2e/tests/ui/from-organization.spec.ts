@@ -10,6 +10,7 @@ import {
   createBox,
   createDatatag,
   createOrganization,
+  section,
   signInAsStaffAtLevel2,
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
@@ -38,9 +39,14 @@ test('the data subject reads the organization, an admin reads the organization a
   await signInAsStaffAtLevel2(staff, staffEmail);
   const oid = await createOrganization(staff, ORGANIZATION);
   await createDatatag(staff, 'Tenancies');
+  // The only datatag is chosen already: the box opens without choosing it.
+  const datatag = section(staff, t.admin.createBox.heading).getByLabel(
+    t.admin.createBox.datatagLabel,
+    { exact: true },
+  );
+  await expect(datatag.locator('option:checked')).toHaveText('Tenancies');
   const { boxId, invitationLink } = await createBox(staff, {
     title: 'Your tenancy',
-    datatag: 'Tenancies',
     subject: subjectEmail,
   });
 
@@ -100,5 +106,10 @@ test('the data subject reads the organization, an admin reads the organization a
     const header = subject.locator('header.box-header');
     await expect(header).toContainText(openedBy(ORGANIZATION));
     await expect(header).not.toContainText(staffName);
+    // The inbox names the organization that opened the box too, not the staff person.
+    await subject.goto('/inbox');
+    const entry = subject.locator('.box-list > li').filter({ hasText: 'Your tenancy' });
+    await expect(entry).toContainText(t.boxes.inbox.from(ORGANIZATION));
+    await expect(entry).not.toContainText(staffName);
   });
 });

@@ -91,7 +91,7 @@ test('staff invite people who have keys: a new box and an existing one open in t
     links.push(other.invitationLink);
     await staff.goto(`/boxes/${other.boxId}`);
     await invite(staff, bobEmail);
-    staff.once('dialog', (dialog) => void dialog.accept());
+    await staff.getByRole('button', { name: t.boxes.box.admin.rotate }).click();
     await staff.getByRole('button', { name: t.boxes.box.admin.rotate }).click();
     await expect(staff.getByText(t.boxes.box.admin.rotated)).toBeVisible();
     links.push(await staff.getByLabel(t.boxes.box.admin.linkLabel, { exact: true }).inputValue());

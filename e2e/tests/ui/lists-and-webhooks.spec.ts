@@ -5,7 +5,7 @@
  * and a disabled endpoint (docs/boxes.md, docs/activity.md).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import {
   createDatatag,
@@ -134,7 +134,8 @@ test('webhooks: register, see the delivery in the log, rotate the secret, disabl
       await expect(log).toContainText(`${texts.attempts}1`, { timeout: 1000 });
     }).toPass();
 
-    page.once('dialog', (dialog) => void dialog.accept());
+    await endpoint.getByRole('button', { name: texts.rotate }).click();
+    await expect(endpoint).toContainText(texts.rotateConfirm);
     await endpoint.getByRole('button', { name: texts.rotate }).click();
     await expect(hooks.getByTestId('webhook-secret')).not.toHaveText(firstSecret ?? '');
     await expect(hooks.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
@@ -166,4 +167,37 @@ test('webhooks: register, see the delivery in the log, rotate the secret, disabl
   } finally {
     receiver.server.close();
   }
+});
+
+test('search and address fields look like the other fields; each webhook checkbox keeps its label', async () => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/admin/organizations/${oid}`);
+  const look = (field: Locator) =>
+    field.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return [style.borderTopStyle, style.borderTopColor, style.borderRadius, style.paddingLeft];
+    });
+  const title = section(page, t.admin.createBox.heading).getByLabel(t.admin.createBox.titleLabel, {
+    exact: true,
+  });
+  const search = section(page, t.admin.boxes.heading).getByLabel(t.live.admin.searchLabel, {
+    exact: true,
+  });
+  const hooks = section(page, t.live.webhooks.heading);
+  const address = hooks.getByLabel(t.live.webhooks.urlLabel, { exact: true });
+  const textLook = await look(title);
+  expect(await look(search)).toEqual(textLook);
+  expect(await look(address)).toEqual(textLook);
+
+  // On a phone's width the choices wrap between them, never between a box and its name.
+  const choices = hooks.locator('fieldset label');
+  expect(await choices.count()).toBeGreaterThan(1);
+  for (const choice of await choices.all()) {
+    const box = await choice.locator('input').boundingBox();
+    const name = await choice.locator('code').boundingBox();
+    if (!box || !name) throw new Error('a webhook choice is not shown');
+    expect(Math.abs(box.y + box.height / 2 - (name.y + name.height / 2))).toBeLessThan(8);
+    expect(name.x).toBeGreaterThan(box.x);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });

@@ -36,6 +36,11 @@ test('a thread of 501 messages: the newest 500 first, then the oldest on demand'
   // Decrypted in this browser: the creator of the box holds its key.
   await expect(messages.first()).toContainText(/Thread message \d{4}/);
   await expect(page.getByText(numbered(1), { exact: true })).toHaveCount(0);
+  // However long the box, the page opens on the composer, the newest messages right below it
+  // (not 500 messages down).
+  await expect(page.getByLabel(t.boxes.box.composer.label, { exact: true })).toBeInViewport();
+  const newest = await messages.first().boundingBox();
+  expect(newest?.y ?? Infinity).toBeLessThan(page.viewportSize()!.height * 1.5);
 
   const older = page.getByRole('button', { name: t.live.box.showOlder });
   await expect(older).toBeVisible();

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { useSingleFlight } from '../lib/use-single-flight';
 import { LiveMessage } from './live-message';
 
 type ConfirmActionProps = {
@@ -15,24 +16,56 @@ type ConfirmActionProps = {
   busy: boolean;
   /** Why the last try failed, if it did. */
   error: string | null;
-  onConfirm: () => void;
+  /**
+   * Does the action. When it returns a promise, the question closes once it resolves (for
+   * an action that leaves the button in place, such as replacing a secret); a rejection
+   * keeps it open beside `error`.
+   */
+  onConfirm: () => unknown;
+  /** The first button's look: "secondary" unless told ("link" in a message). */
+  buttonClassName?: string;
+  /** The first button can be disabled too, e.g. while a neighbouring action runs. */
+  disabled?: boolean;
   className?: string;
 };
 
 /**
  * A button for what cannot be undone (deleting a passkey, removing a member, making a box
- * public): a first click only asks, with the confirming button focused and a way back.
+ * public): a first click only asks, with the confirming button focused and a way back
+ * (Cancel or Escape) that returns the focus to the first button. The one confirmation of
+ * the pages: none uses the browser's confirm().
  */
 export function ConfirmAction(props: ConfirmActionProps) {
   const { action, label, question, details, busy, error, onConfirm, className } = props;
+  const { buttonClassName = 'secondary', disabled = false } = props;
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
+  // A double click on the confirming button confirms once (for an action that answers
+  // with its promise; `busy` covers the others once it is set).
+  const flight = useSingleFlight();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Set when the question closes by the person's choice: the first button takes the focus
+  // back, where it was, instead of leaving it on the page's body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    trigger.current?.focus();
+  }, [confirming]);
+
+  function close(): void {
+    refocus.current = true;
+    setConfirming(false);
+  }
+
   if (!confirming) {
     return (
       <button
+        ref={trigger}
         type="button"
-        className="secondary"
+        className={buttonClassName}
         aria-label={label}
+        disabled={disabled}
         onClick={() => {
           setConfirming(true);
         }}
@@ -42,23 +75,45 @@ export function ConfirmAction(props: ConfirmActionProps) {
     );
   }
   return (
-    <div className={className ? `confirm ${className}` : 'confirm'} role="group" aria-label={label}>
+    <div
+      className={className ? `confirm ${className}` : 'confirm'}
+      role="group"
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        close();
+      }}
+    >
       <p>{question}</p>
       {details?.map((detail) => (
         <p key={detail}>{detail}</p>
       ))}
       <LiveMessage tone="error">{error}</LiveMessage>
       <div className="actions">
-        <button type="button" className="danger" autoFocus disabled={busy} onClick={onConfirm}>
-          {action}
-        </button>
         <button
           type="button"
-          className="secondary"
+          className="danger"
+          autoFocus
+          disabled={busy || flight.busy}
           onClick={() => {
-            setConfirming(false);
+            void flight.run(async () => {
+              const done = onConfirm();
+              if (!(done instanceof Promise)) return;
+              // A failure is shown through `error`, with the question still open beside it.
+              if (
+                await done.then(
+                  () => true,
+                  () => false,
+                )
+              )
+                close();
+            });
           }}
         >
+          {action}
+        </button>
+        <button type="button" className="secondary" onClick={close}>
           {t.common.cancel}
         </button>
       </div>

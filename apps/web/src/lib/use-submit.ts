@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from './api/api-error';
 import { toApiError } from './api/to-api-error';
 import { useCountdown } from './use-countdown';
+import { useSingleFlight } from './use-single-flight';
 
 export type Submit = {
   busy: boolean;
@@ -21,29 +22,34 @@ export type Submit = {
  * `describe`, and the wait a 429 imposes before the next try.
  */
 export function useSubmit(describe: (error: unknown) => string): Submit {
-  const [busy, setBusy] = useState(false);
+  const flight = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const waitSeconds = useCountdown(retryAt);
   const errorId = useId();
 
-  async function run(action: () => Promise<void>): Promise<void> {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      // tRPC's refusals too: one ApiError for the message and for the wait.
-      const error = toApiError(failure);
-      setError(describe(error));
-      if (error instanceof ApiError && error.retryAfterSeconds !== null) {
-        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
+  function run(action: () => Promise<void>): Promise<void> {
+    return flight.run(async () => {
+      setError(null);
+      try {
+        await action();
+      } catch (failure) {
+        // tRPC's refusals too: one ApiError for the message and for the wait.
+        const error = toApiError(failure);
+        setError(describe(error));
+        if (error instanceof ApiError && error.retryAfterSeconds !== null) {
+          setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
+        }
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  return { busy, error, waitSeconds, run, errorId, field: { invalid: error !== null, errorId } };
+  return {
+    busy: flight.busy,
+    error,
+    waitSeconds,
+    run,
+    errorId,
+    field: { invalid: error !== null, errorId },
+  };
 }

@@ -12,6 +12,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** The largest avatar the server takes (docs/http-api.md). */
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
@@ -35,6 +36,7 @@ export function AvatarForm({ identity }: { identity: Identity }) {
   const [news, setNews] = useState<string | null>(null);
   const refresh = () =>
     refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() });
+  const uploading = useSingleFlight();
   const upload = useMutation({
     mutationFn: (file: File) => uploadAvatar(identity.id, file),
     onSuccess: async () => {
@@ -86,7 +88,8 @@ export function AvatarForm({ identity }: { identity: Identity }) {
             return;
           }
           setProblem(null);
-          upload.mutate(file);
+          // Its failure is shown from `upload.error`.
+          void uploading.run(() => upload.mutateAsync(file).catch(() => undefined));
         }}
       >
         <TextField
@@ -98,7 +101,7 @@ export function AvatarForm({ identity }: { identity: Identity }) {
         />
         <FormFeedback error={problem ?? failureText} news={news} />
         <div className="actions">
-          <button type="submit" disabled={upload.isPending}>
+          <button type="submit" disabled={uploading.busy}>
             {t.account.profile.avatarUpload}
           </button>
           {identity.avatar_url ? (

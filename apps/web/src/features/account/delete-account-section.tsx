@@ -16,6 +16,7 @@ import {
 } from '../../lib/key-storage/forget-keys-on-this-browser';
 import { goTo } from '../../lib/navigation';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /**
  * Deleting the account (docs/identities.md#deleting-your-account): what is erased and what
@@ -29,6 +30,7 @@ export function DeleteAccountSection({ identityId }: { identityId: string }) {
   const email = identity.data?.identifier_value ?? '';
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const deleting = useSingleFlight();
   const remove = useMutation(
     trpc.identities.deleteIdentity.mutationOptions({
       onSuccess: async () => {
@@ -68,7 +70,10 @@ export function DeleteAccountSection({ identityId }: { identityId: string }) {
             return;
           }
           setMismatch(false);
-          remove.mutate({ id: identityId, user_confirmation: typed });
+          // Its failure is shown from `remove.error`.
+          void deleting.run(() =>
+            remove.mutateAsync({ id: identityId, user_confirmation: typed }).catch(() => undefined),
+          );
         }}
         noValidate
       >
@@ -86,7 +91,7 @@ export function DeleteAccountSection({ identityId }: { identityId: string }) {
         {requiredAcr !== null ? (
           <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo="/account" />
         ) : null}
-        <button type="submit" className="danger" disabled={remove.isPending || identity.isPending}>
+        <button type="submit" className="danger" disabled={deleting.busy || identity.isPending}>
           {remove.isPending ? texts.deleting : texts.submit}
         </button>
       </form>

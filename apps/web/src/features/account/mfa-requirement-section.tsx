@@ -13,6 +13,7 @@ import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 type MfaMethod = Identity['mfa_method'];
 
@@ -47,6 +48,7 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<MfaMethod>(current);
+  const saving = useSingleFlight();
   const update = useMutation(
     trpc.identities.updateIdentity.mutationOptions({
       onSuccess: () =>
@@ -63,7 +65,10 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: identityId, mfa_method: method });
+        // Its failure is shown from `update.error`.
+        void saving.run(() =>
+          update.mutateAsync({ id: identityId, mfa_method: method }).catch(() => undefined),
+        );
       }}
     >
       <SelectField
@@ -89,7 +94,7 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
         }
         news={update.isSuccess ? t.account.mfa.saved : null}
       />
-      <button type="submit" disabled={update.isPending}>
+      <button type="submit" disabled={saving.busy}>
         {t.account.mfa.save}
       </button>
     </form>

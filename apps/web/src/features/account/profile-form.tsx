@@ -12,6 +12,7 @@ import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 type Frequency = Identity['notifications'];
 
@@ -31,6 +32,7 @@ export function ProfileForm({ identity }: { identity: Identity }) {
         refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
+  const saving = useSingleFlight();
   const error = update.isError ? toApiError(update.error) : null;
   const nameRefused = error instanceof ApiError && error.detail('display_name') !== undefined;
   return (
@@ -38,7 +40,12 @@ export function ProfileForm({ identity }: { identity: Identity }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: identity.id, display_name: displayName.trim(), notifications });
+        // Its failure is shown from `update.error`.
+        void saving.run(() =>
+          update
+            .mutateAsync({ id: identity.id, display_name: displayName.trim(), notifications })
+            .catch(() => undefined),
+        );
       }}
     >
       <TextField
@@ -75,7 +82,7 @@ export function ProfileForm({ identity }: { identity: Identity }) {
         }
         news={update.isSuccess ? t.account.profile.saved : null}
       />
-      <button type="submit" disabled={update.isPending}>
+      <button type="submit" disabled={saving.busy}>
         {t.account.profile.save}
       </button>
     </form>

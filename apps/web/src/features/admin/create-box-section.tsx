@@ -45,6 +45,9 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
     return null;
   });
   const hasDatatags = (datatags.data?.length ?? 0) > 0;
+  // The only datatag is the only answer: chosen already, unless the person chose otherwise.
+  const onlyDatatag = datatags.data?.length === 1 ? (datatags.data[0]?.id ?? '') : '';
+  const chosenDatatag = datatagId || onlyDatatag;
   return (
     <section className="card" aria-labelledby="create-box-title">
       <h2 id="create-box-title">{texts.heading}</h2>
@@ -77,7 +80,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
                 oid,
                 title: title.trim(),
                 owner_org_id: oid,
-                datatag_id: datatagId,
+                datatag_id: chosenDatatag,
                 datatag_subject: subject.trim(),
                 public_key: prepared.publicKey,
                 key_share: prepared.keyShare,
@@ -116,7 +119,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
             label={texts.datatagLabel}
             hint={hasDatatags || datatags.isPending ? undefined : texts.needDatatag}
             required
-            value={datatagId}
+            value={chosenDatatag}
             onValueChange={setDatatagId}
           >
             <option value="">{texts.chooseDatatag}</option>

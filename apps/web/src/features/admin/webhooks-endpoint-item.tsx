@@ -47,7 +47,6 @@ export function WebhooksEndpointItem({
       },
     }),
   );
-  const failure = toggle.error ?? rotate.error;
   return (
     <li data-testid="webhook-endpoint">
       <div className="admin-item-text">
@@ -71,28 +70,26 @@ export function WebhooksEndpointItem({
         >
           {endpoint.enabled ? texts.disable : texts.enable}
         </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={rotate.isPending}
-          onClick={() => {
-            if (window.confirm(texts.rotateConfirm)) rotate.mutate({ oid, id });
-          }}
-        >
-          {texts.rotate}
-        </button>
+        <ConfirmAction
+          action={texts.rotate}
+          label={texts.rotate}
+          question={texts.rotateConfirm}
+          busy={rotate.isPending}
+          error={rotate.error ? describeAdminError(rotate.error, t) : null}
+          onConfirm={() => rotate.mutateAsync({ oid, id })}
+        />
         <ConfirmAction
           action={texts.remove}
           label={texts.removeLabel(endpoint.url)}
           question={texts.removeConfirm}
           busy={remove.isPending}
           error={remove.error ? describeAdminError(remove.error, t) : null}
-          onConfirm={() => {
-            remove.mutate({ oid, id });
-          }}
+          onConfirm={() => remove.mutateAsync({ oid, id })}
         />
       </div>
-      <LiveMessage tone="error">{failure ? describeAdminError(failure, t) : null}</LiveMessage>
+      <LiveMessage tone="error">
+        {toggle.error ? describeAdminError(toggle.error, t) : null}
+      </LiveMessage>
       <WebhooksDeliveries oid={oid} id={id} url={endpoint.url} />
     </li>
   );

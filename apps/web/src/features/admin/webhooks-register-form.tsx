@@ -57,7 +57,7 @@ export function WebhooksRegisterForm({
       <fieldset className="webhook-types">
         <legend>{texts.eventTypesLabel}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label key={type}>
+          <label key={type} className="webhook-type">
             <input
               type="checkbox"
               checked={types.includes(type)}
@@ -67,7 +67,7 @@ export function WebhooksRegisterForm({
                   checked ? [...chosen, type] : chosen.filter((other) => other !== type),
                 );
               }}
-            />{' '}
+            />
             <code>{type}</code>
           </label>
         ))}

@@ -73,16 +73,18 @@ function OpenBox({ box, identityId }: { box: Box; identityId: string }) {
         waitingFor={waiting ? box.owner_organization.name : null}
       />
       {secretKey.data === null ? <KeyStorageNotice keys={keys} /> : null}
+      {/* Above the history, newest first: however long the box, the composer and the
+          newest messages are where the page opens, not 500 messages down. */}
+      <section aria-labelledby="composer-title" className="card">
+        <h2 id="composer-title">{t.boxes.box.composer.heading}</h2>
+        <TextComposer box={box} publicKey={publicKey} />
+        <FileUploadForm uploads={uploads} />
+      </section>
       <section aria-labelledby="messages-title" className="box-section">
         <h2 id="messages-title" tabIndex={-1}>
           {t.boxes.box.messages.heading}
         </h2>
         <MessageList box={box} secretKey={key} identityId={identityId} isAdmin={isAdmin} />
-      </section>
-      <section aria-labelledby="composer-title" className="card">
-        <h2 id="composer-title">{t.boxes.box.composer.heading}</h2>
-        <TextComposer box={box} publicKey={publicKey} />
-        <FileUploadForm uploads={uploads} />
       </section>
       {isAdmin ? (
         <BoxAdminPanel box={box} publicKey={publicKey} secretKey={key} identityId={identityId} />

@@ -10,6 +10,7 @@ import { forgetBoxSecretKey } from '../../lib/box-keyring';
 import { goTo } from '../../lib/navigation';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** Deletes the box for everyone, once the person typed the confirmation word (docs/boxes.md). */
 export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: string }) {
@@ -27,6 +28,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
     }),
   );
   const word = t.boxes.box.admin.deleteWord;
+  const deleting = useSingleFlight();
 
   function submit(): void {
     const confirmation = typed.trim().toLowerCase();
@@ -35,7 +37,10 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
       return;
     }
     setMismatch(false);
-    remove.mutate({ id: box.id, user_confirmation: confirmation });
+    // Its failure is shown from `remove.error`.
+    void deleting.run(() =>
+      remove.mutateAsync({ id: box.id, user_confirmation: confirmation }).catch(() => undefined),
+    );
   }
 
   return (
@@ -65,7 +70,7 @@ export function DeleteBoxForm({ box, identityId }: { box: Box; identityId: strin
             ? describeApiError(remove.error, t)
             : null}
       </LiveMessage>
-      <button type="submit" className="danger" disabled={remove.isPending}>
+      <button type="submit" className="danger" disabled={deleting.busy}>
         {t.boxes.box.admin.deleteSubmit}
       </button>
     </form>

@@ -44,7 +44,10 @@ export function FileUploadForm({ uploads }: { uploads: FileUploads }) {
         multiple
         onChange={(event) => {
           setProblem(null);
-          setChosen(uploads.check([...(event.currentTarget.files ?? [])]));
+          const kept = uploads.check([...(event.currentTarget.files ?? [])]);
+          setChosen(kept);
+          // Nothing of it will be sent: the field does not keep showing the refused name.
+          if (kept.length === 0) event.currentTarget.value = '';
         }}
       />
       {/* Both at once: the files refused, and those kept to send. */}

@@ -9,6 +9,7 @@ import {
   type BoxPublicKey,
   type BoxSecretKey,
 } from '@coffer/crypto';
+import { ConfirmAction } from '../../components/confirm-action';
 import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/use-i18n';
 import { copyToClipboard } from '../../lib/copy-to-clipboard';
@@ -117,19 +118,19 @@ export function InvitationLinkControl({
                 {t.boxes.box.admin.showLink}
               </button>
             )}
-            <button
-              type="button"
-              className="secondary"
+            <ConfirmAction
+              action={t.boxes.box.admin.rotate}
+              label={t.boxes.box.admin.rotate}
+              question={t.boxes.box.admin.rotateConfirm}
+              busy={busy}
               disabled={busy}
-              onClick={() => {
-                if (!window.confirm(t.boxes.box.admin.rotateConfirm)) return;
+              error={null}
+              onConfirm={() => {
                 show.reset();
                 setNews(null);
-                rotate.mutate(secretKey);
+                return rotate.mutateAsync(secretKey);
               }}
-            >
-              {t.boxes.box.admin.rotate}
-            </button>
+            />
           </div>
         </>
       )}

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { BoxSecretKey } from '@coffer/crypto';
-import { LiveMessage } from '../../components/live-message';
+import { ConfirmAction } from '../../components/confirm-action';
 import type { Dictionary } from '../../i18n/dictionaries/en';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatDateTime } from '../../lib/format-date';
@@ -62,22 +62,18 @@ export function MessageItem({
         <TextMessageBody messageId={message.id} content={content} secretKey={secretKey} />
       )}
       {canDelete && !deleted ? (
-        <button
-          type="button"
-          className="link"
-          aria-label={t.files.messages.deleteNamed(sender.name, sentAt)}
-          disabled={remove.isPending}
-          onClick={() => {
-            if (!window.confirm(t.boxes.box.messages.deleteConfirm)) return;
-            remove.mutate({ id: message.box_id, type: 'msg.delete', referrer_id: message.id });
-          }}
-        >
-          {t.boxes.box.messages.delete}
-        </button>
+        <ConfirmAction
+          action={t.boxes.box.messages.delete}
+          label={t.files.messages.deleteNamed(sender.name, sentAt)}
+          question={t.boxes.box.messages.deleteConfirm}
+          buttonClassName="link"
+          busy={remove.isPending}
+          error={remove.isError ? t.boxes.box.messages.deleteFailed : null}
+          onConfirm={() =>
+            remove.mutateAsync({ id: message.box_id, type: 'msg.delete', referrer_id: message.id })
+          }
+        />
       ) : null}
-      <LiveMessage tone="error">
-        {remove.isError ? t.boxes.box.messages.deleteFailed : null}
-      </LiveMessage>
     </li>
   );
 }

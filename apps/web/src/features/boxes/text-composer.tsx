@@ -12,6 +12,7 @@ import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 /** Writes a text message, encrypted to the box public key before it leaves the browser. */
 export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPublicKey }) {
@@ -23,22 +24,17 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  // From the click to the answer, encryption included: a second click (a double click) in that
-  // time would post the text twice. The ref answers at once; the state disables the button.
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  // From the click to the answer, encryption included: a double click posts once.
+  const sending = useSingleFlight();
   const post = useMutation(trpc.messages.postBoxEvent.mutationOptions());
 
   async function submit(): Promise<void> {
-    if (sending.current) return;
     setSent(false);
     if (text.trim() === '') {
       setProblem(t.boxes.box.composer.required);
       return;
     }
     setProblem(null);
-    sending.current = true;
-    setBusy(true);
     try {
       const encrypted = await encryptTextToBox(publicKey, text);
       await post.mutateAsync({
@@ -56,9 +52,6 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       const error = toApiError(failure);
       const tooLong = error instanceof ApiError && error.detail('content') === 'too_large';
       setProblem(tooLong ? t.boxes.box.composer.tooLong : describeApiError(error, t));
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
   }
 
@@ -66,7 +59,7 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void sending.run(submit);
       }}
       noValidate
     >
@@ -85,8 +78,8 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
         error={problem}
         news={sent ? t.boxes.box.composer.sent : null}
       />
-      <button type="submit" disabled={busy}>
-        {busy ? t.boxes.box.composer.sending : t.boxes.box.composer.send}
+      <button type="submit" disabled={sending.busy}>
+        {sending.busy ? t.boxes.box.composer.sending : t.boxes.box.composer.send}
       </button>
     </form>
   );

@@ -122,6 +122,8 @@ export function useFileUploads({
   const check = useCallback(
     (files: readonly File[]) => {
       const tooLarge = files.filter((file) => !fitsUploadLimit(file));
+      // An earlier "sent" beside this refusal would read as its outcome: finished uploads go.
+      if (tooLarge.length > 0) setUploads((all) => all.filter((one) => one.outcome === null));
       setRefused(
         tooLarge.length === 0
           ? null

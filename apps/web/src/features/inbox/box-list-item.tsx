@@ -26,7 +26,8 @@ export function BoxListItem({
         </span>
       ) : null}
       <p className="muted">
-        {t.boxes.inbox.from(box.creator.display_name)} ·{' '}
+        {/* The organization that opened the box, never the staff person (docs/boxes.md). */}
+        {t.boxes.inbox.from(box.owner_organization.name)} ·{' '}
         {t.boxes.inbox.lastActivity(formatDateTime(lastActivity, locale))}
       </p>
       {readable === undefined ? null : (

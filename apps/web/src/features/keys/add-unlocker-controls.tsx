@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmAction } from '../../components/confirm-action';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
@@ -63,6 +64,30 @@ export function AddUnlockerControls({
     ),
   );
   const recovery = storage.unlockers.find((unlocker) => unlocker.kind === 'recovery');
+  // The same slot when there is one: its id is sealed in, the old key stops opening it.
+  const makeRecoveryKey = () =>
+    submit.run(async () => {
+      const unlockerIds = recovery ? { accountId, unlockerId: recovery.id } : ids();
+      const { unlocker, recoveryKey } = await sealRecoveryUnlocker(
+        rootKey,
+        unlockerIds,
+        t.keys.setUp.recoveryName,
+      );
+      if (recovery) {
+        const { kek_params, nonce, wrapped_root_key } = unlocker;
+        await api.keyStorage.updateUnlocker.mutate({
+          id: identityId,
+          unlocker_id: recovery.id,
+          kek_params,
+          nonce,
+          wrapped_root_key,
+        });
+      } else {
+        await api.keyStorage.addUnlocker.mutate({ id: identityId, unlocker });
+      }
+      onRecoveryKey(recoveryKey);
+      await refresh();
+    });
   return (
     <div className="admin-block">
       <LiveMessage tone="success">{news}</LiveMessage>
@@ -123,39 +148,27 @@ export function AddUnlockerControls({
               {t.keys.add.passkey(credential.name)}
             </button>
           ))}
-        <button
-          type="button"
-          className="secondary"
-          disabled={submit.busy}
-          onClick={() => {
-            if (recovery && !window.confirm(t.keys.add.confirmRecovery)) return;
-            void submit.run(async () => {
-              // The same slot when there is one: its id is sealed in, the old key stops opening it.
-              const unlockerIds = recovery ? { accountId, unlockerId: recovery.id } : ids();
-              const { unlocker, recoveryKey } = await sealRecoveryUnlocker(
-                rootKey,
-                unlockerIds,
-                t.keys.setUp.recoveryName,
-              );
-              if (recovery) {
-                const { kek_params, nonce, wrapped_root_key } = unlocker;
-                await api.keyStorage.updateUnlocker.mutate({
-                  id: identityId,
-                  unlocker_id: recovery.id,
-                  kek_params,
-                  nonce,
-                  wrapped_root_key,
-                });
-              } else {
-                await api.keyStorage.addUnlocker.mutate({ id: identityId, unlocker });
-              }
-              onRecoveryKey(recoveryKey);
-              await refresh();
-            });
-          }}
-        >
-          {t.keys.add.recovery}
-        </button>
+        {recovery ? (
+          // Replacing the recovery key kills the old one: asked first, as every such action.
+          <ConfirmAction
+            action={t.keys.add.recovery}
+            label={t.keys.add.recovery}
+            question={t.keys.add.confirmRecovery}
+            busy={submit.busy}
+            disabled={submit.busy}
+            error={null}
+            onConfirm={makeRecoveryKey}
+          />
+        ) : (
+          <button
+            type="button"
+            className="secondary"
+            disabled={submit.busy}
+            onClick={() => void makeRecoveryKey()}
+          >
+            {t.keys.add.recovery}
+          </button>
+        )}
       </div>
       {hasThisDevice || !device.isSuccess ? (
         <LiveMessage tone="error">{submit.error}</LiveMessage>
