@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from './dictionaries/fr';
-import { deName, DeName } from './french-elision';
+import { deName, DeName, queName } from './french-elision';
 
 /** Every French text, the functions' called with a name that starts with a vowel. */
 function frenchTexts(node: unknown, path: string): { path: string; text: string }[] {
@@ -28,8 +28,8 @@ describe('the French glossary (dictionaries/fr.ts)', () => {
     expect(texts.filter(({ text }) => /coffre (à|de) clés/i.test(text))).toEqual([]);
   });
 
-  it('elides "de" before a name that starts with a vowel', () => {
-    expect(texts.filter(({ text }) => /\bde Acme/i.test(text))).toEqual([]);
+  it('elides "de" and "que" before a name that starts with a vowel', () => {
+    expect(texts.filter(({ text }) => /\b(de|que) Acme/i.test(text))).toEqual([]);
     expect(fr.boxes.inbox.from('Acme')).toBe('D’Acme');
     expect(fr.boxes.box.about('alice@example.com')).toBe('Au sujet d’alice@example.com');
   });
@@ -48,6 +48,11 @@ describe('deName', () => {
     expect(deName('3M')).toBe('de 3M');
     expect(deName('« Acme »')).toBe('de « Acme »');
     expect(deName('')).toBe('de ');
+  });
+
+  it('elides "que" the same way', () => {
+    expect(queName('alice@example.com')).toBe('qu’alice@example.com');
+    expect(queName('Bruno')).toBe('que Bruno');
   });
 
   it('starts a sentence with a capital', () => {

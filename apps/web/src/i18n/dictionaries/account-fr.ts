@@ -1,3 +1,4 @@
+import { queName } from '../french-elision';
 import type { AccountPagesDictionary } from './account-en';
 
 export const accountPagesFr: AccountPagesDictionary = {
@@ -36,7 +37,7 @@ export const accountPagesFr: AccountPagesDictionary = {
     onlyThisOne: 'Vous n’êtes connecté qu’ici.',
   },
   consent: {
-    sharedHeading: (client: string) => `Ce que ${client} reçoit`,
+    sharedHeading: (client: string) => `Ce ${queName(client)} reçoit`,
     shared: {
       openid:
         'Un identifiant pour vous chez Coffer (un identifiant aléatoire, le même à chaque connexion avec cette adresse), et comment et quand vous vous êtes connecté (niveau de sécurité et méthodes).',

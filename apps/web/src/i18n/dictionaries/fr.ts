@@ -6,7 +6,8 @@
  * - key storage → « trousseau de clés », jamais « coffre à clés » ni « coffre de clés ».
  * - passkey → « clé d’accès » (féminin) ; recovery key → « clé de secours ».
  * - datatag → « étiquette » ; staff → « équipe ».
- * - « de » devant un nom variable passe par deName / DeName (« d’Acme », « de Bruno »).
+ * - « de » et « que » devant un nom variable passent par deName / DeName / queName
+ *   (« d’Acme », « de Bruno », « qu’Acme »).
  * - Ce qui vaut pour un mot de passe comme pour une clé d’accès s’écrit sans accord
  *   (« Ajout le … », « aucune utilisation »).
  */
@@ -18,7 +19,7 @@ import { journeysFr } from './journeys-fr';
 import { keysFr } from './keys-fr';
 import { liveFr } from './live-fr';
 import { signinFr } from './signin-fr';
-import { deName } from '../french-elision';
+import { deName, queName } from '../french-elision';
 import type { Dictionary } from './en';
 
 export const fr: Dictionary = {
@@ -112,7 +113,7 @@ export const fr: Dictionary = {
       submit: 'Continuer',
       invalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
     },
-    signingInAs: (email: string) => `Connexion en tant que ${email}`,
+    signingInAs: (email: string) => `Connexion en tant ${queName(email)}`,
     changeEmail: 'Utiliser une autre adresse',
     progress: (reached: number, required: number) =>
       `Niveau de sécurité : ${reached} sur ${required}`,
@@ -175,7 +176,7 @@ export const fr: Dictionary = {
   consent: {
     title: 'Votre accord',
     heading: (client: string) => `${client} demande votre accord`,
-    signedInAs: (name: string) => `Connecté en tant que ${name}`,
+    signedInAs: (name: string) => `Connecté en tant ${queName(name)}`,
     intro: 'Avant de continuer, lisez et acceptez :',
     noLegalScopes: (client: string) => `Voulez-vous continuer vers ${client} ?`,
     scopes: {
