@@ -160,6 +160,13 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
       headers: { 'x-csrf-token': csrf ?? '' },
     });
     expect(stale.status()).toBe(404);
+    // Signed out, the replaced link is said dead on its own page, before any sign-in.
+    const visitor = await newPerson(browser);
+    await visitor.goto(invitationLink);
+    await expect(visitor.getByRole('heading', { name: t.journeys.deadLink.heading })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: t.journeys.deadLink.signIn })).toBeVisible();
+    expect(visitor.url()).toBe(`${APP_ORIGIN}/boxes/${boxId}`);
+    await visitor.context().close();
   });
 
   await test.step("every script of the journey ran under the pages' CSP", () => {

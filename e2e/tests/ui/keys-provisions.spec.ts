@@ -39,8 +39,20 @@ test('an organization provisions three boxes for Carol, who has no account: one 
   let recoveryKey = '';
 
   await test.step('Carol follows the provisions link and signs in; the boxes need level 2', async () => {
+    // A link whose share the service does not know is said dead on its page, before any
+    // sign-in (a share that still parses: its last characters changed).
+    await laptop.goto(`${provision.link.slice(0, -4)}AAAA`);
+    await expect(laptop.getByRole('heading', { name: t.journeys.deadLink.heading })).toBeVisible();
+    expect(laptop.url()).toBe(`${APP_ORIGIN}/provisions`);
+    // Another document: a fragment alone would not load the page again.
+    await laptop.goto('about:blank');
     await laptop.goto(provision.link);
     await expect(laptop).toHaveURL(/\/login\?login_challenge=/);
+    // The sign-in names the organization and knows the email.
+    await expect(
+      laptop.getByText(t.journeys.provisions.loginContext('Acme Staffing')),
+    ).toBeVisible();
+    await expect(laptop.getByLabel(t.login.email.label, { exact: true })).toHaveValue(email);
     await signInAtLevel1(laptop, email, '/provisions');
     await expect(laptop.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
     // The share left the address bar at once.

@@ -10,8 +10,11 @@ type SessionGateProps = {
   returnTo: string;
   /** Shown while the browser goes to the sign-in. */
   signInText: ReactNode;
-  /** The sign-in's address, when the page learns something for it first (use-app-session.ts). */
-  signInAddress?: () => Promise<string>;
+  /**
+   * The sign-in's address, when the page learns something for it first, or null to stay on
+   * the page with `signInText` (use-app-session.ts).
+   */
+  signInAddress?: () => Promise<string | null>;
   loadingText: string;
   children: (session: Session) => ReactNode;
 };

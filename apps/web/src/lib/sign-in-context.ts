@@ -5,6 +5,7 @@
 
 const RETURN_KEY = 'coffer.sign_in.return_to';
 const INVITATION_KEY = 'coffer.sign_in.invitation';
+const PROVISIONS_KEY = 'coffer.sign_in.provisions_organization';
 
 /** The public box info of the invitation link this tab opened (docs/boxes.md). */
 export type InvitationContext = { boxId: string; title: string; organization: string };
@@ -47,4 +48,17 @@ export function rememberedInvitation(): InvitationContext | null {
   } catch {
     return null;
   }
+}
+
+/** The organization of the provisions link this tab opened (docs/key-model.md#provisions). */
+export function rememberProvisionsLink(organization: string): void {
+  sessionStorage.setItem(PROVISIONS_KEY, organization);
+}
+
+export function forgetProvisionsLink(): void {
+  sessionStorage.removeItem(PROVISIONS_KEY);
+}
+
+export function rememberedProvisionsLink(): string | null {
+  return sessionStorage.getItem(PROVISIONS_KEY);
 }

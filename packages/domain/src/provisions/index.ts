@@ -9,6 +9,11 @@ export {
 } from './provision-resource';
 export { getProvision, type GetProvisionOptions } from './get-provision';
 export {
+  getProvisionLinkInfo,
+  type GetProvisionLinkInfoOptions,
+  type ProvisionLinkInfo,
+} from './get-provision-link-info';
+export {
   listIdentityProvisions,
   type ListIdentityProvisionsOptions,
 } from './list-identity-provisions';

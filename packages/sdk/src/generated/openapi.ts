@@ -1009,6 +1009,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/provisions/{user_key_share_hash}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which organization a provisions link comes from, and for which email, by the SHA-512 of its user share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After) */
+        get: operations["provisions.getProvisionLinkInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/identities/{id}/provisions": {
         parameters: {
             query?: never;
@@ -4714,6 +4731,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The database is unreachable (Retry-After) */
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "provisions.getProvisionLinkInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_key_share_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which organization a provisions link comes from, and for which email, by the SHA-512 of its user share (public; 404 for any other hash; counted in the per-address limit of authentication requests: 429 with Retry-After) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organization: components["schemas"]["OrganizationRef"];
+                        /** @description The email the provision was made for */
+                        email: string;
+                    };
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];
         };
     };

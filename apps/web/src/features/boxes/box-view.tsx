@@ -8,20 +8,26 @@ import { useTRPCClient } from '../../lib/trpc/trpc';
 import type { InvitationContext } from '../../lib/sign-in-context';
 import { takeInvitationShareFromFragment } from './invitation-share';
 import { invitationSignIn } from './invitation-sign-in';
+import { DeadLinkNotice } from '../../components/dead-link-notice';
 
 /**
  * `/boxes/<id>` and the invitation link `/boxes/<id>#<share>`: the share is taken out of the
  * address bar before anything else (it must survive a sign-in round trip), then the box
  * opens for the signed-in person. Signed out, the link's sender and box are named, and the
- * sign-in starts at once with the email pre-filled (invitation-sign-in.ts).
+ * sign-in starts at once with the email pre-filled (invitation-sign-in.ts); a link the
+ * service does not know is said dead there, before any sign-in.
  */
 export function BoxView({ boxId }: { boxId: string }) {
   const { t } = useI18n();
   const api = useTRPCClient();
   const [shareTaken, setShareTaken] = useState(false);
   const [invitation, setInvitation] = useState<InvitationContext | null>(null);
+  const [deadLink, setDeadLink] = useState(false);
   const signInAddress = useCallback(
-    () => invitationSignIn(api, boxId, setInvitation),
+    () =>
+      invitationSignIn(api, boxId, setInvitation, () => {
+        setDeadLink(true);
+      }),
     [api, boxId],
   );
   useEffect(() => {
@@ -42,7 +48,9 @@ export function BoxView({ boxId }: { boxId: string }) {
     <SessionGate
       returnTo={`/boxes/${boxId}`}
       signInText={
-        invitation ? (
+        deadLink ? (
+          <DeadLinkNotice body={t.journeys.deadLink.invitation} returnTo={`/boxes/${boxId}`} />
+        ) : invitation ? (
           <section className="card" aria-labelledby="invitation-title">
             <h1 id="invitation-title">
               {t.journeys.invitation.opened(invitation.organization, invitation.title)}

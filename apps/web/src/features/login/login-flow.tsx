@@ -9,7 +9,11 @@ import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
 import type { Amr } from '../../lib/amr';
 import { OWN_CLIENT_ID } from '../../lib/own-client';
-import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
+import {
+  rememberedInvitation,
+  rememberedProvisionsLink,
+  type InvitationContext,
+} from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { EmailStep } from './email-step';
 import { keptCodeStep } from './kept-code-step';
@@ -23,9 +27,12 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   const info = useQuery(trpc.auth.getLoginInfo.queryOptions({ login_challenge: loginChallenge }));
   const flow = useLoginFlow(loginChallenge);
   const [invitation, setInvitation] = useState<InvitationContext | null>(null);
+  const [provisions, setProvisions] = useState<string | null>(null);
   const ownClient = info.data?.client.id === OWN_CLIENT_ID;
   useEffect(() => {
-    if (ownClient) setInvitation(rememberedInvitation());
+    if (!ownClient) return;
+    setInvitation(rememberedInvitation());
+    setProvisions(rememberedProvisionsLink());
   }, [ownClient]);
   const stepUpFailed = useStepUpStart(info.data, flow);
   const resumed = useCodeStepResume(loginChallenge, info.data, flow);
@@ -54,6 +61,8 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
         <p className="invitation-context">
           {t.journeys.invitation.loginContext(invitation.organization, invitation.title)}
         </p>
+      ) : provisions ? (
+        <p className="invitation-context">{t.journeys.provisions.loginContext(provisions)}</p>
       ) : null}
       {/* Outside the keyed step, so that screen readers hear it change. */}
       <LiveMessage tone="info">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SessionGate } from '../../components/session-gate';
@@ -11,21 +11,36 @@ import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { openProvision } from '../../lib/key-storage/open-provision';
 import { useTRPCClient } from '../../lib/trpc/trpc';
+import { forgetProvisionsLink } from '../../lib/sign-in-context';
 import {
   forgetProvisionShare,
   keptProvisionShare,
   takeProvisionShareFromFragment,
 } from './provision-share';
+import { DeadLinkNotice } from '../../components/dead-link-notice';
+import { PROVISIONS_PATH, provisionSignIn } from './provision-sign-in';
 
-const RETURN_TO = '/provisions';
+const RETURN_TO = PROVISIONS_PATH;
 
 /**
  * `/provisions#<user share>`: one link per organization that opens every box it made for the
- * person before they had keys (docs/key-model.md#provisions).
+ * person before they had keys (docs/key-model.md#provisions). Signed out, the organization is
+ * named and the sign-in starts with the email pre-filled, or a dead link is said at once
+ * (provision-sign-in.ts).
  */
 export function ProvisionsView() {
   const { t } = useI18n();
+  const api = useTRPCClient();
   const [shareTaken, setShareTaken] = useState(false);
+  const [organization, setOrganization] = useState<string | null>(null);
+  const [deadLink, setDeadLink] = useState(false);
+  const signInAddress = useCallback(
+    () =>
+      provisionSignIn(api, setOrganization, () => {
+        setDeadLink(true);
+      }),
+    [api],
+  );
   useEffect(() => {
     takeProvisionShareFromFragment();
     setShareTaken(true);
@@ -34,7 +49,19 @@ export function ProvisionsView() {
   return (
     <SessionGate
       returnTo={RETURN_TO}
-      signInText={t.account.signInRedirect}
+      signInText={
+        deadLink ? (
+          <DeadLinkNotice body={t.journeys.deadLink.provisions} returnTo={RETURN_TO} />
+        ) : organization ? (
+          <section className="card" aria-labelledby="provisions-title">
+            <h1 id="provisions-title">{t.journeys.provisions.opened(organization)}</h1>
+            <p>{t.journeys.invitation.signingIn}</p>
+          </section>
+        ) : (
+          t.account.signInRedirect
+        )
+      }
+      signInAddress={signInAddress}
       loadingText={t.common.loading}
     >
       {(session) => (
@@ -51,6 +78,8 @@ function OpenedProvision({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const api = useTRPCClient();
   const [share] = useState(keptProvisionShare);
+  // Signed in: later sign-ins of this tab are not about this link.
+  useEffect(forgetProvisionsLink, []);
   const opened = useQuery({
     queryKey: ['provision', identityId, share !== null],
     queryFn: async () => {

@@ -6,6 +6,18 @@ export const journeysEn = {
     loginContext: (organization: string, title: string) =>
       `To read “${title}”, opened for you by ${organization}.`,
   },
+  deadLink: {
+    heading: 'This link no longer opens anything',
+    invitation:
+      'A newer link replaced it, its box was deleted, or it was not copied in full. Ask the organization for the link it sent last. If you can read the box already, sign in: it is in your inbox.',
+    provisions:
+      'It was not copied in full, or it is no longer valid. Copy it again from the message you received, or ask the organization for a new one.',
+    signIn: 'Sign in all the same',
+  },
+  provisions: {
+    opened: (organization: string) => `${organization} opened boxes for you.`,
+    loginContext: (organization: string) => `To read the boxes ${organization} opened for you.`,
+  },
   stepUp: {
     /** What the session being stepped up from used (its amr), `carriedBy` joined. */
     carried: (methods: string) =>

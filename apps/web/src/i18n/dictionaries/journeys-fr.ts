@@ -1,3 +1,4 @@
+import { queName } from '../french-elision';
 import type { journeysEn } from './journeys-en';
 
 /** Les textes des parcours de connexion (docs/authentication.md). */
@@ -8,6 +9,19 @@ export const journeysFr: typeof journeysEn = {
     signingIn: 'Connectez-vous pour le lire : nous envoyons un code à votre adresse e-mail.',
     loginContext: (organization: string, title: string) =>
       `Pour lire « ${title} », ouvert pour vous par ${organization}.`,
+  },
+  deadLink: {
+    heading: 'Ce lien n’ouvre plus rien',
+    invitation:
+      'Un lien plus récent l’a remplacé, son coffre a été supprimé, ou il n’a pas été copié en entier. Demandez à l’organisation le dernier lien qu’elle a envoyé. Si vous pouvez déjà lire le coffre, connectez-vous : il est dans votre boîte de réception.',
+    provisions:
+      'Il n’a pas été copié en entier, ou il n’est plus valable. Copiez-le à nouveau depuis le message reçu, ou demandez-en un nouveau à l’organisation.',
+    signIn: 'Se connecter quand même',
+  },
+  provisions: {
+    opened: (organization: string) => `${organization} a ouvert des coffres pour vous.`,
+    loginContext: (organization: string) =>
+      `Pour lire les coffres ouverts pour vous par ${organization}.`,
   },
   stepUp: {
     carried: (methods: string) =>
@@ -38,7 +52,7 @@ export const journeysFr: typeof journeysEn = {
     name: 'Clé d’accès de cet appareil',
   },
   switchAccount: {
-    signedInAs: (email: string) => `Connecté en tant que ${email}.`,
+    signedInAs: (email: string) => `Connecté en tant ${queName(email)}.`,
     action: 'Changer de compte',
   },
   spent: {

@@ -325,3 +325,33 @@ describe('GET /organizations/{oid}/provisions?email=', () => {
     });
   });
 });
+
+describe('GET /provisions/{user_key_share_hash}/link', () => {
+  it('names the organization and the email to anyone holding the link, and nothing of its keys', async () => {
+    const org = await setUpOrganization();
+    const email = randomEmail('new');
+    const provision = await newProvision();
+    expect((await provisionBox(org, email, provision)).response.status).toBe(201);
+    const answer = await call('GET', `/provisions/${provision.user_key_share_hash}/link`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      organization: { id: org.organization.id, name: org.organization.name },
+      email,
+    });
+  });
+
+  it('tells nothing for a wrong hash or a malformed one', async () => {
+    const wrong = await call('GET', `/provisions/${randomShareHash()}/link`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toMatchObject({
+      code: 'not_found',
+      origin: 'path',
+      details: { user_key_share_hash: 'not_found' },
+    });
+    const malformed = await call('GET', '/provisions/abc/link');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      details: { user_key_share_hash: 'malformed' },
+    });
+  });
+});
