@@ -2,6 +2,7 @@
 
 export { Coffer, type CofferOptions } from './coffer';
 export type { Boxes, BoxFilter, CreateBoxOptions, CreatedBox } from './boxes/boxes';
+export type { BoxSecretKeyLookup } from './boxes/access-requests';
 export type { Datatags } from './datatags/datatags';
 export type { Delivery } from './boxes/subject-delivery';
 export type { Message, Messages, SendFileOptions } from './messages/messages';

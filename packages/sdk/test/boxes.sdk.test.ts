@@ -166,6 +166,54 @@ describe('boxes.create', () => {
     await openWithInvitationShare(await asSubject(subject), created.box, share);
   });
 
+  it('lets in a subject who asked for a box the organization holds the key of', async () => {
+    const subject = factories.randomEmail('eve');
+    const created = await org.coffer.boxes.create({
+      title: 'Lease',
+      datatagId: datatag.id,
+      subject,
+    });
+    const other = await org.coffer.boxes.create({
+      title: 'Other',
+      datatagId: datatag.id,
+      subject,
+    });
+    // She set up keys later, and asks for both boxes.
+    const identityKey = await generateBoxKeyPair();
+    const identity = await factories.createIdentity({ email: subject });
+    await getDb().identity.update({
+      where: { id: identity.id },
+      data: { pubkey: formatBoxPublicKey(identityKey.publicKey) },
+    });
+    const session = await factories.createUserSession({ identityId: identity.id, acr: 2 });
+    for (const box of [created.box, other.box]) {
+      const asked = await fetch(`${origin}/api/boxes/${box.id}/access-request`, {
+        method: 'PUT',
+        headers: session.headers(),
+      });
+      expect(asked.status).toBe(200);
+    }
+
+    // The organization's server kept only the first box's key.
+    const keys = new Map([[created.box.id, created.secretKey]]);
+    expect(await org.coffer.boxes.letInRequesters(async (id) => keys.get(id) ?? null)).toBe(1);
+    const notifications = (await (
+      await fetch(`${origin}/api/identities/${identity.id}/notifications?type=box.auto_invite`, {
+        headers: session.headers(),
+      })
+    ).json()) as { details: { box_id: string; encrypted_payload: string } }[];
+    expect(notifications.map((notification) => notification.details.box_id)).toEqual([
+      created.box.id,
+    ]);
+    const share = await decryptInvitationPayload(
+      identityKey.secretKey,
+      notifications[0]!.details.encrypted_payload,
+    );
+    await openWithInvitationShare(await asSubject(subject), created.box, share);
+    // Spent: nothing more to let in for that box.
+    expect(await org.coffer.boxes.letInRequesters(async (id) => keys.get(id) ?? null)).toBe(0);
+  });
+
   it('surfaces a refusal as a typed error with the contract body', async () => {
     const refusal = await org.coffer.boxes
       .create({ title: 'x', datatagId: crypto.randomUUID(), subject: factories.randomEmail() })

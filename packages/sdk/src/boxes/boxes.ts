@@ -7,6 +7,7 @@ import {
 import type { CofferContext } from '../context';
 import { expectOk } from '../http/api-client';
 import type { Box, BoxRef } from '../types';
+import { letInRequesters, type BoxSecretKeyLookup } from './access-requests';
 import { deliverToSubject, type Delivery } from './subject-delivery';
 
 export type CreateBoxOptions = {
@@ -103,6 +104,15 @@ export class Boxes {
     });
     expectOk(result);
     return Number(result.response.headers.get('x-total-count'));
+  }
+
+  /**
+   * Lets in the people who asked for a box whose secret key `secretKeyOf` gives back
+   * (docs/key-model.md#access-requests); the number let in. Run it now and then: a person
+   * who got no link waits for it.
+   */
+  async letInRequesters(secretKeyOf: BoxSecretKeyLookup): Promise<number> {
+    return letInRequesters(this.#context, secretKeyOf);
   }
 
   /** Deletes the box with everything in it, irreversibly. */
