@@ -2,6 +2,7 @@ import { getDb } from '@coffer/db';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import type { Caller } from '../sessions/caller';
 import type { AccessRequest } from './access-request-resource';
+import { isAdmittedRequester } from './requester-admission';
 
 export type ListOrganizationAccessRequestsOptions = { caller: Caller; organizationId: string };
 
@@ -9,8 +10,8 @@ export type ListOrganizationAccessRequestsOptions = { caller: Caller; organizati
 const MAX_REQUESTS = 500;
 
 /**
- * The pending access requests of the organization's boxes, oldest first, for its staff and
- * its token (docs/key-model.md#access-requests): a browser that holds a box's key invites
+ * The pending access requests of the organization's boxes that the boxes still admit, oldest
+ * first, for its staff and its token (docs/key-model.md#access-requests): a browser that holds a box's key invites
  * the requester's current public key.
  */
 export async function listOrganizationAccessRequests({
@@ -23,18 +24,25 @@ export async function listOrganizationAccessRequests({
     roles: ['admin', 'agent'],
     allowToken: true,
   });
-  const rows = await getDb().boxAccessRequest.findMany({
+  const db = getDb();
+  const rows = await db.boxAccessRequest.findMany({
     // A requester who reset their keys since has none to invite until they publish new ones.
     where: { box: { ownerOrgId: organizationId }, identity: { pubkey: { not: null } } },
     orderBy: [{ createdAt: 'asc' }, { boxId: 'asc' }],
     take: MAX_REQUESTS,
     select: {
       boxId: true,
+      box: { select: { id: true, datatagSubject: true } },
       createdAt: true,
       identity: { select: { id: true, identifierValue: true, pubkey: true } },
     },
   });
-  return rows.map((row) => ({
+  // A requester whose access rule was removed since waits for nothing: left out.
+  const admitted = [];
+  for (const row of rows) {
+    if (await isAdmittedRequester(db, row.box, row.identity.identifierValue)) admitted.push(row);
+  }
+  return admitted.map((row) => ({
     box_id: row.boxId,
     identity_id: row.identity.id,
     identifier_value: row.identity.identifierValue,

@@ -4,6 +4,7 @@ import {
   parseBoxPublicKey,
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
+import { ConflictError, NotFoundError } from '../errors';
 import { expectOk } from '../http/api-client';
 import { boxPublicKeyOf, boxSecretKeyFor } from './box-keys';
 
@@ -31,26 +32,37 @@ export async function letInRequesters(
   for (const request of requests) {
     const kept = await secretKeyOf(request.box_id);
     if (kept === null) continue;
-    const secretKey = await boxSecretKeyFor(await boxPublicKeyOf(context, request.box_id), kept);
-    const encrypted = expectOk(
-      await context.api.GET('/key-shares/encrypted-invitation-key-share', {
-        params: { query: { box_id: request.box_id } },
-      }),
-    );
-    const share = await decryptInvitationKeyShare(secretKey, encrypted);
-    expectOk(
-      await context.api.POST('/boxes/{id}/access-requests/{identity_id}/invitation', {
-        params: { path: { id: request.box_id, identity_id: request.identity_id } },
-        body: {
-          public_key: request.public_key,
-          encrypted_payload: await encryptInvitationPayload(
-            parseBoxPublicKey(request.public_key),
-            share,
-          ),
-        },
-      }),
-    );
-    invited += 1;
+    try {
+      await invite(context, request, kept);
+      invited += 1;
+    } catch (error) {
+      // Let in by someone else meanwhile, or their key changed: the next run reads again.
+      if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
+    }
   }
   return invited;
+}
+
+type AccessRequest = { box_id: string; identity_id: string; public_key: string };
+
+async function invite(context: CofferContext, request: AccessRequest, kept: string) {
+  const secretKey = await boxSecretKeyFor(await boxPublicKeyOf(context, request.box_id), kept);
+  const encrypted = expectOk(
+    await context.api.GET('/key-shares/encrypted-invitation-key-share', {
+      params: { query: { box_id: request.box_id } },
+    }),
+  );
+  const share = await decryptInvitationKeyShare(secretKey, encrypted);
+  expectOk(
+    await context.api.POST('/boxes/{id}/access-requests/{identity_id}/invitation', {
+      params: { path: { id: request.box_id, identity_id: request.identity_id } },
+      body: {
+        public_key: request.public_key,
+        encrypted_payload: await encryptInvitationPayload(
+          parseBoxPublicKey(request.public_key),
+          share,
+        ),
+      },
+    }),
+  );
 }

@@ -5,7 +5,12 @@ import {
   parseBoxSecretKey,
 } from '@coffer/crypto';
 import { recallBoxSecretKey } from '../box-keyring';
+import { ApiError } from '../api/api-error';
+import { toApiError } from '../api/to-api-error';
 import type { ApiClient } from '../trpc/create-api-client';
+import type { ApiOutputs } from '../trpc/procedure-types';
+
+type AccessRequestRow = ApiOutputs['accessRequests']['listOrganizationAccessRequests'][number];
 
 /**
  * Lets in the people who asked for a box of the organization (docs/key-model.md
@@ -26,22 +31,30 @@ export async function inviteAccessRequesters(
   for (const request of requests) {
     const remembered = await recallBoxSecretKey(identityId, request.box_id);
     if (remembered === null) continue;
-    const box = await api.boxes.getBox.query({ id: request.box_id });
-    const secretKey = parseBoxSecretKey(parseBoxPublicKey(box.public_key).algorithm, remembered);
-    const encrypted = await api.keyShares.getEncryptedInvitationKeyShare.query({
-      box_id: request.box_id,
-    });
-    const share = await decryptInvitationKeyShare(secretKey, encrypted);
-    await api.accessRequests.inviteAccessRequester.mutate({
-      id: request.box_id,
-      identity_id: request.identity_id,
-      public_key: request.public_key,
-      encrypted_payload: await encryptInvitationPayload(
-        parseBoxPublicKey(request.public_key),
-        share,
-      ),
-    });
-    invited += 1;
+    try {
+      await invite(api, request, remembered);
+      invited += 1;
+    } catch (error) {
+      // Another browser let them in first, or their key changed meanwhile: the next round
+      // reads the list again. Anything else ends this round; the next one tries again.
+      const apiError = toApiError(error);
+      if (!(apiError instanceof ApiError && [404, 409].includes(apiError.status))) throw error;
+    }
   }
   return invited;
+}
+
+async function invite(api: ApiClient, request: AccessRequestRow, remembered: string) {
+  const box = await api.boxes.getBox.query({ id: request.box_id });
+  const secretKey = parseBoxSecretKey(parseBoxPublicKey(box.public_key).algorithm, remembered);
+  const encrypted = await api.keyShares.getEncryptedInvitationKeyShare.query({
+    box_id: request.box_id,
+  });
+  const share = await decryptInvitationKeyShare(secretKey, encrypted);
+  await api.accessRequests.inviteAccessRequester.mutate({
+    id: request.box_id,
+    identity_id: request.identity_id,
+    public_key: request.public_key,
+    encrypted_payload: await encryptInvitationPayload(parseBoxPublicKey(request.public_key), share),
+  });
 }

@@ -251,8 +251,11 @@ describe('POST /boxes/{id}/access-requests/{identity_id}/invitation', () => {
       (await call('GET', `/organizations/${org.organization.id}/access-requests`, other.token()))
         .status,
     ).toBe(403);
-    // A requester who dropped their keys is not listed: there is nothing to invite.
+    // Listed: only those the box still admits, and only with keys to invite.
+    expect((await pending(org)).map(({ identity_id }) => identity_id)).toEqual([
+      subject.identity.id,
+    ]);
     await getDb().identity.update({ where: { id: subject.identity.id }, data: { pubkey: null } });
-    expect((await pending(org)).map(({ identity_id }) => identity_id)).toEqual([guest.identity.id]);
+    expect(await pending(org)).toEqual([]);
   });
 });
