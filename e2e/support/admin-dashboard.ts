@@ -8,7 +8,7 @@ import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
 import { en } from '../../apps/web/src/i18n/dictionaries/en';
 import { APP_ORIGIN, CODE_RESEND_MS } from './e2e-settings';
 import { readMailbox, receiveSignInCode } from './mailbox';
-import { signInWithEmailedCode } from './pages';
+import { signInWithEmailedCode, submitTwice } from './pages';
 import { addVirtualAuthenticator } from './virtual-authenticator';
 
 /** The server refuses a new emailed code sooner than this after the previous one. */
@@ -150,7 +150,7 @@ export type CreatedBox = { boxId: string; invitationLink: string };
 export async function createBox(
   page: Page,
   /** Without a datatag, the one the form chose (an organization's only datatag). */
-  box: { title: string; datatag?: string; subject: string },
+  box: { title: string; datatag?: string; subject: string; submitTwice?: boolean },
   t = en,
 ): Promise<CreatedBox> {
   const form = section(page, t.admin.createBox.heading);
@@ -161,7 +161,8 @@ export async function createBox(
       .selectOption({ label: box.datatag });
   }
   await form.getByLabel(t.admin.createBox.subjectLabel, { exact: true }).fill(box.subject);
-  await form.getByRole('button', { name: t.admin.createBox.submit }).click();
+  const submit = form.getByRole('button', { name: t.admin.createBox.submit });
+  await (box.submitTwice ? submitTwice(submit) : submit.click());
   await expect(form.getByText(t.admin.createBox.created(box.title))).toBeVisible();
   const invitationLink = await form
     .getByRole('textbox', { name: t.admin.createBox.linkLabel, exact: true })

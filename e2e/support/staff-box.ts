@@ -12,7 +12,7 @@ import {
   signInAsStaffAtLevel2,
 } from './admin-dashboard';
 import { APP_ORIGIN } from './e2e-settings';
-import { randomEmail } from './pages';
+import { randomEmail, submitTwice } from './pages';
 
 export type StaffBox = { page: Page; boxId: string; organizationId: string; title: string };
 
@@ -52,13 +52,13 @@ export async function deleteBoxFromItsPage(
   page: Page,
   boxId: string,
   organizationId: string,
-  { doubleClick = false, t = en }: { doubleClick?: boolean; t?: Dictionary } = {},
+  { twice = false, t = en }: { twice?: boolean; t?: Dictionary } = {},
 ) {
   await page.goto(`/boxes/${boxId}`);
   await page
     .getByLabel(t.boxes.box.admin.deleteLabel, { exact: true })
     .fill(t.boxes.box.admin.deleteWord);
   const submit = page.getByRole('button', { name: t.boxes.box.admin.deleteSubmit });
-  await (doubleClick ? submit.dblclick() : submit.click());
+  await (twice ? submitTwice(submit) : submit.click());
   await expect(page).toHaveURL(`${APP_ORIGIN}/admin/organizations/${organizationId}`);
 }

@@ -45,10 +45,16 @@ test('the data subject reads the organization, an admin reads the organization a
     { exact: true },
   );
   await expect(datatag.locator('option:checked')).toHaveText('Tenancies');
+  // Submitted twice at once (a double click), the form opens one box.
   const { boxId, invitationLink } = await createBox(staff, {
     title: 'Your tenancy',
     subject: subjectEmail,
+    submitTwice: true,
   });
+  await staff.reload();
+  await expect(
+    section(staff, t.admin.boxes.heading).getByTestId('admin-boxes').locator(':scope > li'),
+  ).toHaveCount(1);
 
   await test.step('the staff person and the organization server each post', async () => {
     await staff.goto(`/boxes/${boxId}`);
