@@ -103,6 +103,9 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   'messages.postBoxEvent': ownLevel(),
   'boxes.createBox': ownLevel(),
   'boxes.deleteBox': ownLevel(),
+  // Asking leads to a box key encrypted to one's keys; letting in hands one out.
+  'accessRequests.requestBoxAccess': ownLevel(),
+  'accessRequests.inviteAccessRequester': ownLevel(),
 
   // Everyday writes: the session is the proof.
   'auth.endOwnSession': session,
