@@ -1621,6 +1621,7 @@ export type components = {
             name: string;
             /** Format: uuid */
             identity_id: string;
+            /** @description The authenticator model (AAGUID); any 128-bit value */
             aaguid: string | null;
             authenticator: string | null;
             browser: string | null;
@@ -2354,6 +2355,8 @@ export interface operations {
                         identity_id: string;
                         account_id: string | null;
                         has_account: boolean;
+                        /** @description The account has a password (one made with a passkey has none until one is set) */
+                        has_password: boolean;
                         acr: number;
                         /** @description The level the account's methods reach (2 with a passkey or an app): what its sensitive changes need */
                         account_acr: number;

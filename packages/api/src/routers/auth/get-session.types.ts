@@ -12,6 +12,9 @@ export const getSessionContract = {
     identity_id: z.uuid(),
     account_id: z.uuid().nullable(),
     has_account: z.boolean(),
+    has_password: z
+      .boolean()
+      .describe('The account has a password (one made with a passkey has none until one is set)'),
     acr: z.number().int(),
     account_acr: z
       .number()

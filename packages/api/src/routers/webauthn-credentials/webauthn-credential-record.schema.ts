@@ -6,7 +6,7 @@ export const webauthnCredentialRecordSchema = z
     id: z.string().regex(/^[A-Za-z0-9_-]+$/),
     name: z.string(),
     identity_id: z.uuid(),
-    aaguid: z.uuid().nullable(),
+    aaguid: z.guid().nullable().describe('The authenticator model (AAGUID); any 128-bit value'),
     authenticator: z.string().nullable(),
     browser: z.string().nullable(),
     os: z.string().nullable(),

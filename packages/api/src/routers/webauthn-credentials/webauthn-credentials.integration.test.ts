@@ -257,6 +257,11 @@ describe('naming: what tells passkeys apart', () => {
       aaguid: null,
       authenticator: null,
     });
+    // An AAGUID is any 128 bits, not an RFC 9562 UUID (Chromium's virtual authenticator's).
+    const virtual = '01020304-0506-0708-0102-030405060708';
+    const unlisted = await registerKey(identity.id, headers, 'Virtual', virtual);
+    expect(unlisted.response.status).toBe(200);
+    expect(await unlisted.response.json()).toMatchObject({ aaguid: virtual, authenticator: null });
   });
 });
 
