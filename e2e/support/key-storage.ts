@@ -25,8 +25,17 @@ export async function newDevice(
   const context = await browser.newContext({ baseURL: APP_ORIGIN });
   log?.watch(context);
   const page = await context.newPage();
-  if (authenticator) await addVirtualAuthenticator(page, { prf: true });
+  if (authenticator) authenticators.set(page, await addVirtualAuthenticator(page, { prf: true }));
   return page;
+}
+
+const authenticators = new WeakMap<Page, Awaited<ReturnType<typeof addVirtualAuthenticator>>>();
+
+/** The virtual authenticator newDevice gave this page. */
+export function authenticatorOf(page: Page) {
+  const authenticator = authenticators.get(page);
+  if (!authenticator) throw new Error('this page was made without an authenticator');
+  return authenticator;
 }
 
 /** A new sign-in asking for level 2, landing on `returnTo`, up to its first method. */

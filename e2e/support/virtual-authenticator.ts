@@ -28,6 +28,10 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return {
     credentialCount: async () => (await credentials()).length,
+    /** Forgets its passkeys, so that the next one it makes is a second one of the person. */
+    clearCredentials: async () => {
+      await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+    },
     /**
      * The same passkeys in another page of this browser (a window the page opened has an
      * authenticator of its own in CDP): as a platform authenticator is one for all windows.

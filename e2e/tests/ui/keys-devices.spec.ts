@@ -89,6 +89,19 @@ test('Alice opens a box by link on one device and reads it on another with her p
 
     await laptop.goto('/account');
     const laptopKeys = section(laptop, t.keys.heading);
+    // Each device is named and described by the browser that made it; this one is marked.
+    const unlockers = laptopKeys.getByTestId('unlocker');
+    const here = unlockers.and(laptop.locator('[data-current="true"]'));
+    await expect(here).toContainText(t.keys.unlockers.thisDevice);
+    const laptopName = (await here.locator('strong').innerText()).trim();
+    expect(laptopName).toMatch(/^Chrome \d+ on Linux$/);
+    await expect(unlockers.filter({ hasText: 'Phone' })).toHaveAttribute('data-current', 'false');
+    await expect(unlockers.filter({ hasText: 'Phone' })).toContainText(/from Chrome \d+ on Linux/);
+    await here.getByRole('button', { name: t.keys.unlockers.renameLabel(laptopName) }).click();
+    await here.getByLabel(t.common.newName, { exact: true }).fill('Laptop');
+    await here.getByRole('button', { name: t.common.saveName }).click();
+    await expect(laptopKeys.getByText(t.keys.unlockers.renamed('Laptop'))).toBeVisible();
+    await expect(here.locator('strong')).toHaveText('Laptop');
     await laptopKeys.getByRole('button', { name: t.keys.unlockers.removeLabel('Phone') }).click();
     await laptopKeys
       .getByRole('group', { name: t.keys.unlockers.removeLabel('Phone') })

@@ -6,11 +6,18 @@ import {
   signInAtLevel1,
   signInAtLevel2,
 } from '../../support/admin-dashboard';
-import { expectKeyStored, keepRecoveryKey, newDevice, RequestLog } from '../../support/key-storage';
+import {
+  authenticatorOf,
+  expectKeyStored,
+  keepRecoveryKey,
+  newDevice,
+  RequestLog,
+} from '../../support/key-storage';
 import { organizationServer } from '../../support/organization-server';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
 
 const TEXT = 'The keys of your new flat are ready.';
+const PASSWORD = 'a first password, late';
 
 test('passkey-only Alice: her passkey sets up her keys, and on a new device (the passkey synced) signing in with it opens the box without a link', async ({
   browser,
@@ -25,6 +32,7 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
   const page = await newDevice(browser, log);
   const csp = watchCspViolations(page);
   let recoveryKey = '';
+  let lostRecoveryKey = '';
 
   await test.step('emailed code, a passkey, then code and passkey (level 2)', async () => {
     await signInAtLevel1(page, email, '/account');
@@ -36,7 +44,27 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
     const keys = section(page, t.keys.heading);
     await expect(keys.getByLabel(t.keys.setUp.passwordLabel, { exact: true })).toHaveCount(0);
     await keys.getByRole('button', { name: t.keys.setUp.withPasskey }).click();
+    // She has no password: the recovery key stands in for her passkeys, not "your password".
+    await expect(keys.getByText(t.keys.recovery.introNoPassword)).toBeVisible();
+    lostRecoveryKey = (await keys.getByTestId('recovery-key').textContent()) ?? '';
+  });
+
+  await test.step('a reload loses the recovery key before she saved it: her pages remind her, and lead to a new one', async () => {
+    await page.reload();
+    const keys = section(page, t.keys.heading);
+    await expect(keys.getByTestId('unsaved-recovery-key')).toBeVisible();
+    await page.goto('/inbox');
+    await page.getByRole('link', { name: t.keys.recovery.unsavedLink }).click();
+    // The link lands on the keys, far down a page that renders once its data is there.
+    await expect(page).toHaveURL(/\/account#keys-title$/);
+    await expect(keys.getByTestId('unsaved-recovery-key')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.keys.heading })).toBeInViewport();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await keys.getByRole('button', { name: t.keys.add.recovery }).click();
     recoveryKey = await keepRecoveryKey(page);
+    await page.reload();
+    await expect(keys.getByTestId('unlocker')).toHaveCount(3);
+    await expect(keys.getByTestId('unsaved-recovery-key')).toHaveCount(0);
     await expect(keys.getByTestId('unlocker')).toHaveCount(3);
     await expect(keys.getByTestId('unlocker').filter({ hasText: 'Phone' })).toContainText(
       t.keys.unlockers.kinds.passkey,
@@ -69,8 +97,40 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
     await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
   });
 
+  await test.step('a second passkey is told apart from the first, and renamed', async () => {
+    // The authenticator forgets "Phone", as another device would not have it.
+    await authenticatorOf(page).clearCredentials();
+    await page.goto('/account');
+    const passkeys = section(page, t.account.passkeys.heading);
+    await passkeys.getByRole('button', { name: t.account.passkeys.add }).click();
+    const items = passkeys.getByTestId('passkey');
+    await expect(items).toHaveCount(2);
+    // Unnamed, it is named after the browser it was made in (the virtual authenticator's
+    // model is in no list), and says when it was added and used.
+    const added = items.filter({ hasNotText: 'Phone' });
+    const name = (await added.locator('strong').innerText()).trim();
+    expect(name).toMatch(/^Chrome \d+, Linux$/);
+    await expect(added).toContainText(/made in Chrome \d+ on Linux/);
+    await expect(added).toContainText(t.account.passkeys.neverUsed);
+    await expect(items.filter({ hasText: 'Phone' })).toContainText(/last used/);
+    await added.getByRole('button', { name: t.account.passkeys.renameLabel(name) }).click();
+    await added.getByLabel(t.common.newName, { exact: true }).fill('Laptop');
+    await added.getByRole('button', { name: t.common.saveName }).click();
+    await expect(passkeys.getByText(t.account.passkeys.renamed('Laptop'))).toBeVisible();
+    await expect(items.locator('strong')).toHaveText(['Laptop', 'Phone']);
+  });
+
+  await test.step('her first password is a password set, not changed', async () => {
+    const password = section(page, t.account.password.heading);
+    await expect(password.getByText(t.account.password.firstIntro)).toBeVisible();
+    await password.getByLabel(t.account.password.newLabel, { exact: true }).fill(PASSWORD);
+    await password.getByLabel(t.account.password.confirmLabel, { exact: true }).fill(PASSWORD);
+    await password.getByRole('button', { name: t.account.password.firstSubmit }).click();
+    await expect(password.getByText(t.account.password.created)).toBeVisible();
+  });
+
   await test.step('no request carried a secret the test knows', () => {
-    for (const secret of [recoveryKey, box.invitationShare]) {
+    for (const secret of [recoveryKey, lostRecoveryKey, box.invitationShare, PASSWORD]) {
       expect(log.carrying(secret)).toEqual([]);
     }
     expect(csp).toEqual([]);

@@ -71,7 +71,13 @@ test('a forgotten password: the recovery key keeps every box; without anything t
     // device unlocker opens her keys without asking.
     await signInWithPasswordAndPasskey(laptop, email, '/account', NEW_PASSWORD);
     const keys = section(laptop, t.keys.heading);
-    for (const name of [t.keys.setUp.recoveryName, t.keys.setUp.deviceName]) {
+    for (const kind of [t.keys.unlockers.kinds.recovery, t.keys.unlockers.kinds.device]) {
+      // The device is named after the browser that made it ("Chrome 131 on Linux").
+      const name = await keys
+        .getByTestId('unlocker')
+        .filter({ hasText: `(${kind}` })
+        .locator('strong')
+        .innerText();
       await keys.getByRole('button', { name: t.keys.unlockers.removeLabel(name) }).click();
       await keys
         .getByRole('group', { name: t.keys.unlockers.removeLabel(name) })

@@ -58,8 +58,8 @@ export function CreatePasskeyAndStepUp({
                 optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
               });
               await api.webauthnCredentials.finishWebauthnRegistration.mutate({
+                // Unnamed: the server names it after its authenticator, else this browser.
                 id: identityId,
-                name: t.journeys.passkeyNow.name,
                 credential: {
                   ...credential,
                   clientExtensionResults: { ...credential.clientExtensionResults },

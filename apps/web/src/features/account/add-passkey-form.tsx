@@ -51,7 +51,8 @@ export function AddPasskeyForm({ identityId, disabled = false, onAdded }: AddPas
           });
           const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
             id: identityId,
-            name: name.trim(),
+            // None: the server names it after its authenticator, else this browser.
+            ...(name.trim() ? { name: name.trim() } : {}),
             // Its extension results as the plain record the schema types them.
             credential: {
               ...credential,
@@ -68,7 +69,6 @@ export function AddPasskeyForm({ identityId, disabled = false, onAdded }: AddPas
       <TextField
         label={t.account.passkeys.nameLabel}
         hint={t.account.passkeys.nameHint}
-        required
         maxLength={100}
         autoComplete="off"
         value={name}

@@ -2,21 +2,29 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
+import { RenameAction } from '../../components/rename-action';
 import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
-import { formatDate } from '../../lib/format-date';
+import { deviceName } from '../../lib/device-name';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
-import { useTRPC } from '../../lib/trpc/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 
 type PasskeyItemProps = {
   credential: WebauthnCredential;
   onDeleted: (credential: WebauthnCredential) => void;
+  onRenamed: (name: string) => void;
 };
 
-/** One passkey; deleting it asks once more, since it may be the way in. */
-export function PasskeyItem({ credential, onDeleted }: PasskeyItemProps) {
+/**
+ * One passkey, told apart from the others by what is known of it (docs/identities.md#credentials):
+ * its authenticator, the browser it was made in, when it was added and last used. It can be
+ * renamed; deleting it asks once more, since it may be the way in.
+ */
+export function PasskeyItem({ credential, onDeleted, onRenamed }: PasskeyItemProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
+  const api = useTRPCClient();
   const remove = useMutation(
     trpc.webauthnCredentials.deleteWebauthnCredential.mutationOptions({
       onSuccess: () => {
@@ -25,13 +33,38 @@ export function PasskeyItem({ credential, onDeleted }: PasskeyItemProps) {
     }),
   );
   const texts = t.account.passkeys;
+  const madeIn = deviceName(t, credential);
   return (
-    <li>
+    <li data-testid="passkey">
       <div>
         <strong>{credential.name}</strong>
+        {credential.authenticator && credential.authenticator !== credential.name ? (
+          <span className="muted"> ({credential.authenticator})</span>
+        ) : null}
         <br />
-        <span className="muted">{texts.addedOn(formatDate(credential.created_at, locale))}</span>
+        <span className="muted">
+          {[
+            texts.addedOn(formatDate(credential.created_at, locale)),
+            madeIn ? texts.madeIn(madeIn) : null,
+            credential.last_used_at
+              ? texts.lastUsed(formatDateTime(credential.last_used_at, locale))
+              : texts.neverUsed,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </span>
       </div>
+      <RenameAction
+        name={credential.name}
+        label={texts.renameLabel(credential.name)}
+        rename={async (name) => {
+          const renamed = await api.webauthnCredentials.renameWebauthnCredential.mutate({
+            id: credential.id,
+            name,
+          });
+          onRenamed(renamed.name);
+        }}
+      />
       <ConfirmAction
         action={texts.delete}
         label={texts.deleteLabel(credential.name)}

@@ -11,9 +11,10 @@ import { PasskeyItem } from './passkey-item';
 type PasskeyListProps = {
   credentials: UseQueryResult<WebauthnCredential[], unknown>;
   onDeleted: (credential: WebauthnCredential) => void;
+  onRenamed: (name: string) => void;
 };
 
-export function PasskeyList({ credentials, onDeleted }: PasskeyListProps) {
+export function PasskeyList({ credentials, onDeleted, onRenamed }: PasskeyListProps) {
   const { t } = useI18n();
   if (credentials.isPending) return <p className="muted">{t.common.loading}</p>;
   if (credentials.isError) {
@@ -32,7 +33,12 @@ export function PasskeyList({ credentials, onDeleted }: PasskeyListProps) {
       ) : (
         <ul className="item-list">
           {credentials.data.map((credential) => (
-            <PasskeyItem key={credential.id} credential={credential} onDeleted={onDeleted} />
+            <PasskeyItem
+              key={credential.id}
+              credential={credential}
+              onDeleted={onDeleted}
+              onRenamed={onRenamed}
+            />
           ))}
         </ul>
       )}

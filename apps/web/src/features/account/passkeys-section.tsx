@@ -67,6 +67,9 @@ export function PasskeysSection({
         onDeleted={(credential) => {
           changed(t.account.passkeys.deleted(credential.name));
         }}
+        onRenamed={(name) => {
+          changed(t.account.passkeys.renamed(name));
+        }}
       />
     </section>
   );

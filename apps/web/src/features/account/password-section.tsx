@@ -8,6 +8,7 @@ import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
+import { thisBrowserName } from '../../lib/this-browser-name';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
@@ -17,6 +18,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { sealPasswordUnlocker } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
 import { passwordChangePlan } from '../../lib/key-storage/password-change-plan';
+import { useConfirmRecoveryKeySaved } from '../../lib/key-storage/confirm-recovery-key-saved';
 import { useKeyStorage } from '../../lib/key-storage/use-key-storage';
 import { RecoveryKeyPanel } from '../keys/recovery-key-panel';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
@@ -37,6 +39,7 @@ export function PasswordSection({ session }: { session: Session }) {
   const api = useTRPCClient();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
+  const texts = t.account.password;
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title">{t.account.password.heading}</h2>
@@ -61,16 +64,19 @@ export function PasswordSection({ session }: { session: Session }) {
         <ChangePasswordForm
           identityId={session.identity_id}
           accountId={session.account_id}
+          first={!session.has_password}
           onSaved={() => {
-            setSaved(t.account.password.changed);
+            // An account made with a passkey sets its first password here: it is not "changed".
+            setSaved(session.has_password ? texts.changed : texts.created);
+            void refreshAfterWrite(queryClient, { queryKey: trpc.auth.getSession.queryKey() });
           }}
         />
       ) : (
         <>
-          <p>{t.account.password.hasPassword}</p>
-          <p className="muted">{t.account.password.changeHow}</p>
+          <p>{session.has_password ? texts.hasPassword : texts.noPassword}</p>
+          <p className="muted">{session.has_password ? texts.changeHow : texts.firstHow}</p>
           <a className="button secondary" href={raiseAcrUrl('/account', 2)}>
-            {t.account.password.changeSignIn}
+            {session.has_password ? texts.changeSignIn : texts.firstSignIn}
           </a>
         </>
       )}
@@ -96,10 +102,13 @@ class PasswordProblem extends Error {}
 function ChangePasswordForm({
   identityId,
   accountId,
+  first,
   onSaved,
 }: {
   identityId: string;
   accountId: string;
+  /** The account has no password yet (made with a passkey): this sets its first one. */
+  first: boolean;
   onSaved: () => void;
 }) {
   const { t } = useI18n();
@@ -112,13 +121,16 @@ function ChangePasswordForm({
     enabled: keys.isSetUp,
   });
   const [recoveryKey, setRecoveryKey] = useState<string | null>(null);
+  const confirmSaved = useConfirmRecoveryKeySaved(identityId);
   const plan = passwordChangePlan(keys);
   if (recoveryKey !== null) {
     return (
       <RecoveryKeyPanel
         recoveryKey={recoveryKey}
         intro={t.keys.passwordChange.recoveryAfterReset}
-        onSaved={() => {
+        hasPassword
+        onSaved={async () => {
+          await confirmSaved();
           setRecoveryKey(null);
         }}
       />
@@ -135,11 +147,13 @@ function ChangePasswordForm({
         </p>
       ) : null}
       <NewPasswordForm
-        intro={t.account.password.changeIntro}
+        intro={first ? t.account.password.firstIntro : t.account.password.changeIntro}
         submitLabel={
           plan === 'start-over'
             ? t.keys.passwordChange.confirmLose
-            : t.account.password.changeSubmit
+            : first
+              ? t.account.password.firstSubmit
+              : t.account.password.changeSubmit
         }
         save={async (prehashed, password) => {
           const unlocked = keys.unlocked;
@@ -174,7 +188,7 @@ function ChangePasswordForm({
                 first: { kind: 'password', password },
                 names: {
                   first: t.keys.setUp.passwordName,
-                  device: t.keys.setUp.deviceName,
+                  device: thisBrowserName(t),
                   recovery: t.keys.setUp.recoveryName,
                 },
               }),

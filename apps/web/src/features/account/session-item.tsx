@@ -2,8 +2,10 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
+import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
+import { deviceName } from '../../lib/device-name';
 import { formatDateTime } from '../../lib/format-date';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
@@ -13,11 +15,8 @@ export type SignedInSession = ApiOutputs['sessions']['listSessions'][number];
 /** How a person recognises a browser: "Firefox 133 on Linux". */
 export function useSessionName() {
   const { t } = useI18n();
-  const texts = t.accountPages.sessions;
   return (session: SignedInSession) =>
-    session.browser && session.os
-      ? texts.on(session.browser, session.os)
-      : (session.browser ?? session.os ?? texts.unknownBrowser);
+    deviceName(t, session) ?? t.accountPages.sessions.unknownBrowser;
 }
 
 /** One signed-in browser: what it is, where from, since when; any but this one signs out. */
@@ -50,7 +49,7 @@ export function SessionItem({
         <br />
         <span className="muted">
           {[
-            session.network ? texts.network(session.network) : null,
+            networkText(session, texts),
             texts.started(started),
             session.last_active_at
               ? texts.lastActive(formatDateTime(session.last_active_at, locale))
@@ -75,4 +74,16 @@ export function SessionItem({
       )}
     </li>
   );
+}
+
+/** Where from, in words: the server's own computer reads as such, not as "::/48". */
+function networkText(
+  session: SignedInSession,
+  texts: Dictionary['accountPages']['sessions'],
+): string | null {
+  if (session.network_kind === 'loopback') return texts.thisComputer;
+  if (session.network === null) return null;
+  return session.network_kind === 'local'
+    ? texts.localNetwork(session.network)
+    : texts.network(session.network);
 }

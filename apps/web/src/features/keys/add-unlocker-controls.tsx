@@ -21,6 +21,7 @@ import {
 } from '../../lib/key-storage/seal-unlocker';
 import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
 import type { UnlockedStorage } from '../../lib/key-storage/unlocked-storage';
+import { thisBrowserName } from '../../lib/this-browser-name';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
@@ -43,7 +44,7 @@ export function AddUnlockerControls({
   const api = useTRPCClient();
   const queryClient = useQueryClient();
   const { identityId, accountId, rootKey } = unlocked;
-  const [deviceName, setDeviceName] = useState('');
+  const [deviceName, setDeviceName] = useState(() => thisBrowserName(t));
   const [news, setNews] = useState<string | null>(null);
   const submit = useSubmit((error) => addErrorMessage(error, t));
   const device = useQuery({
@@ -103,7 +104,7 @@ export function AddUnlockerControls({
               unlockerId: unlocker.id,
               kek: deviceKek,
             });
-            setDeviceName('');
+            setDeviceName(thisBrowserName(t));
             setNews(t.keys.add.deviceAdded);
             await refreshAfterWrite(queryClient, { queryKey: ['device-unlocker', identityId] });
             await refresh();

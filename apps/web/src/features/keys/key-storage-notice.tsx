@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import type { InvitationFailure } from '../../lib/key-storage/sync-key-storage';
 import type { KeyStorageState } from '../../lib/key-storage/use-key-storage';
 import { UnlockForm } from './unlock-form';
+import { UnsavedRecoveryKey } from './unsaved-recovery-key';
 import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError } from '../../lib/describe-api-error';
 import { republishIdentityKeys } from '../../lib/key-storage/published-keys';
@@ -16,7 +17,13 @@ import { useSubmit } from '../../lib/use-submit';
  * On the pages that read boxes: opens the person's keys, or says how (docs/key-model.md).
  * Nothing when they are unlocked, except invitations that could not be used.
  */
-export function KeyStorageNotice({ keys }: { keys: KeyStorageState }) {
+export function KeyStorageNotice({
+  keys,
+  onAccountPage = false,
+}: {
+  keys: KeyStorageState;
+  onAccountPage?: boolean;
+}) {
   const { t } = useI18n();
   if (keys.storage.isPending || keys.storage.isError) return null;
   if (!keys.isSetUp) {
@@ -29,10 +36,18 @@ export function KeyStorageNotice({ keys }: { keys: KeyStorageState }) {
       </div>
     );
   }
+  const reminder = (
+    <UnsavedRecoveryKey
+      identityId={keys.identityId}
+      storage={keys.storage.data}
+      onAccountPage={onAccountPage}
+    />
+  );
   if (keys.unlocked === null) {
     if (keys.tryingDevice) return <p className="muted">{t.keys.unlock.unlocking}</p>;
     return (
       <>
+        {reminder}
         {keys.deviceRevoked ? <LiveMessage tone="info">{t.keys.notice.revoked}</LiveMessage> : null}
         <UnlockForm keys={keys} />
       </>
@@ -40,6 +55,7 @@ export function KeyStorageNotice({ keys }: { keys: KeyStorageState }) {
   }
   return (
     <>
+      {reminder}
       <PublishedKeys keys={keys} />
       <InvitationFailures failures={keys.sync.data?.failures ?? []} />
     </>

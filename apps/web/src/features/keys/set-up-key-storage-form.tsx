@@ -7,6 +7,7 @@ import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
+import { thisBrowserName } from '../../lib/this-browser-name';
 import { describeApiError } from '../../lib/describe-api-error';
 import { evaluatePasskeyPrf, PasskeyWithoutPrf } from '../../lib/key-storage/passkey-prf';
 import type { PersonalSecret } from '../../lib/key-storage/seal-unlocker';
@@ -47,7 +48,7 @@ export function SetUpKeyStorageForm({
       first,
       names: {
         first: firstName,
-        device: t.keys.setUp.deviceName,
+        device: thisBrowserName(t),
         recovery: t.keys.setUp.recoveryName,
       },
     });

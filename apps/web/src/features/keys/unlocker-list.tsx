@@ -13,7 +13,9 @@ import {
   recallDeviceUnlocker,
 } from '../../lib/key-storage/device-unlocker-store';
 import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
-import { useTRPC } from '../../lib/trpc/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { RenameAction } from '../../components/rename-action';
+import { deviceName } from '../../lib/device-name';
 import { useState } from 'react';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
@@ -41,6 +43,9 @@ export function UnlockerList({ identityId, storage }: { identityId: string; stor
             onRemoved={() => {
               setNews(t.keys.unlockers.removed(unlocker.name));
             }}
+            onRenamed={(name) => {
+              setNews(t.keys.unlockers.renamed(name));
+            }}
           />
         ))}
       </ul>
@@ -53,16 +58,20 @@ function UnlockerItem({
   unlocker,
   isThisDevice,
   onRemoved,
+  onRenamed,
 }: {
   identityId: string;
   unlocker: Unlocker;
   isThisDevice: boolean;
   onRemoved: () => void;
+  onRenamed: (name: string) => void;
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const api = useTRPCClient();
   const texts = t.keys.unlockers;
+  const where = deviceName(t, unlocker);
   const remove = useMutation(
     trpc.keyStorage.deleteUnlocker.mutationOptions({
       onSuccess: async () => {
@@ -77,7 +86,7 @@ function UnlockerItem({
   // Another device revoked from here is signed out with it (docs/key-model.md).
   const signsOut = unlocker.signs_out && !isThisDevice;
   return (
-    <li data-testid="unlocker">
+    <li data-testid="unlocker" data-current={isThisDevice}>
       <div>
         <strong>{unlocker.name}</strong>{' '}
         <span className="muted">
@@ -86,12 +95,30 @@ function UnlockerItem({
         </span>
         <br />
         <span className="muted">
-          {texts.createdOn(formatDateTime(unlocker.created_at, locale))},{' '}
-          {unlocker.last_used_at
-            ? texts.lastUsed(formatDateTime(unlocker.last_used_at, locale))
-            : texts.neverUsed}
+          {[
+            texts.createdOn(formatDateTime(unlocker.created_at, locale)),
+            where ? texts.addedFrom(where) : null,
+            unlocker.last_used_at
+              ? texts.lastUsed(formatDateTime(unlocker.last_used_at, locale))
+              : texts.neverUsed,
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </span>
       </div>
+      <RenameAction
+        name={unlocker.name}
+        label={texts.renameLabel(unlocker.name)}
+        rename={async (name) => {
+          await api.keyStorage.labelUnlocker.mutate({
+            id: identityId,
+            unlocker_id: unlocker.id,
+            name,
+          });
+          await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
+          onRenamed(name);
+        }}
+      />
       <ConfirmAction
         action={texts.remove}
         label={texts.removeLabel(unlocker.name)}

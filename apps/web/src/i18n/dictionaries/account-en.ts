@@ -21,6 +21,8 @@ export const accountPagesEn = {
     unknownBrowser: 'Browser not seen yet',
     on: (browser: string, os: string) => `${browser} on ${os}`,
     network: (network: string) => `From network ${network}`,
+    thisComputer: 'From this computer (the one Coffer runs on)',
+    localNetwork: (network: string) => `From the local network ${network}`,
     started: (when: string) => `Signed in ${when}`,
     lastActive: (when: string) => `Last active ${when}`,
     level: (acr: number) => `Security level ${acr}`,

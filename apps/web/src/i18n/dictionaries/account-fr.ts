@@ -23,6 +23,8 @@ export const accountPagesFr: AccountPagesDictionary = {
     unknownBrowser: 'Navigateur pas encore vu',
     on: (browser: string, os: string) => `${browser} sur ${os}`,
     network: (network: string) => `Depuis le réseau ${network}`,
+    thisComputer: 'Depuis cet ordinateur (celui où Coffer fonctionne)',
+    localNetwork: (network: string) => `Depuis le réseau local ${network}`,
     started: (when: string) => `Connecté le ${when}`,
     lastActive: (when: string) => `Dernière activité le ${when}`,
     level: (acr: number) => `Niveau de sécurité ${acr}`,

@@ -31,6 +31,9 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to the home page',
     cancel: 'Cancel',
+    rename: 'Rename',
+    newName: 'New name',
+    saveName: 'Save the name',
     confirmFirst: 'Confirm it is you first, then try again.',
   },
   nav: {
@@ -261,6 +264,14 @@ export const en = {
       mismatch: 'The two passwords differ.',
       created: 'Your password is set.',
       hasPassword: 'Your account has a password.',
+      noPassword:
+        'Your account has no password: you sign in with your passkey. You may choose one, to sign in without it.',
+      firstHow:
+        'To choose one, sign in again with a code sent to your email and your passkey: it is then possible for 10 minutes.',
+      firstSignIn: 'Sign in again to choose one',
+      firstIntro:
+        'Choose a password. It is hashed on this device: Coffer never receives it. Every identity of your account is told.',
+      firstSubmit: 'Set the password',
       conflict: 'This identity has an account already.',
       changeIntro:
         'Choose a new password. It is hashed on this device: Coffer never receives it. Every identity of your account is told of the change.',
@@ -297,8 +308,9 @@ export const en = {
     passkeys: {
       heading: 'Passkeys and security keys',
       intro: 'A passkey or a security key confirms that it is you, as a second method.',
-      nameLabel: 'Name of the new passkey',
-      nameHint: 'To tell your keys apart, for example “Work laptop”.',
+      nameLabel: 'Name of the new passkey (optional)',
+      nameHint:
+        'Empty: it is named after its password manager or key (“iCloud Keychain”), else this browser. Or choose one, for example “Work laptop”.',
       add: 'Add a passkey',
       adding: 'Follow the instructions of your browser…',
       added: (name: string) => `Passkey “${name}” added.`,
@@ -307,6 +319,11 @@ export const en = {
       listHeading: 'Your passkeys',
       none: 'No passkey yet.',
       addedOn: (date: string) => `Added ${date}`,
+      madeIn: (where: string) => `made in ${where}`,
+      lastUsed: (date: string) => `last used ${date}`,
+      neverUsed: 'not used to sign in yet',
+      renameLabel: (name: string) => `Rename passkey “${name}”`,
+      renamed: (name: string) => `Passkey renamed “${name}”.`,
       delete: 'Delete',
       deleteLabel: (name: string) => `Delete passkey “${name}”`,
       confirmDelete: (name: string) =>

@@ -42,6 +42,9 @@ export const fr: Dictionary = {
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     backHome: 'Retour à l’accueil',
     cancel: 'Annuler',
+    rename: 'Renommer',
+    newName: 'Nouveau nom',
+    saveName: 'Enregistrer le nom',
     confirmFirst: 'Confirmez d’abord que c’est vous, puis réessayez.',
   },
   nav: {
@@ -279,6 +282,14 @@ export const fr: Dictionary = {
       mismatch: 'Les deux mots de passe diffèrent.',
       created: 'Votre mot de passe est enregistré.',
       hasPassword: 'Votre compte a un mot de passe.',
+      noPassword:
+        'Votre compte n’a pas de mot de passe : vous vous connectez avec votre clé d’accès. Vous pouvez en choisir un, pour vous connecter sans elle.',
+      firstHow:
+        'Pour en choisir un, reconnectez-vous avec un code envoyé à votre adresse e-mail et votre clé d’accès : c’est alors possible pendant 10 minutes.',
+      firstSignIn: 'Me reconnecter pour en choisir un',
+      firstIntro:
+        'Choisissez un mot de passe. Il est haché sur cet appareil : Coffer ne le reçoit jamais. Chaque identité de votre compte est avertie.',
+      firstSubmit: 'Enregistrer le mot de passe',
       conflict: 'Cette identité a déjà un compte.',
       changeIntro:
         'Choisissez un nouveau mot de passe. Il est haché sur cet appareil : Coffer ne le reçoit jamais. Chaque identité de votre compte est avertie du changement.',
@@ -318,8 +329,9 @@ export const fr: Dictionary = {
       heading: 'Clés d’accès et clés de sécurité',
       intro:
         'Une clé d’accès ou une clé de sécurité confirme que c’est bien vous, comme seconde méthode.',
-      nameLabel: 'Nom de la nouvelle clé d’accès',
-      nameHint: 'Pour distinguer vos clés, par exemple « Ordinateur du bureau ».',
+      nameLabel: 'Nom de la nouvelle clé d’accès (facultatif)',
+      nameHint:
+        'Vide : elle prend le nom de son gestionnaire de mots de passe ou de sa clé (« iCloud Keychain »), sinon de ce navigateur. Ou choisissez-en un, par exemple « Ordinateur du bureau ».',
       add: 'Ajouter une clé d’accès',
       adding: 'Suivez les instructions de votre navigateur…',
       added: (name: string) => `Clé d’accès « ${name} » ajoutée.`,
@@ -328,6 +340,11 @@ export const fr: Dictionary = {
       listHeading: 'Vos clés d’accès',
       none: 'Aucune clé d’accès pour l’instant.',
       addedOn: (date: string) => `Ajoutée le ${date}`,
+      madeIn: (where: string) => `créée dans ${where}`,
+      lastUsed: (date: string) => `dernière utilisation le ${date}`,
+      neverUsed: 'pas encore utilisée pour se connecter',
+      renameLabel: (name: string) => `Renommer la clé d’accès « ${name} »`,
+      renamed: (name: string) => `Clé d’accès renommée « ${name} ».`,
       delete: 'Supprimer',
       deleteLabel: (name: string) => `Supprimer la clé d’accès « ${name} »`,
       confirmDelete: (name: string) =>

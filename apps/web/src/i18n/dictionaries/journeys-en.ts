@@ -45,7 +45,6 @@ export const journeysEn = {
     create: 'Create a passkey and continue',
     creating: 'Follow the instructions of your browser…',
     cancelled: 'The passkey was not created. Try again.',
-    name: 'Passkey of this device',
   },
   switchAccount: {
     signedInAs: (email: string) => `Signed in as ${email}.`,

@@ -49,7 +49,6 @@ export const journeysFr: typeof journeysEn = {
     create: 'Créer une clé d’accès et continuer',
     creating: 'Suivez les instructions de votre navigateur…',
     cancelled: 'La clé d’accès n’a pas été créée. Réessayez.',
-    name: 'Clé d’accès de cet appareil',
   },
   switchAccount: {
     signedInAs: (email: string) => `Connecté en tant ${queName(email)}.`,

@@ -14,7 +14,8 @@ export const keysEn = {
       'Your passkey will open your keys (it must support the PRF extension, as most recent ones do).',
     needMethod: 'Choose a password or add a passkey first, then set up your key storage here.',
     working: 'Making your keys…',
-    deviceName: 'This browser',
+    /** Only when the browser does not say what it is: its unlocker is named after it. */
+    deviceName: 'Browser',
     passwordName: 'Password',
     passkeyName: 'Passkey',
     recoveryName: 'Recovery key',
@@ -24,6 +25,12 @@ export const keysEn = {
     heading: 'Your recovery key',
     intro:
       'If you lose your password and devices, this key is the only way to open your boxes again. Write it down or print it, and keep it somewhere safe. It is shown only now.',
+    introNoPassword:
+      'If you lose your passkeys and devices, this key is the only way to open your boxes again. Write it down or print it, and keep it somewhere safe. It is shown only now.',
+    unsaved:
+      'Your recovery key was never confirmed as saved. If you did not write it down, make a new one: without it, losing your devices loses your boxes.',
+    unsavedLink: 'Make a new recovery key',
+    alreadySaved: 'I have it saved',
     copy: 'Copy',
     copied: 'Copied.',
     print: 'Print',
@@ -70,6 +77,9 @@ export const keysEn = {
       device: 'Device',
     },
     thisDevice: 'this device',
+    addedFrom: (where: string) => `from ${where}`,
+    renameLabel: (name: string) => `Rename “${name}”`,
+    renamed: (name: string) => `Renamed “${name}”.`,
     createdOn: (date: string) => `Added ${date}`,
     lastUsed: (date: string) => `last used ${date}`,
     neverUsed: 'never used',
@@ -84,7 +94,7 @@ export const keysEn = {
   },
   add: {
     deviceLabel: 'Name of this device',
-    deviceHint: 'For example “Firefox on my laptop”.',
+    deviceHint: 'Named after this browser; for example “Firefox on my laptop”.',
     device: 'Remember this device',
     deviceAdded: 'This device now opens your keys without asking.',
     recovery: 'Make a new recovery key',

@@ -17,7 +17,7 @@ export const keysFr: KeysDictionary = {
     needMethod:
       'Choisissez un mot de passe ou ajoutez une clé d’accès, puis activez votre trousseau de clés ici.',
     working: 'Création de vos clés…',
-    deviceName: 'Ce navigateur',
+    deviceName: 'Navigateur',
     passwordName: 'Mot de passe',
     passkeyName: 'Clé d’accès',
     recoveryName: 'Clé de secours',
@@ -28,6 +28,12 @@ export const keysFr: KeysDictionary = {
     heading: 'Votre clé de secours',
     intro:
       'Si vous perdez votre mot de passe et vos appareils, cette clé est le seul moyen de rouvrir vos coffres. Notez-la ou imprimez-la, et gardez-la en lieu sûr. Elle n’est affichée que maintenant.',
+    introNoPassword:
+      'Si vous perdez vos clés d’accès et vos appareils, cette clé est le seul moyen de rouvrir vos coffres. Notez-la ou imprimez-la, et gardez-la en lieu sûr. Elle n’est affichée que maintenant.',
+    unsaved:
+      'Vous n’avez jamais confirmé avoir gardé votre clé de secours. Si vous ne l’avez pas notée, créez-en une nouvelle : sans elle, perdre vos appareils, c’est perdre vos coffres.',
+    unsavedLink: 'Créer une nouvelle clé de secours',
+    alreadySaved: 'Je l’ai gardée',
     copy: 'Copier',
     copied: 'Copiée.',
     print: 'Imprimer',
@@ -77,6 +83,9 @@ export const keysFr: KeysDictionary = {
       device: 'Appareil',
     },
     thisDevice: 'cet appareil',
+    addedFrom: (where: string) => `depuis ${where}`,
+    renameLabel: (name: string) => `Renommer « ${name} »`,
+    renamed: (name: string) => `Nouveau nom : « ${name} ».`,
     createdOn: (date: string) => `Ajout le ${date}`,
     lastUsed: (date: string) => `dernière utilisation le ${date}`,
     neverUsed: 'aucune utilisation',
@@ -91,7 +100,7 @@ export const keysFr: KeysDictionary = {
   },
   add: {
     deviceLabel: 'Nom de cet appareil',
-    deviceHint: 'Par exemple « Firefox sur mon portable ».',
+    deviceHint: 'Au nom de ce navigateur ; par exemple « Firefox sur mon portable ».',
     device: 'Se souvenir de cet appareil',
     deviceAdded: 'Cet appareil ouvre maintenant vos clés sans rien demander.',
     recovery: 'Créer une nouvelle clé de secours',

@@ -9,6 +9,10 @@ const unlocker = (kind: 'password' | 'passkey' | 'recovery' | 'device') => ({
   created_at: new Date().toISOString(),
   last_used_at: null,
   signs_out: false,
+  browser: null,
+  os: null,
+  device_type: null,
+  saved_at: null,
 });
 
 describe('passwordChangePlan', () => {

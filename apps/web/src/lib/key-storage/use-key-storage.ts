@@ -94,6 +94,7 @@ export function useKeyStorage(identityId: string) {
     staleTime: Infinity,
   });
   return {
+    identityId,
     storage,
     isSetUp,
     unlocked,
