@@ -40,6 +40,8 @@ test('the account page shows the email, lists the sessions, and signing one out 
     const current = sessionList(laptop).and(laptop.locator('[data-current="true"]'));
     await expect(current).toContainText(sessions.thisOne);
     await expect(current).toContainText('Chrome');
+    // The e2e browser runs on the server's machine: its loopback network is named so.
+    await expect(current).toContainText(sessions.thisComputer);
     await expect(current.getByRole('button', { name: sessions.signOut })).toHaveCount(0);
     await attachScreenshot(laptop, testInfo, 'account-page');
   });
