@@ -8,6 +8,7 @@ import {
   attachScreenshot,
   newPerson,
   randomEmail,
+  sessionAcr,
   signInWithEmailedCode,
 } from '../../support/pages';
 import { countUserActions } from '../../support/user-actions';
@@ -69,7 +70,7 @@ test('first five minutes: from the invitation link to the first message in at mo
   testInfo.annotations.push({ type: 'actions', description: String(actions.count()) });
 });
 
-test('daily: a person with a passkey signs in once from the home page, lands on the inbox at level 2, and opens a box', async ({
+test('daily: a person with a passkey signs in once from the home page, lands on the inbox at level 2, opens a box; later, the passkey signs in without the email', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -103,6 +104,19 @@ test('daily: a person with a passkey signs in once from the home page, lands on 
   expect(session.acr).toBe(2);
   await page.getByRole('link', { name: 'Your lease' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
+
+  // Another day: the passkey alone names the person (a discoverable passkey), no email typed;
+  // the emailed code then completes level 2 from that session.
+  await page.context().clearCookies();
+  await waitForNewCodeAllowed(email);
+  const mailsBeforePasskey = (await readMailbox(email)).length;
+  await page.goto('/auth/login?return_to=/inbox');
+  await page.getByRole('button', { name: t.login.passkey.withoutEmail }).click();
+  const { carried, carriedBy } = t.journeys.stepUp;
+  await expect(page.getByText(carried(carriedBy['webauthn:webauthn']))).toBeVisible();
+  await typeReceivedCode(page, email, mailsBeforePasskey);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
+  expect(await sessionAcr(page)).toBe(2);
 });
 
 test('dead end: the passkey is on another device; the page offers to go on without it', async ({

@@ -46,6 +46,8 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   // Signing in, consenting, unsubscribing: no session yet, or a token of their own.
   'auth.identifyForLogin': flow,
   'auth.performAuthnStep': flow,
+  'auth.startPasskeySignIn': flow,
+  'auth.signInWithPasskey': flow,
   'auth.giveConsent': flow,
   'auth.refuseConsent': flow,
   'auth.switchAccountAtConsent': flow,

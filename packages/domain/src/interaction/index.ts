@@ -6,3 +6,5 @@ export { identifyForLogin } from './identify-for-login';
 export { performAuthnStep, type AuthnStep, type AuthnStepResult } from './perform-authn-step';
 export { refuseConsent } from './refuse-consent';
 export { switchAccountAtConsent } from './switch-account-at-consent';
+export { signInWithPasskey } from './sign-in-with-passkey';
+export { startPasskeySignIn } from './start-passkey-sign-in';

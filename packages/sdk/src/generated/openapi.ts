@@ -155,6 +155,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/authn-steps/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assertion options for a passkey sign-in without an email (any passkey of this site) */
+        post: operations["auth.startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authn-steps/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey without an email: the passkey names the identity */
+        post: operations["auth.signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/consent/info": {
         parameters: {
             query?: never;
@@ -1273,6 +1307,28 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description What a login step answers */
+        AuthnStepAnswer: {
+            /** @constant */
+            next: "redirect";
+            redirect_to: string;
+        } | {
+            /** @constant */
+            next: "authn_step";
+            authn_step: {
+                /** Format: uuid */
+                identity_id: string;
+                method_name: string;
+                metadata: null;
+            };
+        } | {
+            authn_step: {
+                /** Format: uuid */
+                identity_id: string;
+                method_name: string;
+                metadata: unknown;
+            };
+        };
         /** @description An end-to-end encrypted box about one person */
         Box: {
             /** Format: uuid */
@@ -2120,26 +2176,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["AuthnStepAnswer"];
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "auth.startPasskeySignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login_challenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Assertion options for a passkey sign-in without an email (any passkey of this site) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": {
-                        /** @constant */
-                        next: "redirect";
-                        redirect_to: string;
-                    } | {
-                        /** @constant */
-                        next: "authn_step";
-                        authn_step: {
-                            /** Format: uuid */
-                            identity_id: string;
-                            method_name: string;
-                            metadata: null;
+                        /** @description PublicKeyCredentialRequestOptionsJSON, without allowCredentials */
+                        public_key: {
+                            [key: string]: unknown;
                         };
-                    } | {
-                        authn_step: {
-                            /** Format: uuid */
-                            identity_id: string;
-                            method_name: string;
-                            metadata: unknown;
-                        };
+                    };
+                };
+            };
+            /** @description The input does not match the operation: a field missing, malformed or not acceptable, or an unknown key (details names each); the operation's own checks */
+            400: components["responses"]["BadRequest"];
+            /** @description A JSON body over 1 MiB */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More sign-in requests from this address than the per-minute limit (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
+            /** @description The database is unreachable (Retry-After) */
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "auth.signInWithPasskey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    login_challenge: string;
+                    credential: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Sign in with a passkey without an email: the passkey names the identity */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        identity_id: string;
+                        identifier_value: string;
+                        available_amrs: string[];
+                        performed_amrs: string[];
+                        required_acr: number;
+                        step: components["schemas"]["AuthnStepAnswer"];
                     };
                 };
             };
@@ -5073,6 +5195,11 @@ export interface operations {
                                 alg: number;
                             }[];
                             authenticatorSelection: {
+                                /**
+                                 * @description preferred: a passkey that can sign in without an email
+                                 * @enum {string}
+                                 */
+                                residentKey: "discouraged" | "preferred" | "required";
                                 requireResidentKey: boolean;
                                 userVerification: string;
                             };

@@ -18,6 +18,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 import { EmailStep } from './email-step';
 import { keptCodeStep } from './kept-code-step';
 import { MethodStep } from './method-step';
+import { PasskeySignIn } from './passkey-sign-in';
 import { useLoginFlow } from './use-login-flow';
 
 /** The login page of docs/authentication.md, for one login challenge. */
@@ -78,7 +79,10 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
         stepUp || resumed.pending ? (
           <p className="muted">{t.common.loading}</p>
         ) : (
-          <EmailStep loginHint={resumed.email ?? info.data.login_hint} identify={flow.identify} />
+          <>
+            <EmailStep loginHint={resumed.email ?? info.data.login_hint} identify={flow.identify} />
+            <PasskeySignIn flow={flow} />
+          </>
         )
       ) : (
         <MethodStep

@@ -51,6 +51,10 @@ export type LoginFlow = {
   /** The metadata a method needs before it can be performed (password params, WebAuthn options). */
   prepare: (method: Amr) => Promise<unknown>;
   perform: (metadata: unknown) => Promise<void>;
+  /** Options for any passkey of this site: a sign-in without an email. */
+  passkeyOptions: () => Promise<unknown>;
+  /** Such a passkey's assertion: it names the identity, and counts as its passkey step. */
+  signInWithPasskey: (credential: unknown) => Promise<void>;
   changeEmail: () => void;
 };
 
@@ -180,11 +184,42 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     });
   }
 
+  async function passkeyOptions(): Promise<unknown> {
+    const answer = await watchEnd(
+      api.auth.startPasskeySignIn.mutate({ login_challenge: loginChallenge }),
+    );
+    return answer.public_key;
+  }
+
+  async function signInWithPasskey(credential: unknown): Promise<void> {
+    const answer = await watchEnd(
+      api.auth.signInWithPasskey.mutate({ login_challenge: loginChallenge, credential }),
+    );
+    const { step } = answer;
+    if ('redirect_to' in step) {
+      setRedirecting(true);
+      goTo(step.redirect_to);
+      return;
+    }
+    setIdentified({
+      identityId: answer.identity_id,
+      email: answer.identifier_value,
+      availableAmrs: answer.available_amrs.filter(isAmr),
+      requiredAcr: answer.required_acr,
+      performed: answer.performed_amrs.filter(isAmr),
+      carried: false,
+      step: await startStep(answer.identity_id, knownMethod(step.authn_step.method_name)),
+      stepNumber: 1,
+    });
+  }
+
   return {
     identified,
     redirecting,
     ended,
     identify,
+    passkeyOptions,
+    signInWithPasskey,
     chooseMethod,
     resendCode,
     prepare,

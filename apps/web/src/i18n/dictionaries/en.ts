@@ -146,6 +146,7 @@ export const en = {
       submit: 'Use my passkey',
       waiting: 'Follow the instructions of your browser…',
       cancelled: 'The passkey was not used. Try again.',
+      withoutEmail: 'Sign in with a passkey',
     },
     errors: {
       codeInvalid: 'This code is not right. Check it and try again.',

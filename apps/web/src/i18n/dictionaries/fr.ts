@@ -161,6 +161,7 @@ export const fr: Dictionary = {
       submit: 'Utiliser ma clé d’accès',
       waiting: 'Suivez les instructions de votre navigateur…',
       cancelled: 'La clé d’accès n’a pas été utilisée. Réessayez.',
+      withoutEmail: 'Se connecter avec une clé d’accès',
     },
     errors: {
       codeInvalid: 'Ce code est incorrect. Vérifiez-le et réessayez.',

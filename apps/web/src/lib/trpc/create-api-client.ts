@@ -22,6 +22,8 @@ const SESSIONLESS_PROCEDURES: ReadonlySet<string> = new Set<ProcedurePath>([
   'auth.getLoginInfo',
   'auth.identifyForLogin',
   'auth.performAuthnStep',
+  'auth.startPasskeySignIn',
+  'auth.signInWithPasskey',
   'auth.getConsentInfo',
   'auth.giveConsent',
   'auth.refuseConsent',

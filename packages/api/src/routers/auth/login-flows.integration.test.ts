@@ -429,3 +429,121 @@ describe('step refusals', () => {
     expect(malformed).toMatchObject({ status: 400, body: { details: { metadata: 'malformed' } } });
   });
 });
+
+describe('a passkey without an email (docs/authentication.md#passkey-without-an-email)', () => {
+  /** A login challenge with no email named yet, and options for any passkey of this site. */
+  async function passkeyOptions(extra: Record<string, string> = {}) {
+    const browser = new TestBrowser();
+    const { url, verifier, state } = await authorizationRequest(rp, extra);
+    const login = new URL((await browser.follow(url)).location ?? '');
+    const challenge = login.searchParams.get('login_challenge') ?? '';
+    const options = await browser.json('POST', api('/authn-steps/passkey-options'), {
+      login_challenge: challenge,
+    });
+    expect(options.status).toBe(200);
+    const publicKey = options.body['public_key'] as {
+      challenge: string;
+      allowCredentials?: unknown[];
+      userVerification: string;
+    };
+    return { browser, challenge, publicKey, verifier, state };
+  }
+
+  /** The user handle a passkey of this identity answers with (its uuid bytes). */
+  function userHandleOf(identityId: string): string {
+    return Buffer.from(identityId.replaceAll('-', ''), 'hex').toString('base64url');
+  }
+
+  it('the passkey names the identity and signs in: acr 1 from one group, no email typed', async () => {
+    const person = await withPasskey(await newPerson());
+    const { browser, challenge, publicKey, verifier, state } = await passkeyOptions();
+    // Any passkey of this site: none is named, and the person is asked to verify.
+    expect(publicKey.allowCredentials ?? []).toEqual([]);
+    expect(publicKey.userVerification).toBe('required');
+    const answer = await browser.json('POST', api('/authn-steps/passkey'), {
+      login_challenge: challenge,
+      credential: person.authenticator?.assert(publicKey.challenge, {
+        userHandle: userHandleOf(person.identityId),
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      identity_id: person.identityId,
+      identifier_value: person.email,
+      performed_amrs: ['webauthn:webauthn'],
+      step: { next: 'redirect' },
+    });
+    const redirect = (answer.body['step'] as { redirect_to: string }).redirect_to;
+    const callback = new URL((await browser.follow(redirect)).location ?? '');
+    const tokens = await oidc.authorizationCodeGrant(rp.config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.claims()).toMatchObject({ acr: '1', amr: ['webauthn:webauthn'] });
+  });
+
+  it('at acr_values=2 the next method of another group is asked, and completes the level', async () => {
+    const person = await withPasskey(await withPassword(await newPerson()));
+    const { browser, challenge, publicKey } = await passkeyOptions({ acr_values: '2' });
+    const answer = await browser.json('POST', api('/authn-steps/passkey'), {
+      login_challenge: challenge,
+      credential: person.authenticator?.assert(publicKey.challenge),
+    });
+    expect(answer.body).toMatchObject({
+      required_acr: 2,
+      step: { next: 'authn_step', authn_step: { method_name: 'identity:prehashed_password' } },
+    });
+    const prepared = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: { identity_id: person.identityId, method_name: 'identity:prehashed_password' },
+    });
+    const metadata = await perform(
+      person,
+      'identity:prehashed_password',
+      (prepared.body['authn_step'] as Step).metadata,
+    );
+    const performed = await browser.json('POST', api('/authn-steps'), {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.identityId,
+        method_name: 'identity:prehashed_password',
+        metadata,
+      },
+    });
+    expect(performed.body).toMatchObject({ next: 'redirect' });
+  });
+
+  it('refuses a replayed challenge, an unknown passkey, and another identity’s user handle', async () => {
+    const person = await withPasskey(await newPerson());
+    const other = await newPerson();
+    const stranger = createSoftwareAuthenticator({ origin: server.origin, rpId: '127.0.0.1' });
+
+    const unknown = await passkeyOptions();
+    const refusedUnknown = await unknown.browser.json('POST', api('/authn-steps/passkey'), {
+      login_challenge: unknown.challenge,
+      credential: stranger.assert(unknown.publicKey.challenge),
+    });
+    expect(refusedUnknown).toMatchObject({
+      status: 403,
+      body: { details: { credential: 'invalid' } },
+    });
+
+    const forged = await passkeyOptions();
+    const refusedHandle = await forged.browser.json('POST', api('/authn-steps/passkey'), {
+      login_challenge: forged.challenge,
+      credential: person.authenticator?.assert(forged.publicKey.challenge, {
+        userHandle: userHandleOf(other.identityId),
+      }),
+    });
+    expect(refusedHandle).toMatchObject({
+      status: 403,
+      body: { details: { credential: 'invalid' } },
+    });
+    // The challenge served once, though refused: the same answer again is no sign-in.
+    const replayed = await forged.browser.json('POST', api('/authn-steps/passkey'), {
+      login_challenge: forged.challenge,
+      credential: person.authenticator?.assert(forged.publicKey.challenge),
+    });
+    expect(replayed).toMatchObject({ status: 403, body: { details: { credential: 'invalid' } } });
+  });
+});

@@ -3,22 +3,9 @@ import { AMR_VALUES } from '@coffer/domain/interaction';
 import type { OperationContract } from '../../rest/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
 
-export const performAuthnStepContract = {
-  rest: {
-    method: 'POST',
-    path: '/authn-steps',
-    summary: 'Prepare (without metadata) or perform (with metadata) an authentication method',
-    tags: ['Authentication'],
-  },
-  input: z.strictObject({
-    login_challenge: loginChallengeSchema,
-    authn_step: z.strictObject({
-      identity_id: z.uuid(),
-      method_name: z.enum(AMR_VALUES),
-      metadata: z.unknown().optional(),
-    }),
-  }),
-  output: z.union([
+/** A step's answer: the redirect, the next method, or a prepared method's metadata. */
+export const authnStepAnswerSchema = z
+  .union([
     z.object({
       next: z.literal('redirect'),
       redirect_to: z.string(),
@@ -34,5 +21,23 @@ export const performAuthnStepContract = {
         metadata: z.unknown(),
       }),
     }),
-  ]),
+  ])
+  .meta({ id: 'AuthnStepAnswer', description: 'What a login step answers' });
+
+export const performAuthnStepContract = {
+  rest: {
+    method: 'POST',
+    path: '/authn-steps',
+    summary: 'Prepare (without metadata) or perform (with metadata) an authentication method',
+    tags: ['Authentication'],
+  },
+  input: z.strictObject({
+    login_challenge: loginChallengeSchema,
+    authn_step: z.strictObject({
+      identity_id: z.uuid(),
+      method_name: z.enum(AMR_VALUES),
+      metadata: z.unknown().optional(),
+    }),
+  }),
+  output: authnStepAnswerSchema,
 } satisfies OperationContract;

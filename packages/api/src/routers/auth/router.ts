@@ -8,12 +8,16 @@ import { identifyForLoginProcedure } from './identify-for-login';
 import { endOwnSessionProcedure } from './end-own-session';
 import { performAuthnStepProcedure } from './perform-authn-step';
 import { refuseConsentProcedure } from './refuse-consent';
+import { signInWithPasskeyProcedure } from './sign-in-with-passkey';
+import { startPasskeySignInProcedure } from './start-passkey-sign-in';
 import { switchAccountAtConsentProcedure } from './switch-account-at-consent';
 
 export const authRouter = {
   getLoginInfo: getLoginInfoProcedure,
   identifyForLogin: identifyForLoginProcedure,
   performAuthnStep: performAuthnStepProcedure,
+  startPasskeySignIn: startPasskeySignInProcedure,
+  signInWithPasskey: signInWithPasskeyProcedure,
   getConsentInfo: getConsentInfoProcedure,
   giveConsent: giveConsentProcedure,
   refuseConsent: refuseConsentProcedure,

@@ -22,6 +22,9 @@ export const startWebauthnRegistrationContract = {
       user: z.object({ name: z.string(), displayName: z.string(), id: z.string() }),
       pubKeyCredParams: z.array(z.object({ type: z.string(), alg: z.int() })),
       authenticatorSelection: z.object({
+        residentKey: z
+          .enum(['discouraged', 'preferred', 'required'])
+          .describe('preferred: a passkey that can sign in without an email'),
         requireResidentKey: z.boolean(),
         userVerification: z.string(),
       }),

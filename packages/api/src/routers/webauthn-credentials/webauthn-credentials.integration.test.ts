@@ -52,7 +52,11 @@ describe('registration: GET and POST /identities/{id}/webauthn-credentials/creat
       publicKey: {
         rp: { name: 'Coffer', id: 'localhost' },
         user: { name: identity.identifierValue },
-        authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+        authenticatorSelection: {
+          residentKey: 'preferred',
+          requireResidentKey: false,
+          userVerification: 'preferred',
+        },
         excludeCredentials: [],
       },
     });

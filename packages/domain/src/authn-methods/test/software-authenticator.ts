@@ -82,8 +82,14 @@ export function createSoftwareAuthenticator(options: {
         clientExtensionResults: {},
       };
     },
-    /** Answers navigator.credentials.get() for `challenge`; `forge` signs other bytes. */
-    assert(challenge: string, overrides: { forge?: boolean; keepCounter?: boolean } = {}) {
+    /**
+     * Answers navigator.credentials.get() for `challenge`; `forge` signs other bytes.
+     * `userHandle`: as a discoverable credential answers (the handle it was registered with).
+     */
+    assert(
+      challenge: string,
+      overrides: { forge?: boolean; keepCounter?: boolean; userHandle?: string } = {},
+    ) {
       if (!overrides.keepCounter) signCount += 1;
       const data = authenticatorData(FLAG_USER_PRESENT | FLAG_USER_VERIFIED);
       const client = clientData('webauthn.get', challenge);
@@ -97,6 +103,7 @@ export function createSoftwareAuthenticator(options: {
           clientDataJSON: client.toString('base64url'),
           authenticatorData: data.toString('base64url'),
           signature: signature.toString('base64url'),
+          ...(overrides.userHandle === undefined ? {} : { userHandle: overrides.userHandle }),
         },
         clientExtensionResults: {},
       };

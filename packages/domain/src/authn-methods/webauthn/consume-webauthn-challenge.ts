@@ -2,7 +2,8 @@ import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { getDb, type WebauthnChallengePurpose } from '@coffer/db';
 
 export type ConsumeWebauthnChallengeOptions = {
-  identityId: string;
+  /** Null for a passkey sign-in without an email (the passkey names the identity). */
+  identityId: string | null;
   purpose: WebauthnChallengePurpose;
   /** The login challenge an authentication belongs to; null for a registration. */
   loginChallengeId: string | null;

@@ -15,16 +15,22 @@ export type WebauthnCreationOptions = {
     rp: { name: string; icon: string; id: string };
     user: { name: string; displayName: string; id: string };
     pubKeyCredParams: { type: string; alg: number }[];
-    authenticatorSelection: { requireResidentKey: boolean; userVerification: string };
+    authenticatorSelection: {
+      residentKey: 'preferred';
+      requireResidentKey: boolean;
+      userVerification: string;
+    };
     timeout: number;
     excludeCredentials: { id: string; type: string; transports?: string[] }[];
   };
 };
 
 /**
- * Options for navigator.credentials.create(): a second factor (no resident key), user
- * verification preferred, the identity's existing credentials excluded so one
- * authenticator is not registered twice.
+ * Options for navigator.credentials.create(): a discoverable credential when the
+ * authenticator can keep one (a passkey that signs in without an email,
+ * docs/authentication.md#passkey-without-an-email; a security key without room still works as
+ * a second factor), user verification preferred, the identity's existing credentials
+ * excluded so one authenticator is not registered twice.
  */
 export async function startWebauthnRegistration({
   caller,
@@ -58,7 +64,7 @@ export async function startWebauthnRegistration({
     attestationType: 'none',
     excludeCredentials: identity.webauthnCredentials,
     authenticatorSelection: {
-      residentKey: 'discouraged',
+      residentKey: 'preferred',
       requireResidentKey: false,
       userVerification: 'preferred',
     },
@@ -77,7 +83,11 @@ export async function startWebauthnRegistration({
       rp: { name: rp.name, icon: '', id: rp.id },
       user: options.user,
       pubKeyCredParams: options.pubKeyCredParams,
-      authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+      authenticatorSelection: {
+        residentKey: 'preferred',
+        requireResidentKey: false,
+        userVerification: 'preferred',
+      },
       timeout: WEBAUTHN_CHALLENGE_TTL_MS,
       excludeCredentials: options.excludeCredentials ?? [],
     },

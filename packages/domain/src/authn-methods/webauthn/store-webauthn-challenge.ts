@@ -2,7 +2,8 @@ import { getDb, type WebauthnChallengePurpose } from '@coffer/db';
 import { WEBAUTHN_CHALLENGE_TTL_MS } from './relying-party';
 
 export type StoreWebauthnChallengeOptions = {
-  identityId: string;
+  /** Null for a passkey sign-in without an email (the passkey names the identity). */
+  identityId: string | null;
   purpose: WebauthnChallengePurpose;
   loginChallengeId: string | null;
   challenge: string;

@@ -70,7 +70,11 @@ describe('registration', () => {
         { type: 'public-key', alg: -7 },
         { type: 'public-key', alg: -257 },
       ],
-      authenticatorSelection: { requireResidentKey: false, userVerification: 'preferred' },
+      authenticatorSelection: {
+        residentKey: 'preferred',
+        requireResidentKey: false,
+        userVerification: 'preferred',
+      },
       timeout: 300_000,
       excludeCredentials: [],
     });
