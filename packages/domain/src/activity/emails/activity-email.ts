@@ -18,10 +18,10 @@ const WORDS = {
   },
   fr: {
     subjectOne: (box: ActivityEmailBox) => `Nouveaux messages dans « ${box.title} »`,
-    subjectDigest: (count: number) => `Nouveaux messages dans ${count} de vos boîtes`,
+    subjectDigest: (count: number) => `Nouveaux messages dans ${count} de vos coffres`,
     line: (box: ActivityEmailBox) =>
       `${box.organization} — « ${box.title} » : ${box.count} nouveau${box.count === 1 ? '' : 'x'} message${box.count === 1 ? '' : 's'}`,
-    open: 'Ouvrir la boîte',
+    open: 'Ouvrir le coffre',
     openInbox: 'Ouvrir votre boîte de réception',
     why: 'Vous recevez cet e-mail en raison de vos préférences de notification.',
     stop: 'Ne plus recevoir ces e-mails',

@@ -76,23 +76,24 @@ const WORDS: Record<
       passkey_removed: 'Une clé d’accès a été retirée de votre compte.',
       totp_added: "Une application d'authentification a été ajoutée à votre compte.",
       totp_removed: "L'application d'authentification a été retirée de votre compte.",
-      recovery_key_used: 'Votre clé de récupération a servi à ouvrir votre coffre de clés.',
-      device_revoked: 'Un appareil ne peut plus ouvrir votre coffre de clés.',
+      recovery_key_used: 'Votre clé de secours a servi à ouvrir votre trousseau de clés.',
+      device_revoked: 'Un appareil ne peut plus ouvrir votre trousseau de clés.',
       password_set: 'Un mot de passe a été défini pour votre compte.',
       account_linked: 'Une autre adresse e-mail a été liée à votre compte.',
       identity_keys_changed:
         'Les clés publiques avec lesquelles les organisations vous invitent ont été définies ou remplacées. Les invitations seront désormais chiffrées pour ces clés.',
-      key_storage_reset: "Votre coffre de clés a été effacé : ses clés n'ouvrent plus vos boîtes.",
-      unlocker_added: 'Un nouveau moyen d’ouvrir votre coffre de clés a été ajouté.',
+      key_storage_reset:
+        "Votre trousseau de clés a été effacé : ses clés n'ouvrent plus vos coffres.",
+      unlocker_added: 'Un nouveau moyen d’ouvrir votre trousseau de clés a été ajouté.',
       unlocker_changed:
-        'Un moyen d’ouvrir votre coffre de clés a été modifié (nouveau mot de passe ou nouvelle clé de récupération).',
-      unlocker_removed: 'Un moyen d’ouvrir votre coffre de clés a été retiré.',
+        'Un moyen d’ouvrir votre trousseau de clés a été modifié (nouveau mot de passe ou nouvelle clé de secours).',
+      unlocker_removed: 'Un moyen d’ouvrir votre trousseau de clés a été retiré.',
       account_deleted:
         'Cette adresse e-mail et son compte Coffer ont été supprimés, avec leurs clés, clés d’accès et sessions.',
       email_removed:
         'Une autre adresse e-mail de votre compte a été supprimée de Coffer. Votre compte, son mot de passe et ses clés restent avec cette adresse.',
       key_deleted:
-        'Une clé a été supprimée de votre coffre de clés : la boîte qu’elle ouvrait demande de nouveau son lien.',
+        'Une clé a été supprimée de votre trousseau de clés : le coffre qu’elle ouvrait demande de nouveau son lien.',
     },
     from: (device) => `Depuis (comme le navigateur se décrit) : ${device}.`,
     notYou:
