@@ -1836,7 +1836,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
             401: components["responses"]["Unauthorized"];
-            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            /** @description An X-CSRF-Token of another session; an organization's token: this operation is for people; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
             403: components["responses"]["Forbidden"];
             /** @description The database is unreachable (Retry-After) */
             503: components["responses"]["ServiceUnavailable"];
@@ -1918,7 +1918,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No credentials, or an access token that is unknown, revoked, expired or of the wrong kind */
             401: components["responses"]["Unauthorized"];
-            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
+            /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); a session below the account's own level (origin acr); the operation's own checks */
             403: components["responses"]["Forbidden"];
             /** @description A JSON body over 1 MiB */
             413: components["responses"]["PayloadTooLarge"];
