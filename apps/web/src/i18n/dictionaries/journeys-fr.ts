@@ -62,7 +62,7 @@ export const journeysFr: typeof journeysEn = {
   },
   sessionMenu: {
     signedIn: 'Connecté',
-    signedInAs: (email: string) => `Connecté en tant que ${email}`,
+    signedInAs: (email: string) => `Connecté en tant ${queName(email)}`,
     signOut: 'Se déconnecter',
     anotherAccount: 'Utiliser un autre compte',
   },
