@@ -112,6 +112,10 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
     expect(name).toMatch(/^Chrome \d+, Linux$/);
     await expect(added).toContainText(/made in Chrome \d+ on Linux/);
     await expect(added).toContainText(t.account.passkeys.neverUsed);
+    // Made in this browser, unlike "Phone" (made before it forgot everything of the site).
+    await expect(added).toHaveAttribute('data-current', 'true');
+    await expect(added).toContainText(t.accountPages.sessions.thisOne);
+    await expect(items.filter({ hasText: 'Phone' })).toHaveAttribute('data-current', 'false');
     await expect(items.filter({ hasText: 'Phone' })).toContainText(/last used/);
     await added.getByRole('button', { name: t.account.passkeys.renameLabel(name) }).click();
     await added.getByLabel(t.common.newName, { exact: true }).fill('Laptop');

@@ -174,7 +174,12 @@ export async function queuedSecurityEvents(identityId: string): Promise<string[]
  * A browser signed in to the own application as a completed login leaves it: a provider
  * session and the app's access token issued within it (so ending the session ends the token).
  */
-export async function createBrowserSession(options: { identityId: string; acr?: number }) {
+export async function createBrowserSession(options: {
+  identityId: string;
+  acr?: number;
+  /** The hash of the browser's key cookie, for what is marked "this browser". */
+  browserKeyHash?: string;
+}) {
   const acr = options.acr ?? 1;
   const session = await getDb().providerSession.create({
     data: {
@@ -184,6 +189,7 @@ export async function createBrowserSession(options: { identityId: string; acr?: 
       amr: ['identity:emailed_code'],
       authTime: new Date(),
       expiresAt: new Date(Date.now() + 3600_000),
+      browserKeyHash: options.browserKeyHash ?? null,
     },
     select: { id: true },
   });

@@ -11,3 +11,7 @@ ALTER TABLE "Unlocker" ADD COLUMN "userAgent" VARCHAR(512);
 -- is told to replace a key they kept.
 ALTER TABLE "Unlocker" ADD COLUMN "savedAt" TIMESTAMPTZ(3);
 UPDATE "Unlocker" SET "savedAt" = "createdAt" WHERE "kind" = 'recovery';
+
+-- The browser (SHA-256 of its coffer_browser key, from the registering session) a passkey was
+-- made in: the account page marks the passkeys made in the browser it is shown in.
+ALTER TABLE "WebauthnCredential" ADD COLUMN "browserKeyHash" TEXT;

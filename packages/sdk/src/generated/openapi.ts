@@ -1686,6 +1686,8 @@ export type components = {
             /** Format: date-time */
             created_at: string;
             last_used_at: string | null;
+            /** @description Registered in the browser of this request */
+            this_browser: boolean;
         };
         /** @description One line of an endpoint's delivery log */
         WebhookDelivery: {

@@ -18,7 +18,7 @@ type PasskeyItemProps = {
 
 /**
  * One passkey, told apart from the others by what is known of it (docs/identities.md#credentials):
- * its authenticator, the browser it was made in, when it was added and last used. It can be
+ * its authenticator, the browser it was made in (this one marked), when it was added and last used. It can be
  * renamed; deleting it asks once more, since it may be the way in.
  */
 export function PasskeyItem({ credential, onDeleted, onRenamed }: PasskeyItemProps) {
@@ -35,11 +35,14 @@ export function PasskeyItem({ credential, onDeleted, onRenamed }: PasskeyItemPro
   const texts = t.account.passkeys;
   const madeIn = deviceName(t, credential);
   return (
-    <li data-testid="passkey">
+    <li data-testid="passkey" data-current={credential.this_browser}>
       <div>
         <strong>{credential.name}</strong>
         {credential.authenticator && credential.authenticator !== credential.name ? (
           <span className="muted"> ({credential.authenticator})</span>
+        ) : null}
+        {credential.this_browser ? (
+          <span className="muted"> · {t.accountPages.sessions.thisOne}</span>
         ) : null}
         <br />
         <span className="muted">

@@ -13,5 +13,6 @@ export const webauthnCredentialRecordSchema = z
     device_type: z.enum(['desktop', 'mobile', 'tablet', 'tv']).nullable(),
     created_at: z.iso.datetime(),
     last_used_at: z.iso.datetime().nullable(),
+    this_browser: z.boolean().describe('Registered in the browser of this request'),
   })
   .meta({ id: 'WebauthnCredential', description: 'A passkey or security key of an identity' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createBrowserSession,
   createIdentity,
   createUserSession,
   createSignedInIdentity,
@@ -73,6 +74,7 @@ describe('registration: GET and POST /identities/{id}/webauthn-credentials/creat
       device_type: null,
       created_at: expect.any(String),
       last_used_at: null,
+      this_browser: false,
     });
   });
 
@@ -148,6 +150,7 @@ describe('GET /webauthn-credentials?identity_id=', () => {
         device_type: null,
         created_at: expect.any(String),
         last_used_at: null,
+        this_browser: false,
       },
     ]);
 
@@ -266,6 +269,28 @@ describe('naming: what tells passkeys apart', () => {
     const unlisted = await registerKey(identity.id, headers, 'Virtual', virtual);
     expect(unlisted.response.status).toBe(200);
     expect(await unlisted.response.json()).toMatchObject({ aaguid: virtual, authenticator: null });
+  });
+
+  it('marks the passkeys made in the browser that lists them', async () => {
+    const identity = await createIdentity();
+    const laptop = await createBrowserSession({
+      identityId: identity.id,
+      acr: 2,
+      browserKeyHash: 'laptop-browser-key-hash',
+    });
+    const phone = await createBrowserSession({
+      identityId: identity.id,
+      acr: 2,
+      browserKeyHash: 'phone-browser-key-hash',
+    });
+    const made = await registerKey(identity.id, laptop.headers, 'Laptop');
+    expect(await made.response.json()).toMatchObject({ this_browser: true });
+    const listFrom = async (browser: typeof laptop) =>
+      (await (
+        await call('GET', `/webauthn-credentials?identity_id=${identity.id}`, browser.headers())
+      ).json()) as { this_browser: boolean }[];
+    expect(await listFrom(laptop)).toMatchObject([{ this_browser: true }]);
+    expect(await listFrom(phone)).toMatchObject([{ this_browser: false }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { getDb, Prisma } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import { assertSelf } from '../../sessions/assert-self';
 import type { Caller } from '../../sessions/caller';
+import { sessionBrowserKeyHash } from '../../sessions/session-browser-key-hash';
 import { consumeWebauthnChallenge } from './consume-webauthn-challenge';
 import { describeUserAgent } from '../../user-agent/describe-user-agent';
 import { authenticatorName, keptAaguid } from './authenticator-names';
@@ -82,6 +83,7 @@ export async function finishWebauthnRegistration({
   if (!info) throw credentialError('forbidden', 'invalid', 'it does not verify');
   const aaguid = keptAaguid(info.aaguid);
   const userAgent = caller.kind === 'user' ? (caller.userAgent?.slice(0, 512) ?? null) : null;
+  const browserKeyHash = await sessionBrowserKeyHash(caller);
   try {
     const row = await getDb().$transaction(async (tx) => {
       const created = await tx.webauthnCredential.create({
@@ -91,6 +93,7 @@ export async function finishWebauthnRegistration({
           name: parsedName.data ?? defaultCredentialName(aaguid, userAgent),
           aaguid,
           userAgent,
+          browserKeyHash,
           publicKey: info.credential.publicKey,
           signCount: BigInt(info.credential.counter),
           transports: response.response.transports ?? [],
@@ -101,7 +104,7 @@ export async function finishWebauthnRegistration({
       await reportSecurityEvent(tx, { identityId, event: 'passkey_added', caller });
       return created;
     });
-    return toWebauthnCredentialRecord(row);
+    return toWebauthnCredentialRecord(row, browserKeyHash);
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       throw credentialError('conflict', 'conflict', 'this authenticator is already registered');

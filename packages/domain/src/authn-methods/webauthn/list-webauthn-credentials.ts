@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import type { Caller } from '../../sessions/caller';
+import { sessionBrowserKeyHash } from '../../sessions/session-browser-key-hash';
 import {
   toWebauthnCredentialRecord,
   webauthnCredentialRecordSelect,
@@ -27,5 +28,6 @@ export async function listWebauthnCredentials({
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     select: webauthnCredentialRecordSelect,
   });
-  return rows.map(toWebauthnCredentialRecord);
+  const currentBrowser = await sessionBrowserKeyHash(caller);
+  return rows.map((row) => toWebauthnCredentialRecord(row, currentBrowser));
 }

@@ -1,6 +1,7 @@
 import { getDb } from '@coffer/db';
 import { AppError } from '../../errors/app-error';
 import type { UserCaller } from '../../sessions/caller';
+import { sessionBrowserKeyHash } from '../../sessions/session-browser-key-hash';
 import {
   toWebauthnCredentialRecord,
   webauthnCredentialRecordSelect,
@@ -50,7 +51,7 @@ export async function renameWebauthnCredential({
   });
   const row = rows[0];
   if (!row) throw pathError('not_found', 'no such credential');
-  return toWebauthnCredentialRecord(row);
+  return toWebauthnCredentialRecord(row, await sessionBrowserKeyHash(caller));
 }
 
 function pathError(code: 'not_found' | 'forbidden', desc: string) {

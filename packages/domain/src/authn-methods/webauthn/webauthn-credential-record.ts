@@ -18,6 +18,8 @@ export type WebauthnCredentialRecord = DeviceDescription & {
   /** RFC 3339 UTC. */
   created_at: string;
   last_used_at: string | null;
+  /** Registered in the browser of the request that lists it. */
+  this_browser: boolean;
 };
 
 export const webauthnCredentialRecordSelect = {
@@ -28,17 +30,23 @@ export const webauthnCredentialRecordSelect = {
   userAgent: true,
   createdAt: true,
   lastUsedAt: true,
+  browserKeyHash: true,
 } as const;
 
-export function toWebauthnCredentialRecord(row: {
-  id: string;
-  name: string;
-  identityId: string;
-  aaguid: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}): WebauthnCredentialRecord {
+/** `currentBrowser`: the requesting session's browser key hash (sessionBrowserKeyHash). */
+export function toWebauthnCredentialRecord(
+  row: {
+    id: string;
+    name: string;
+    identityId: string;
+    aaguid: string | null;
+    userAgent: string | null;
+    createdAt: Date;
+    lastUsedAt: Date | null;
+    browserKeyHash: string | null;
+  },
+  currentBrowser: string | null,
+): WebauthnCredentialRecord {
   return {
     id: row.id,
     name: row.name,
@@ -48,5 +56,6 @@ export function toWebauthnCredentialRecord(row: {
     ...describeUserAgent(row.userAgent),
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    this_browser: currentBrowser !== null && row.browserKeyHash === currentBrowser,
   };
 }

@@ -98,6 +98,7 @@ describe('registration', () => {
       device_type: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       last_used_at: null,
+      this_browser: false,
     });
     expect(
       await listWebauthnCredentials({ caller: userCaller(identity.id), identityId: identity.id }),
