@@ -221,6 +221,12 @@ async function storageRows(
       unlocker,
       { json: { kek_params, nonce, wrapped_root_key } },
     ],
+    [
+      'PATCH',
+      '/identities/{id}/storage/unlockers/{unlocker_id}',
+      unlocker,
+      { json: { name: 'Taken over', saved: true } },
+    ],
     ['DELETE', '/identities/{id}/storage/unlockers/{unlocker_id}', unlocker, undefined],
     ['GET', '/identities/{id}/storage/entries', `${storage}/entries`, undefined],
     [
@@ -303,6 +309,12 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
       },
     ],
     ['GET', '/webauthn-credentials', `/webauthn-credentials?identity_id=${id}`, undefined],
+    [
+      'PATCH',
+      '/webauthn-credentials/{id}',
+      `/webauthn-credentials/${a.credentialId}`,
+      { json: { name: 'Taken over' } },
+    ],
     ['DELETE', '/webauthn-credentials/{id}', `/webauthn-credentials/${a.credentialId}`, undefined],
     ['POST', '/identities/{id}/totp/enroll', `/identities/${id}/totp/enroll`, undefined],
     [
