@@ -371,6 +371,8 @@ it("identity B's session (acr 2) is refused on every operation on identity A's r
     ['GET', '/identities/pubkey'],
     // An organization's, for its staff and token (own tests).
     ['GET', '/organizations/{oid}/provisions'],
+    // What a provisions link says before sign-in, to whoever holds the link (own tests).
+    ['GET', '/provisions/{user_key_share_hash}/link'],
   ];
 
   const walked = new Set([

@@ -119,6 +119,6 @@ describe('security emails', () => {
     ).toBe(200);
     await waitUntil('the email', () => mailsTo(owner.identity.identifierValue).length === 1);
     const [mail] = mailsTo(owner.identity.identifierValue);
-    expect(mail).toContain('Votre cl=C3=A9 de r=C3=A9cup=C3=A9ration a servi');
+    expect(mail).toContain('Votre cl=C3=A9 de secours a servi');
   });
 });
