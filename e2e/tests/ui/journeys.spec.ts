@@ -241,8 +241,8 @@ test('a passkey added on /account steps up with it at once: one click after addi
   await expect(page.getByText('Laptop', { exact: true })).toBeVisible();
   // One emailed code in all: the step-up used the session's.
   expect(await readMailbox(email)).toHaveLength(1);
-  // "Add" and the passkey: nothing else was clicked or submitted.
-  expect(actions.count()).toBe(2);
+  // The name, "Add" and the passkey: nothing else was filled, clicked or submitted.
+  expect(actions.count()).toBe(3);
 });
 
 test('signed in, every page says who: the inbox by default, no token in the address, and "use another account" back to the same page', async ({
