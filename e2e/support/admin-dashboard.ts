@@ -106,14 +106,23 @@ export async function signInAsStaffAtLevel2(page: Page, email: string, t = en) {
   await expect(page).toHaveURL(`${APP_ORIGIN}/admin`);
 }
 
-/** On /admin: creates an organization and opens its dashboard; its id. */
-export async function createOrganization(page: Page, name: string, t = en): Promise<string> {
+/**
+ * On /admin: creates an organization, which opens its dashboard; its id. Its first datatag
+ * is the form's pre-filled one with `firstDatatag: true`; by default the field is emptied,
+ * and the organization has no datatag yet.
+ */
+export async function createOrganization(
+  page: Page,
+  name: string,
+  t = en,
+  options: { firstDatatag?: boolean } = {},
+): Promise<string> {
   const form = section(page, t.admin.home.createHeading);
   await form.getByLabel(t.admin.home.nameLabel, { exact: true }).fill(name);
+  if (options.firstDatatag !== true) {
+    await form.getByLabel(t.admin.home.firstDatatagLabel, { exact: true }).fill('');
+  }
   await form.getByRole('button', { name: t.admin.home.create }).click();
-  await expect(form.getByText(t.admin.home.created(name))).toBeVisible();
-  const list = section(page, t.admin.home.listHeading);
-  await list.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const oid = /\/admin\/organizations\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
   if (!oid) throw new Error(`not on an organization's dashboard: ${page.url()}`);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
@@ -13,16 +13,20 @@ import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
 /**
  * A new organization (acr 2); the person becomes its admin. Below level 2 the way up is
- * offered in place of the form, before anyone types a name for nothing.
+ * offered in place of the form, before anyone types a name for nothing. Its first datatag
+ * comes in the same form, pre-filled (a box needs one), and the person lands on the new
+ * organization's dashboard, ready to open a box (docs/boxes.md#a-new-staff-members-first-box).
  */
 export function CreateOrganizationForm({ returnTo, acr }: { returnTo: string; acr: number }) {
   const { t } = useI18n();
   const trpc = useTRPC();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.organizations.createOrganization.mutationOptions());
+  const createDatatag = useMutation(trpc.organizations.createDatatag.mutationOptions());
   const submit = useAdminSubmit();
   const [name, setName] = useState('');
-  const [news, setNews] = useState<string | null>(null);
+  const [datatag, setDatatag] = useState(t.admin.home.firstDatatagDefault);
   if (acr < 2) {
     return (
       <section className="card" aria-labelledby="create-organization-title">
@@ -35,21 +39,25 @@ export function CreateOrganizationForm({ returnTo, acr }: { returnTo: string; ac
   return (
     <section className="card" aria-labelledby="create-organization-title">
       <h2 id="create-organization-title">{t.admin.home.createHeading}</h2>
-      <LiveMessage tone="success">{news}</LiveMessage>
       <SubmitForm
         submit={submit}
         submitLabel={t.admin.home.create}
         // The ACR error has its own prompt below.
         error={submit.requiredAcr === null ? submit.error : null}
         action={async () => {
-          setNews(null);
           const organization = await create.mutateAsync({ name: name.trim() });
-          setName('');
-          setNews(t.admin.home.created(organization.name));
+          const oid = organization.id;
+          // The organization exists now: a refused datatag must not lead to a second one.
+          // Its dashboard then says that a box needs a datatag, and offers to create it.
+          if (datatag.trim() !== '') {
+            await createDatatag.mutateAsync({ oid, name: datatag.trim() }).catch(() => undefined);
+          }
+          // The dashboard reads the person's role from this list.
           await refreshAfterWrite(
             queryClient,
             trpc.organizations.listStaffOrganizations.pathFilter(),
           );
+          router.push(`/admin/organizations/${encodeURIComponent(oid)}`);
         }}
       >
         <TextField
@@ -62,6 +70,14 @@ export function CreateOrganizationForm({ returnTo, acr }: { returnTo: string; ac
           onValueChange={setName}
           invalid={submit.error !== null && submit.requiredAcr === null}
           errorId={submit.errorId}
+        />
+        <TextField
+          label={t.admin.home.firstDatatagLabel}
+          hint={t.admin.home.firstDatatagHint}
+          maxLength={100}
+          autoComplete="off"
+          value={datatag}
+          onValueChange={setDatatag}
         />
       </SubmitForm>
       {submit.requiredAcr !== null ? (

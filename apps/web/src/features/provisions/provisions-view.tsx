@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
@@ -77,6 +78,7 @@ export function ProvisionsView() {
 function OpenedProvision({ identityId }: { identityId: string }) {
   const { t } = useI18n();
   const api = useTRPCClient();
+  const router = useRouter();
   const [share] = useState(keptProvisionShare);
   // Signed in: later sign-ins of this tab are not about this link.
   useEffect(forgetProvisionsLink, []);
@@ -91,6 +93,12 @@ function OpenedProvision({ identityId }: { identityId: string }) {
     retry: false,
     staleTime: Infinity,
   });
+  // One box opened: the only answer, so the person lands on it (its page offers the keys;
+  // docs/boxes.md#from-a-provisions-link-to-the-first-box).
+  const onlyBox = opened.data?.boxes.length === 1 ? opened.data.boxes[0] : undefined;
+  useEffect(() => {
+    if (onlyBox) router.replace(`/boxes/${encodeURIComponent(onlyBox.id)}`);
+  }, [onlyBox, router]);
   if (share === null) return <p>{t.keys.provisions.noLink}</p>;
   if (opened.isPending) return <p className="muted">{t.keys.provisions.opening}</p>;
   if (opened.isError) {

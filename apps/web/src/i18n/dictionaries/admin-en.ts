@@ -14,7 +14,10 @@ export const adminEn = {
     nameLabel: 'Name of the organization',
     nameHint: 'Up to 100 characters. You become its admin.',
     create: 'Create the organization',
-    created: (name: string) => `Organization “${name}” created.`,
+    firstDatatagLabel: 'Its first datatag',
+    firstDatatagHint:
+      'What its boxes hold; you can rename it, or leave this empty and create datatags later.',
+    firstDatatagDefault: 'Documents',
   },
   organization: {
     back: 'All organizations',

@@ -16,7 +16,10 @@ export const adminFr: AdminDictionary = {
     nameLabel: 'Nom de l’organisation',
     nameHint: 'Jusqu’à 100 caractères. Vous en devenez administrateur.',
     create: 'Créer l’organisation',
-    created: (name: string) => `Organisation « ${name} » créée.`,
+    firstDatatagLabel: 'Sa première étiquette',
+    firstDatatagHint:
+      'Ce que contiennent ses coffres ; vous pourrez la renommer, ou laissez ce champ vide et créez des étiquettes plus tard.',
+    firstDatatagDefault: 'Documents',
   },
   organization: {
     back: 'Toutes les organisations',
