@@ -17,9 +17,12 @@ import { LiveMessage } from './live-message';
 /**
  * Level 2 is needed and the person may have no second method: a passkey is created right
  * here (registration needs only level 1, docs/identities.md#webauthn-credentials), then the
- * sign-in steps up with it at once, from this browser's session, so no new emailed code is
- * sent (docs/authentication.md#step-up-in-the-same-browser). The passkey is created with the
- * PRF extension, so that it can later unlock the key storage (docs/key-model.md#unlockers).
+ * sign-in steps up from this browser's session, so no new emailed code is sent
+ * (docs/authentication.md#step-up-in-the-same-browser), and the passkey just created counts
+ * as its passkey: the browser comes straight back at level 2, with no second ceremony
+ * (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once). The passkey is
+ * created with the PRF extension, so that it can later unlock the key storage
+ * (docs/key-model.md#unlockers).
  */
 export function CreatePasskeyAndStepUp({
   returnTo,
@@ -60,6 +63,8 @@ export function CreatePasskeyAndStepUp({
               await api.webauthnCredentials.finishWebauthnRegistration.mutate({
                 // Unnamed: the server names it after its authenticator, else this browser.
                 id: identityId,
+                // Counted as the passkey of the step-up below: one ceremony, not two.
+                step_up: true,
                 credential: {
                   ...credential,
                   clientExtensionResults: { ...credential.clientExtensionResults },

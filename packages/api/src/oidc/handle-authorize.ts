@@ -7,7 +7,7 @@ import {
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
 import { readInteractionCookies } from '../auth/read-credentials';
-import { browserKeyCookie } from '../auth/cookies';
+import { browserKeyCookie, providerSessionCookie } from '../auth/cookies';
 import { readForm, readParameters } from './http-helpers';
 import { errorPage, formPostPage } from './render-page';
 
@@ -37,11 +37,18 @@ export async function handleAuthorize(request: Request): Promise<Response> {
 
 function render(outcome: AuthorizationOutcome): Response {
   switch (outcome.kind) {
-    case 'redirect':
-      return new Response(null, {
+    case 'redirect': {
+      const response = new Response(null, {
         status: 302,
         headers: { location: outcome.location, 'cache-control': 'no-store' },
       });
+      // A step-up completed by the passkey just created (docs/authentication.md).
+      if (outcome.session) {
+        const { token, expiresAt } = outcome.session;
+        response.headers.append('set-cookie', providerSessionCookie(token, expiresAt));
+      }
+      return response;
+    }
     case 'form_post':
       return formPostPage(outcome.action, outcome.fields);
     case 'error_page':

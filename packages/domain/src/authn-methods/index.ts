@@ -87,3 +87,7 @@ export {
   verifyWebauthnAuthentication,
   type VerifyWebauthnAuthenticationOptions,
 } from './webauthn/verify-webauthn-authentication';
+export {
+  consumeRegistrationProof,
+  REGISTRATION_PROOF_WINDOW_MS,
+} from './webauthn/consume-registration-proof';

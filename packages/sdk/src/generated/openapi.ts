@@ -5255,6 +5255,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                    step_up?: boolean;
                 };
             };
         };

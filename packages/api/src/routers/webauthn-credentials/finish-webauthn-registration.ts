@@ -5,6 +5,6 @@ import { finishWebauthnRegistrationContract } from './finish-webauthn-registrati
 export const finishWebauthnRegistrationProcedure = withContract(
   userProcedure(1),
   finishWebauthnRegistrationContract,
-).mutation(({ ctx, input: { id, ...registration } }) =>
-  finishWebauthnRegistration({ caller: ctx.caller, identityId: id, ...registration }),
+).mutation(({ ctx, input: { id, step_up: stepUp, ...registration } }) =>
+  finishWebauthnRegistration({ caller: ctx.caller, identityId: id, stepUp, ...registration }),
 );

@@ -15,6 +15,10 @@ export const finishWebauthnRegistrationContract = {
     // Absent or blank: the server names it (its authenticator, else the browser and system).
     name: z.string().max(100).optional(),
     credential: registrationCredentialSchema,
+    // true: the registration continues a sign-in ("Create a passkey and continue"): the
+    // step-up that follows from this session counts it once as its passkey
+    // (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once).
+    step_up: z.boolean().optional(),
   }),
   output: webauthnCredentialRecordSchema,
 } satisfies OperationContract;

@@ -43,7 +43,8 @@ export function createSoftwareAuthenticator(options: {
   return {
     id,
     /** Answers navigator.credentials.create() for `challenge`, as PublicKeyCredential.toJSON(). */
-    register(challenge: string, overrides: { origin?: string } = {}) {
+    /** `userVerified: false`: an authenticator that only tested presence. */
+    register(challenge: string, overrides: { origin?: string; userVerified?: boolean } = {}) {
       // COSE_Key (RFC 9053): kty EC2, alg ES256, crv P-256, x, y.
       const coseKey = isoCBOR.encode(
         new Map<number, number | Uint8Array>([
@@ -60,7 +61,8 @@ export function createSoftwareAuthenticator(options: {
         ? Buffer.from(options.aaguid.replaceAll('-', ''), 'hex')
         : Buffer.alloc(16);
       const attested = Buffer.concat([aaguid, idLength, credentialId, coseKey]);
-      const flags = FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_CREDENTIAL;
+      const verified = overrides.userVerified === false ? 0 : FLAG_USER_VERIFIED;
+      const flags = FLAG_USER_PRESENT | verified | FLAG_ATTESTED_CREDENTIAL;
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Uint8Array | Map<string, string>>([
           ['fmt', 'none'],

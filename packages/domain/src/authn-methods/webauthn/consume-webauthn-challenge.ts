@@ -12,7 +12,9 @@ export type ConsumeWebauthnChallengeOptions = {
 };
 
 export type ConsumedChallenge =
-  { status: 'valid'; challenge: string } | { status: 'expired' } | { status: 'unknown' };
+  | { status: 'valid'; challenge: string; providerSessionId: string | null }
+  | { status: 'expired' }
+  | { status: 'unknown' };
 
 /**
  * Finds the stored challenge a response answers and deletes it: a challenge serves once,
@@ -29,13 +31,13 @@ export async function consumeWebauthnChallenge({
   const db = getDb();
   const stored = await db.webauthnChallenge.findFirst({
     where: { identityId, purpose, loginChallengeId, challenge },
-    select: { id: true, expiresAt: true },
+    select: { id: true, expiresAt: true, providerSessionId: true },
   });
   if (!stored) return { status: 'unknown' };
   const deleted = await db.webauthnChallenge.deleteMany({ where: { id: stored.id } });
   if (deleted.count !== 1) return { status: 'unknown' };
   if (stored.expiresAt <= new Date()) return { status: 'expired' };
-  return { status: 'valid', challenge };
+  return { status: 'valid', challenge, providerSessionId: stored.providerSessionId };
 }
 
 function challengeOf(clientDataJSON: string): string | null {

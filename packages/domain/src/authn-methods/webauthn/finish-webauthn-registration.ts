@@ -30,6 +30,11 @@ export type FinishWebauthnRegistrationOptions = {
   /** Absent or blank: named after its authenticator, else the browser and system. */
   name?: string | undefined;
   credential: RegistrationCredential;
+  /**
+   * The registration continues a sign-in: the step-up that follows from the caller's session
+   * may count it once as its passkey (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once).
+   */
+  stepUp?: boolean | undefined;
 };
 
 /**
@@ -41,6 +46,7 @@ export async function finishWebauthnRegistration({
   identityId,
   name,
   credential,
+  stepUp,
 }: FinishWebauthnRegistrationOptions): Promise<WebauthnCredentialRecord> {
   assertSelf(caller, identityId);
   const parsedName = webauthnCredentialNameSchema
@@ -82,6 +88,8 @@ export async function finishWebauthnRegistration({
   });
   if (!info) throw credentialError('forbidden', 'invalid', 'it does not verify');
   const aaguid = keptAaguid(info.aaguid);
+  const proofSessionId =
+    stepUp === true ? registrationProofSession(caller, consumed.providerSessionId, info) : null;
   const userAgent = caller.kind === 'user' ? (caller.userAgent?.slice(0, 512) ?? null) : null;
   const browserKeyHash = await sessionBrowserKeyHash(caller);
   try {
@@ -102,6 +110,12 @@ export async function finishWebauthnRegistration({
         select: webauthnCredentialRecordSelect,
       });
       await reportSecurityEvent(tx, { identityId, event: 'passkey_added', caller });
+      if (proofSessionId !== null) {
+        await tx.webauthnRegistrationProof.create({
+          data: { sessionId: proofSessionId, credentialId: created.id },
+          select: { id: true },
+        });
+      }
       return created;
     });
     return toWebauthnCredentialRecord(row, browserKeyHash);
@@ -111,6 +125,23 @@ export async function finishWebauthnRegistration({
     }
     throw error;
   }
+}
+
+/**
+ * The session whose step-up may count this registration as its passkey, once
+ * (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once): only the session
+ * the challenge was issued to, finishing it itself, and only when the authenticator verified
+ * its user, as a passkey assertion would. Else null: the passkey is registered, and the
+ * step-up asks for it.
+ */
+function registrationProofSession(
+  caller: Caller,
+  challengeSessionId: string | null,
+  info: { userVerified: boolean },
+): string | null {
+  if (caller.kind !== 'user' || caller.sessionId === null) return null;
+  if (challengeSessionId !== caller.sessionId || !info.userVerified) return null;
+  return caller.sessionId;
 }
 
 /**

@@ -74,6 +74,9 @@ export async function startWebauthnRegistration({
     identityId,
     purpose: 'registration',
     loginChallengeId: null,
+    // The session asking: a registration it finishes with user verification counts once as
+    // its step-up's passkey (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once).
+    providerSessionId: caller.kind === 'user' ? caller.sessionId : null,
     challenge: options.challenge,
   });
   return {

@@ -6,6 +6,8 @@ export type StoreWebauthnChallengeOptions = {
   identityId: string | null;
   purpose: WebauthnChallengePurpose;
   loginChallengeId: string | null;
+  /** A registration's: the provider session it is issued to (its proof counts only there). */
+  providerSessionId?: string | null;
   challenge: string;
 };
 

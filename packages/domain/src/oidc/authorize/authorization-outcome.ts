@@ -3,8 +3,12 @@ import type { OAuthErrorCode } from '../oauth-error';
 
 /** What the authorization endpoint answers; the HTTP layer renders it. */
 export type AuthorizationOutcome =
-  /** 302 to this location. */
-  | { kind: 'redirect'; location: string }
+  /** 302 to this location; with a session, a login completed here sets it as the cookie. */
+  | {
+      kind: 'redirect';
+      location: string;
+      session?: { token: string; expiresAt: Date };
+    }
   /** An HTML page that POSTs these fields to the client (response_mode=form_post). */
   | { kind: 'form_post'; action: string; fields: Record<string, string> }
   /** An error shown to the person: the redirect URI could not be trusted. */

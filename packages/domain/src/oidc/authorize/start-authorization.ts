@@ -1,6 +1,9 @@
-import { getDb } from '@coffer/db';
+import { getDb, type Prisma } from '@coffer/db';
+import { consumeRegistrationProof } from '../../authn-methods';
+import { completeLogin } from '../../interaction/complete-login';
+import { findStepChallenge } from '../../interaction/find-step-challenge';
 import { createSecret, hashSecret } from '../../secrets/hash-secret';
-import { computeRequiredAcr } from '../acr';
+import { computeAcr, computeRequiredAcr } from '../acr';
 import { findOwnLevel } from '../../sessions/find-own-level';
 import { findMissingConsent } from '../consent/find-missing-consent';
 import { LOGIN_CHALLENGE_TTL_SECONDS } from '../oidc-constants';
@@ -56,6 +59,9 @@ export async function startAuthorization(options: {
       stepUpFrom: session && canStepUpFrom(session, request) ? session : null,
       reproofOf: session && isReproof(session, request) ? session : null,
     });
+    if (challenge.completedByNewPasskey) {
+      return completeWithNewPasskey(challenge.id, options.browserKey, options.sessionToken);
+    }
     return redirectToPage('/login', { login_challenge: challenge.id });
   }
   const missing = await findMissingConsent({
@@ -161,57 +167,101 @@ async function createLoginChallenge(
   },
 ) {
   const reproof = reproofOf ? await reproofStart(reproofOf, request) : null;
-  return getDb().loginChallenge.create({
-    data: {
-      id: createSecret(),
-      clientId: request.client.id,
-      redirectUri: request.redirectUri,
-      scopes: request.scopes,
-      state: request.state ?? null,
-      nonce: request.nonce ?? null,
-      codeChallenge: request.codeChallenge ?? null,
-      responseMode: request.responseMode,
-      acrValues: request.acrValues,
-      prompt: request.prompt,
-      maxAge: request.maxAge ?? null,
-      loginHint: request.loginHint ?? null,
-      browserKeyHash: hashSecret(browserKey),
-      expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_SECONDS * 1000),
-      ...(session
-        ? {
-            identityId: session.identityId,
-            sessionId: session.id,
-            performedAmr: session.amr,
-            requiredAcr: session.acr,
-            authenticatedAt: session.authTime,
-            consentChallenge: createSecret(),
-          }
-        : {}),
-      ...(stepUpFrom
-        ? {
-            identityId: stepUpFrom.identityId,
-            performedAmr: stepUpFrom.amr,
-            // Checked again at completion: signed out meanwhile, its methods prove nothing.
-            stepUpFromSessionId: stepUpFrom.id,
-            // The level this identity needs, as naming it would set: a step sent without
-            // naming the identity first cannot complete below it.
-            requiredAcr: computeRequiredAcr(request.acrValues, stepUpFrom.identity.mfaMethod),
-            authenticatedAt: stepUpFrom.authTime,
-            loginHint: request.loginHint ?? stepUpFrom.identity.identifierValue,
-          }
-        : {}),
-      ...(reproofOf && reproof
-        ? {
-            identityId: reproofOf.identityId,
-            performedAmr: reproof.carried,
-            stepUpFromSessionId: reproofOf.id,
-            requiredAcr: reproof.requiredAcr,
-            // Nothing carried: the method asked now is the whole sign-in, and its time.
-            authenticatedAt: reproof.carried.length > 0 ? reproofOf.authTime : null,
-            loginHint: reproofOf.identity.identifierValue,
-          }
-        : {}),
-    },
-    select: { id: true, consentChallenge: true },
+  const create = (tx: Prisma.TransactionClient, newPasskey: boolean) =>
+    tx.loginChallenge.create({
+      data: {
+        id: createSecret(),
+        clientId: request.client.id,
+        redirectUri: request.redirectUri,
+        scopes: request.scopes,
+        state: request.state ?? null,
+        nonce: request.nonce ?? null,
+        codeChallenge: request.codeChallenge ?? null,
+        responseMode: request.responseMode,
+        acrValues: request.acrValues,
+        prompt: request.prompt,
+        maxAge: request.maxAge ?? null,
+        loginHint: request.loginHint ?? null,
+        browserKeyHash: hashSecret(browserKey),
+        expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_SECONDS * 1000),
+        ...(session
+          ? {
+              identityId: session.identityId,
+              sessionId: session.id,
+              performedAmr: session.amr,
+              requiredAcr: session.acr,
+              authenticatedAt: session.authTime,
+              consentChallenge: createSecret(),
+            }
+          : {}),
+        ...(stepUpFrom
+          ? {
+              identityId: stepUpFrom.identityId,
+              performedAmr: newPasskey ? [...stepUpFrom.amr, NEW_PASSKEY_AMR] : stepUpFrom.amr,
+              // Checked again at completion: signed out meanwhile, its methods prove nothing.
+              stepUpFromSessionId: stepUpFrom.id,
+              // The level this identity needs, as naming it would set: a step sent without
+              // naming the identity first cannot complete below it.
+              requiredAcr: computeRequiredAcr(request.acrValues, stepUpFrom.identity.mfaMethod),
+              authenticatedAt: stepUpFrom.authTime,
+              loginHint: request.loginHint ?? stepUpFrom.identity.identifierValue,
+            }
+          : {}),
+        ...(reproofOf && reproof
+          ? {
+              identityId: reproofOf.identityId,
+              performedAmr: reproof.carried,
+              stepUpFromSessionId: reproofOf.id,
+              requiredAcr: reproof.requiredAcr,
+              // Nothing carried: the method asked now is the whole sign-in, and its time.
+              authenticatedAt: reproof.carried.length > 0 ? reproofOf.authTime : null,
+              loginHint: reproofOf.identity.identifierValue,
+            }
+          : {}),
+      },
+      select: { id: true, consentChallenge: true, performedAmr: true, requiredAcr: true },
+    });
+  // Only Coffer's own pages create a passkey and go on (docs/authentication.md#no-dead-ends).
+  if (!stepUpFrom || !request.client.isOwn || stepUpFrom.amr.includes(NEW_PASSKEY_AMR)) {
+    return { ...(await create(getDb(), false)), completedByNewPasskey: false };
+  }
+  const challenge = await getDb().$transaction(async (tx) => {
+    const proof = await consumeRegistrationProof(tx, stepUpFrom.id);
+    return { ...(await create(tx, proof !== null)), newPasskey: proof !== null };
   });
+  return {
+    ...challenge,
+    completedByNewPasskey:
+      challenge.newPasskey && computeAcr(challenge.performedAmr) >= challenge.requiredAcr,
+  };
+}
+
+/** The amr a passkey assertion performs, which a fresh registration proof stands for. */
+const NEW_PASSKEY_AMR = 'webauthn:webauthn';
+
+/**
+ * The passkey this session created just now counted as the step-up's passkey
+ * (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once) and the level is
+ * reached: the login completes as a performed step would complete it (the source session
+ * must still be live, and is replaced), and the browser goes on with its new session.
+ */
+async function completeWithNewPasskey(
+  loginChallengeId: string,
+  browserKey: string,
+  sessionToken: string | undefined,
+): Promise<AuthorizationOutcome> {
+  const challenge = await findStepChallenge({
+    loginChallenge: loginChallengeId,
+    browserKey,
+    withPasswordHash: false,
+  });
+  if (challenge.identityId === null) throw new Error('a step-up names its identity');
+  const completed = await completeLogin({
+    challenge,
+    identityId: challenge.identityId,
+    performedAmr: challenge.performedAmr,
+    previousSessionToken: sessionToken,
+    succeeded: [],
+  });
+  return { kind: 'redirect', location: completed.redirect_to, session: completed.session };
 }
