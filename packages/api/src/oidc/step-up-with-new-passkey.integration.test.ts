@@ -18,6 +18,7 @@ import {
   queuedSecurityEvents,
   userCaller,
 } from '@coffer/domain/test-factories';
+import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { TestBrowser } from '../../test/test-browser';
 
@@ -154,6 +155,16 @@ describe('a passkey created by the session counts as its step-up’s passkey, on
     const { identity, browser, sessionId } = await personAtLevel1();
     await createPasskey(identity.id, sessionId, { stepUp: false });
     expect((await stepUp(browser)).pathname).toBe('/login');
+  });
+
+  it('does not count for a relying party’s step-up, which keeps it for the app’s', async () => {
+    const { identity, browser, sessionId } = await personAtLevel1();
+    await createPasskey(identity.id, sessionId);
+    const rp = await createRelyingParty(server.origin);
+    const { url } = await authorizationRequest(rp, { acr_values: '2' });
+    expect(new URL((await browser.follow(url)).location ?? '').pathname).toBe('/login');
+    expect(await getDb().webauthnRegistrationProof.count({ where: { sessionId } })).toBe(1);
+    expect((await stepUp(browser)).pathname).toBe('/oauth2/auth');
   });
 
   it('does not count after the window', async () => {
