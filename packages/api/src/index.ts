@@ -10,3 +10,4 @@ export {
 export { createContext, type Context } from './context';
 export { toAppError } from './errors/to-app-error';
 export { REST_BASE_PATH } from './rest/create-rest-handler';
+export { carriesAppSession } from './auth/cookies';

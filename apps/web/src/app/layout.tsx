@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { carriesAppSession } from '@coffer/api';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/site-header';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -19,7 +21,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <I18nProvider locale={locale}>
           <QueryProvider>
-            <SiteHeader />
+            <SiteHeader signedIn={carriesAppSession(await headers())} />
             <main id="content">{children}</main>
           </QueryProvider>
         </I18nProvider>

@@ -4,7 +4,8 @@ import { useI18n } from '../i18n/use-i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { SessionMenu } from './session-menu';
 
-export function SiteHeader() {
+/** `signedIn`: the request carried the app's session cookie (the server read it). */
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
   return (
     <header className="site-header">
@@ -19,7 +20,7 @@ export function SiteHeader() {
         <a href="/admin">{t.nav.admin}</a>
         <a href="/account">{t.nav.account}</a>
       </nav>
-      <SessionMenu />
+      {signedIn ? <SessionMenu /> : null}
       <LanguageSwitcher />
     </header>
   );

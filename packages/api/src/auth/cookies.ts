@@ -36,6 +36,14 @@ export function readCookies(headers: Headers) {
   };
 }
 
+/**
+ * Whether a request carries the app's session cookie, live or not: the pages' header asks
+ * who is signed in only then, so an anonymous page makes no request bound to fail.
+ */
+export function carriesAppSession(headers: Headers): boolean {
+  return readCookies(headers).accessToken !== undefined;
+}
+
 /** Cookies are HttpOnly, and Secure whenever the origin is https (docs/http-api.md). */
 function cookie(name: string, value: string, options: SerializeOptions): string {
   const secure = new URL(getEnv().appOrigin).protocol === 'https:';
