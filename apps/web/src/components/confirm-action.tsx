@@ -44,13 +44,15 @@ export function ConfirmAction(props: ConfirmActionProps) {
   // with its promise; `busy` covers the others once it is set).
   const flight = useSingleFlight();
   const trigger = useRef<HTMLButtonElement>(null);
-  // Set when the question closes by the person's choice: the first button takes the focus
-  // back, where it was, instead of leaving it on the page's body.
+  // Set when the question closes: the first button takes the focus back, where it was,
+  // instead of leaving it on the page's body. Only from the body: an action that removed
+  // what it acted on (a deleted message) has already moved the focus on, and keeps it there.
   const refocus = useRef(false);
   useEffect(() => {
     if (confirming || !refocus.current) return;
     refocus.current = false;
-    trigger.current?.focus();
+    const { activeElement } = document;
+    if (activeElement === null || activeElement === document.body) trigger.current?.focus();
   }, [confirming]);
 
   function close(): void {
