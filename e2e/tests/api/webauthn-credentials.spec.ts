@@ -165,6 +165,14 @@ test('a passkey is registered, listed and deleted through the REST API; another 
           name: 'E2E passkey',
           identity_id: ada.identityId,
           created_at: expect.any(String),
+          // Its sign-in at level 2 just used it.
+          last_used_at: expect.any(String),
+          aaguid: '01020304-0506-0708-0102-030405060708',
+          authenticator: null,
+          browser: expect.stringMatching(/^Chrome \d+$/),
+          os: 'Linux',
+          device_type: 'desktop',
+          this_browser: true,
         },
       ],
     });

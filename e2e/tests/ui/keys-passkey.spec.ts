@@ -59,8 +59,11 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
     await expect(page).toHaveURL(/\/account#keys-title$/);
     await expect(keys.getByTestId('unsaved-recovery-key')).toBeVisible();
     await expect(page.getByRole('heading', { name: t.keys.heading })).toBeInViewport();
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Replacing it is asked in the page first (it would kill a key she kept after all).
     await keys.getByRole('button', { name: t.keys.add.recovery }).click();
+    const replace = keys.getByRole('group', { name: t.keys.add.recovery });
+    await expect(replace.getByText(t.keys.add.confirmRecovery)).toBeVisible();
+    await replace.getByRole('button', { name: t.keys.add.recovery }).click();
     recoveryKey = await keepRecoveryKey(page);
     await page.reload();
     await expect(keys.getByTestId('unlocker')).toHaveCount(3);
