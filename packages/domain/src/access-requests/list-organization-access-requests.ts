@@ -2,7 +2,7 @@ import { getDb } from '@coffer/db';
 import { assertOrganizationRole } from '../organizations/assert-organization-role';
 import type { Caller } from '../sessions/caller';
 import type { AccessRequest } from './access-request-resource';
-import { isAdmittedRequester } from './requester-admission';
+import { matchesAccessRule } from '../boxes/access-rule-match';
 
 export type ListOrganizationAccessRequestsOptions = { caller: Caller; organizationId: string };
 
@@ -37,11 +37,17 @@ export async function listOrganizationAccessRequests({
       identity: { select: { id: true, identifierValue: true, pubkey: true } },
     },
   });
-  // A requester whose access rule was removed since waits for nothing: left out.
-  const admitted = [];
-  for (const row of rows) {
-    if (await isAdmittedRequester(db, row.box, row.identity.identifierValue)) admitted.push(row);
-  }
+  // A requester whose access rule was removed since waits for nothing: left out. The rules of
+  // every listed box in one read, not one per request (staff pages poll this list).
+  const rules = await db.boxAccessRule.findMany({
+    where: { boxId: { in: [...new Set(rows.map((row) => row.boxId))] } },
+    select: { boxId: true, restrictionType: true, value: true },
+  });
+  const admitted = rows.filter(
+    ({ box, identity: { identifierValue } }) =>
+      box.datatagSubject === identifierValue ||
+      rules.some((rule) => rule.boxId === box.id && matchesAccessRule(rule, identifierValue)),
+  );
   return admitted.map((row) => ({
     box_id: row.boxId,
     identity_id: row.identity.id,
