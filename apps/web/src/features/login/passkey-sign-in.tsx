@@ -7,9 +7,7 @@ import type {
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
-import { useSubmit } from '../../lib/use-submit';
-import { stepErrorMessage } from './step-error-message';
+import { usePasskeySubmit } from './use-passkey-submit';
 import type { LoginFlow } from './use-login-flow';
 
 /** The assertion as the server reads it: no extension results (no PRF asked here). */
@@ -25,11 +23,7 @@ function sent(assertion: AuthenticationResponseJSON): AuthenticationResponseJSON
 export function PasskeySignIn({ flow }: { flow: LoginFlow }) {
   const { t } = useI18n();
   const [waiting, setWaiting] = useState(false);
-  const submit = useSubmit((error) =>
-    error instanceof ApiError
-      ? stepErrorMessage(error, 'webauthn:webauthn', t)
-      : t.login.passkey.cancelled,
-  );
+  const submit = usePasskeySubmit();
   const { passkeyOptions, signInWithPasskey } = flow;
   return (
     <div className="passkey-sign-in">

@@ -4,10 +4,8 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
 import type { Amr } from '../../lib/amr';
-import { useSubmit } from '../../lib/use-submit';
-import { stepErrorMessage } from './step-error-message';
+import { usePasskeySubmit } from './use-passkey-submit';
 
 type PasskeyStepProps = {
   prepare: (method: Amr) => Promise<unknown>;
@@ -23,11 +21,7 @@ type PasskeyStepProps = {
 export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
   const { t } = useI18n();
   const [waiting, setWaiting] = useState(false);
-  const submit = useSubmit((error) =>
-    error instanceof ApiError
-      ? stepErrorMessage(error, 'webauthn:webauthn', t)
-      : t.login.passkey.cancelled,
-  );
+  const submit = usePasskeySubmit();
   return (
     <>
       <p>{t.login.passkey.hint}</p>
