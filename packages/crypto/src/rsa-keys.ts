@@ -5,7 +5,7 @@ import { subtle } from './web-crypto';
 
 // com.service.aes-rsa-enc uses RSA-3072 with e = 65537 and OAEP over SHA-256. WebCrypto's
 // RSA-OAEP uses the same hash for MGF1, which is what the format requires.
-export const RSA_MODULUS_BITS = 3072;
+const RSA_MODULUS_BITS = 3072;
 export const RSA_MODULUS_BYTES = RSA_MODULUS_BITS / 8;
 const PUBLIC_EXPONENT = new Uint8Array([1, 0, 1]);
 const RSA_OAEP_SHA256 = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

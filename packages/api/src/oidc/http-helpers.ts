@@ -18,7 +18,7 @@ export function readParameters(search: URLSearchParams): Record<string, string |
  * The largest form body a protocol endpoint reads. Its biggest honest parameters (a client
  * assertion, an id_token_hint) take a few KiB: anything near this is not a client of ours.
  */
-export const MAX_FORM_BYTES = 64 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
 
 /** Whether a request says its body is a form (application/x-www-form-urlencoded). */
 export function isForm(request: Request): boolean {

@@ -52,7 +52,7 @@ type OAuthFailure = {
 };
 
 /** Any thrown value → the protocol error, status and headers it stands for. */
-export function toOAuthFailure(error: unknown, request: Request): OAuthFailure {
+function toOAuthFailure(error: unknown, request: Request): OAuthFailure {
   if (error instanceof OversizedBodyError) {
     return { error, status: error.status, headers: { connection: 'close' } };
   }

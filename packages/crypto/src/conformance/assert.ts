@@ -3,7 +3,7 @@
 
 import { CryptoError, type CryptoErrorCode } from '../errors';
 
-export class AssertionError extends Error {
+class AssertionError extends Error {
   override readonly name = 'AssertionError';
 }
 

@@ -1,4 +1,4 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 
 export type CountUnreadMessagesOptions = { identityId: string; boxIds: string[] };
 
@@ -30,10 +30,9 @@ export async function countUnreadMessages({
   boxIds,
 }: CountUnreadMessagesOptions): Promise<Map<string, number>> {
   if (boxIds.length === 0) return new Map();
-  const { rows } = await getPool().query<{ boxId: string; unread: number }>({
-    name: 'count-unread-messages',
-    text: COUNT_UNREAD_MESSAGES,
-    values: [identityId, boxIds],
-  });
+  const rows = await queryNamed<{ boxId: string; unread: number }>(
+    { name: 'count-unread-messages', text: COUNT_UNREAD_MESSAGES },
+    [identityId, boxIds],
+  );
   return new Map(rows.map((row) => [row.boxId, row.unread]));
 }

@@ -3,7 +3,7 @@ import { JOB_QUEUES } from '../jobs/job-definitions';
 import { enqueueJob } from '../jobs/enqueue-job';
 
 /** `frequent` people hear of a new message within this time (docs/activity.md). */
-export const FREQUENT_EMAIL_DELAY_SECONDS = 300;
+const FREQUENT_EMAIL_DELAY_SECONDS = 300;
 
 /**
  * After a new message, in its transaction: the box's `activity-email` job runs at most 5

@@ -9,7 +9,7 @@ import { secretsEqual } from '../secrets/hash-secret';
  * identity's id under a server key. Whoever holds one of that person's emails may turn their
  * activity emails off, and nothing else; nothing is stored.
  */
-export function unsubscribeTokenFor(identityId: string): string {
+function unsubscribeTokenFor(identityId: string): string {
   return createHmac('sha256', deriveKey('unsubscribe')).update(identityId).digest('base64url');
 }
 

@@ -1,7 +1,7 @@
 import type { AccessRestrictionType, Prisma } from '@coffer/db';
 
 /** The domain part of a normalised email. */
-export function emailDomainOf(email: string): string {
+function emailDomainOf(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1);
 }
 
@@ -15,7 +15,10 @@ export function matchesAccessRule(
     : rule.value === emailDomainOf(email);
 }
 
-/** The same test as matchesAccessRule, as a filter on BoxAccessRule rows. */
+/**
+ * The same test as matchesAccessRule, as a filter on BoxAccessRule rows (find-box-access.ts
+ * makes it in SQL too, within the statement every box request runs).
+ */
 export function accessRulesMatching(email: string): Prisma.BoxAccessRuleWhereInput {
   return {
     OR: [

@@ -10,14 +10,14 @@ const x25519ShareSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/, 'must be 32 bytes of unpadded url-safe base64');
 
-export const boxTitleSchema = z.string().trim().min(1).max(BOX_TITLE_MAX_LENGTH);
+const boxTitleSchema = z.string().trim().min(1).max(BOX_TITLE_MAX_LENGTH);
 
 function atMostEntries(record: Record<string, unknown>) {
   return Object.keys(record).length <= BOX_CRYPTO_MAX_ENTRIES;
 }
 
 /** `{<identity public key>: <payload encrypted to it>}`: automatic invitations. */
-export const invitationDataSchema = z
+const invitationDataSchema = z
   .record(boxPublicKeySchema, cryptogramSchema)
   .refine(atMostEntries, `at most ${BOX_CRYPTO_MAX_ENTRIES} entries`);
 
@@ -26,7 +26,7 @@ export const invitationDataSchema = z
  * for a data subject who has no keys yet, its secret key split like a key share (the user
  * share travels in the link, docs/crypto.md "Provisions"). Emails are normalised.
  */
-export const provisionsSchema = z
+const provisionsSchema = z
   .record(
     emailIdentifierSchema,
     z.strictObject({

@@ -1,6 +1,11 @@
-import { getDb, getPool, type BoxAccessMode, type OrganizationRole, type Prisma } from '@coffer/db';
+import {
+  queryNamed,
+  type BoxAccessMode,
+  type NamedStatement,
+  type OrganizationRole,
+  type Prisma,
+} from '@coffer/db';
 import type { Caller } from '../sessions/caller';
-import { accessRulesMatching } from './access-rule-match';
 import type { BoxViewer } from './sender-record';
 
 /** The box facts access decisions and events need. */
@@ -44,34 +49,42 @@ export type FindBoxAccessOptions = {
 type PersonAccessRow = AccessedBox & {
   staffRole: OrganizationRole | null;
   joined: boolean;
+  ruleAdmits: boolean;
   email: string;
 };
 
-const accessedBoxSelect = {
-  id: true,
-  ownerOrgId: true,
-  publicKey: true,
-  accessMode: true,
-  datatagSubject: true,
-  creatorIdentityId: true,
-} as const;
+const BOX_COLUMNS = `b."id", b."ownerOrgId", b."publicKey", b."accessMode"::text AS "accessMode",
+  b."datatagSubject", b."creatorIdentityId"`;
 
 /**
  * A person's access in one round trip: the box, their role in its organization, whether they
- * joined it and their email. Every box request of a person starts here: a named (prepared)
- * statement on the pool outside a transaction (Prisma's nested selects made it four queries,
- * 2.1 → 0.7 ms, bench-boxes; its raw query still cost CPU per call, packages/bench/README.md).
+ * joined it, whether an access rule admits their email (access-rule-match.ts, the same test:
+ * an exact identifier, or the domain after the last "@") and their email. Every box request
+ * of a person starts here, so it is a named statement (packages/bench/README.md).
  */
-const PERSON_ACCESS_SQL = `
-  SELECT b."id", b."ownerOrgId", b."publicKey", b."accessMode"::text AS "accessMode",
-         b."datatagSubject", b."creatorIdentityId",
+const PERSON_ACCESS: NamedStatement = {
+  name: 'find-box-access',
+  text: `
+  SELECT ${BOX_COLUMNS},
          (SELECT m."role"::text FROM "OrganizationMember" m
           WHERE m."organizationId" = b."ownerOrgId" AND m."identityId" = i."id") AS "staffRole",
          EXISTS (SELECT 1 FROM "BoxMember" j
                  WHERE j."boxId" = b."id" AND j."identityId" = i."id") AS "joined",
+         EXISTS (SELECT 1 FROM "BoxAccessRule" r
+                 WHERE r."boxId" = b."id"
+                   AND ((r."restrictionType" = 'identifier' AND r."value" = i."identifierValue")
+                     OR (r."restrictionType" = 'email_domain'
+                         AND r."value" = substring(i."identifierValue" from '@([^@]*)$'))))
+           AS "ruleAdmits",
          i."identifierValue" AS "email"
   FROM "Box" b, "Identity" i
-  WHERE b."id" = $1::uuid AND i."id" = $2::uuid`;
+  WHERE b."id" = $1::uuid AND i."id" = $2::uuid`,
+};
+
+const ORGANIZATION_ACCESS: NamedStatement = {
+  name: 'find-box-access-of-organization',
+  text: `SELECT ${BOX_COLUMNS} FROM "Box" b WHERE b."id" = $1::uuid`,
+};
 
 /** The caller's access to a box, or null when there is no such box. */
 export async function findBoxAccess({
@@ -80,10 +93,7 @@ export async function findBoxAccess({
   db,
 }: FindBoxAccessOptions): Promise<BoxAccess | null> {
   if (caller.kind === 'organization') {
-    const box = await (db ?? getDb()).box.findUnique({
-      where: { id: boxId },
-      select: accessedBoxSelect,
-    });
+    const [box] = await queryNamed<AccessedBox>(ORGANIZATION_ACCESS, [boxId], db);
     if (!box) return null;
     // An organization reaches its own boxes only; it cannot join another's.
     const owns = box.ownerOrgId === caller.organizationId;
@@ -98,25 +108,11 @@ export async function findBoxAccess({
     };
   }
   const { identityId } = caller;
-  const [row] = db
-    ? await db.$queryRawUnsafe<PersonAccessRow[]>(PERSON_ACCESS_SQL, boxId, identityId)
-    : (
-        await getPool().query<PersonAccessRow>({
-          name: 'find-box-access',
-          text: PERSON_ACCESS_SQL,
-          values: [boxId, identityId],
-        })
-      ).rows;
+  const [row] = await queryNamed<PersonAccessRow>(PERSON_ACCESS, [boxId, identityId], db);
   if (!row) return null;
-  const { staffRole, joined, email, ...box } = row;
+  const { staffRole, joined, ruleAdmits, email, ...box } = row;
   const isAdmin = staffRole === 'admin' || box.creatorIdentityId === identityId;
   const isMember = isAdmin || staffRole === 'agent' || box.datatagSubject === email || joined;
-  const canJoin =
-    !isMember &&
-    (box.accessMode === 'public' ||
-      (await (db ?? getDb()).boxAccessRule.findFirst({
-        where: { boxId, ...accessRulesMatching(email) },
-        select: { id: true },
-      })) !== null);
+  const canJoin = !isMember && (box.accessMode === 'public' || ruleAdmits);
   return { box, isAdmin, isMember, canJoin, viewer: { identityId, isAdmin }, email, staffRole };
 }

@@ -34,7 +34,7 @@ type JoinedEventRow = {
 /**
  * A page of a box's events with their senders, newest first, as boxEventRecordSelect gives
  * them. One query with the senders joined: Prisma loads each relation with a query of its
- * own and maps rows slowly, and lists are the hot path (500 events: 11 → 7 ms, bench-boxes).
+ * own and maps rows slowly, and lists are the hot path (packages/bench/README.md, bench-boxes).
  */
 export async function findBoxEventRows({
   boxId,

@@ -1,4 +1,4 @@
-import { getPool, type Prisma } from '@coffer/db';
+import { type Prisma, queryNamed } from '@coffer/db';
 import { unreadMessageCondition } from '../activity/count-unread-messages';
 import { toBoxEventRecord, type BoxEventRow } from './box-event-record';
 import { toDbBoxEventType, type BoxEventTypeName } from './box-event-types';
@@ -82,11 +82,10 @@ export async function loadBoxRecord({
   viewer,
   readerIdentityId,
 }: LoadBoxRecordOptions): Promise<BoxRecord | null> {
-  const { rows } = await getPool().query<BoxRecordRow>({
-    name: 'load-box-record',
-    text: LOAD_BOX_RECORD,
-    values: [boxId, readerIdentityId],
-  });
+  const rows = await queryNamed<BoxRecordRow>({ name: 'load-box-record', text: LOAD_BOX_RECORD }, [
+    boxId,
+    readerIdentityId,
+  ]);
   const row = rows[0];
   if (!row) return null;
   const ownerOrg = { id: row.ownerOrgId, name: row.ownerOrgName };

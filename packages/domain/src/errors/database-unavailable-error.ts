@@ -2,7 +2,7 @@ import { isDatabaseUnavailable } from '@coffer/db';
 import { AppError } from './app-error';
 
 /** Seconds a client should wait before trying again while the database is unreachable. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The 503 (with Retry-After) that an unreachable database stands for, or null for any other

@@ -1,4 +1,4 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 import {
   availableAmrsOf,
   AVAILABLE_METHOD_COLUMNS_SQL,
@@ -67,11 +67,10 @@ export async function findStepChallenge({
   browserKey: string | undefined;
   withPasswordHash: boolean;
 }) {
-  const { rows } = await getPool().query<StepChallengeRow>({
-    name: 'find-step-challenge',
-    text: FIND_STEP_CHALLENGE_SQL,
-    values: [loginChallenge, new Date(), withPasswordHash],
-  });
+  const rows = await queryNamed<StepChallengeRow>(
+    { name: 'find-step-challenge', text: FIND_STEP_CHALLENGE_SQL },
+    [loginChallenge, new Date(), withPasswordHash],
+  );
   const row = rows[0];
   const challenge = assertChallengeActive(row ?? null, 'login_challenge', browserKey);
   return {

@@ -1,4 +1,4 @@
-import { getDb, getPool } from '@coffer/db';
+import { getDb, queryNamed, type NamedStatement } from '@coffer/db';
 import type { SucceededAttempts } from '../authn-methods';
 import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
 import { hashSecret } from '../secrets/hash-secret';
@@ -13,8 +13,9 @@ type CompletionRow = { sessionId: string; newBrowser: boolean };
 //
 // The session starts only if the challenge is still this identity's, unexpired and not yet
 // authenticated, in the same statement: a challenge switched to another identity meanwhile
-// gets no session at all, and the failure series end only with the login they belong to. A step-up's source session must still be live (locked against a
-// sign-out at the same moment): signed out, the methods it carried prove nothing.
+// gets no session at all, and the failure series end only with the login they belong to.
+// A step-up's source session must still be live (locked against a sign-out at the same
+// moment): signed out, the methods it carried prove nothing.
 const RECORD_COMPLETED_LOGIN_SQL = `
   WITH "challenge" AS (
     SELECT "id", "browserKeyHash" FROM "LoginChallenge"
@@ -64,6 +65,11 @@ const RECORD_COMPLETED_LOGIN_SQL = `
     COALESCE((SELECT "inserted" FROM "known"), false)
       AND (SELECT "before" FROM "seen") AS "newBrowser"`;
 
+const RECORD_COMPLETED_LOGIN: NamedStatement = {
+  name: 'record-completed-login',
+  text: RECORD_COMPLETED_LOGIN_SQL,
+};
+
 /**
  * Everything a completed login writes, in one statement and so one commit: the step's
  * verified methods end their failure series, the browser becomes known to this identity's
@@ -109,12 +115,7 @@ export async function recordCompletedLogin(options: {
     cleared.map((row) => row.source),
   ];
   if (options.browserKnown) {
-    const { rows } = await getPool().query<CompletionRow>({
-      name: 'record-completed-login',
-      text: RECORD_COMPLETED_LOGIN_SQL,
-      values,
-    });
-    const row = rows[0];
+    const [row] = await queryNamed<CompletionRow>(RECORD_COMPLETED_LOGIN, values);
     if (!row) throw challengeMovedOn();
     // Cannot happen while known browsers are forgotten only with their identity; should that
     // change, the email still goes out, after the login rather than with it.
@@ -126,7 +127,7 @@ export async function recordCompletedLogin(options: {
     return;
   }
   await getDb().$transaction(async (tx) => {
-    const [row] = await tx.$queryRawUnsafe<CompletionRow[]>(RECORD_COMPLETED_LOGIN_SQL, ...values);
+    const [row] = await queryNamed<CompletionRow>(RECORD_COMPLETED_LOGIN, values, tx);
     if (!row) throw challengeMovedOn();
     // Another browser than every earlier one: its owner hears of it (docs/activity.md). The
     // first sign-in of an identity is no news.

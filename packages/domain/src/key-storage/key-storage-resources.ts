@@ -44,7 +44,7 @@ export const unlockerResourceSchema = unlockerSummarySchema
   .meta({ id: 'Unlocker', description: 'An unlocker with its sealed root key' });
 export type UnlockerResource = z.infer<typeof unlockerResourceSchema>;
 
-export const keyStorageLimitsSchema = z
+const keyStorageLimitsSchema = z
   .object({
     entries: z.int().describe('Entries per account'),
     entry_bytes: z.int().describe("Bytes of one entry's ciphertext (decoded)"),

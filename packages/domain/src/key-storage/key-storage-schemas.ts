@@ -18,12 +18,12 @@ export const browserIdSchema = z
   .regex(LOWER_CASE_UUID, 'must be a lower-case UUID (it is sealed into additional data)');
 
 /** An AES-GCM nonce: 12 bytes are exactly 16 characters. */
-export const unlockerNonceSchema = z
+const unlockerNonceSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16}$/, 'must be 12 bytes of unpadded url-safe base64');
 
 /** The sealed root key, 32 bytes and a 16-byte tag: exactly 64 characters. */
-export const wrappedRootKeySchema = z
+const wrappedRootKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{64}$/, 'must be 48 bytes of unpadded url-safe base64');
 
@@ -103,7 +103,7 @@ const entryNameOf: Record<EntryKindName, z.ZodType<string>> = {
 };
 
 /** Whether `name` is an entry name of `kind`: a public key string, or a box id. */
-export function isEntryName(kind: EntryKindName, name: string): boolean {
+function isEntryName(kind: EntryKindName, name: string): boolean {
   return entryNameOf[kind].safeParse(name).success;
 }
 

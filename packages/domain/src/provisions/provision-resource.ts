@@ -6,7 +6,7 @@ import { organizationRefSchema } from '../organizations/organization-ref';
 // rebuilt secret key is checked against, the organization, and the invitations addressed
 // to the provision in the boxes still sent with it.
 
-export const provisionInvitationSchema = z
+const provisionInvitationSchema = z
   .object({
     box_id: z.uuid(),
     encrypted_payload: z

@@ -1,4 +1,4 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 import { hashSecret } from '../secrets/hash-secret';
 
 /** What an access token stands for, once found active. */
@@ -61,11 +61,10 @@ type TokenRow = Omit<ActiveAccessToken, 'authTime' | 'provedAt'> & {
  * the result; packages/bench/README.md).
  */
 export async function findActiveAccessToken(token: string): Promise<AccessTokenLookup> {
-  const { rows } = await getPool().query<TokenRow>({
-    name: 'find-active-access-token',
-    text: FIND_BY_HASH,
-    values: [hashSecret(token)],
-  });
+  const rows = await queryNamed<TokenRow>(
+    { name: 'find-active-access-token', text: FIND_BY_HASH },
+    [hashSecret(token)],
+  );
   const row = rows[0];
   // A token lives no longer than the provider session it was issued in (its own, or its
   // code's): a session replaced by a new sign-in, signed out, or ended from another device

@@ -1,4 +1,4 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 
 // The identity's account, or the identity alone when it has none.
 const OWN_LEVEL_SQL = `
@@ -18,10 +18,9 @@ const OWN_LEVEL_SQL = `
  * than the person set up: a mailbox alone, when they have a second method.
  */
 export async function findOwnLevel(identityId: string): Promise<1 | 2> {
-  const { rows } = await getPool().query<{ hasSecondMethod: boolean }>({
-    name: 'find-own-level',
-    text: OWN_LEVEL_SQL,
-    values: [identityId],
-  });
+  const rows = await queryNamed<{ hasSecondMethod: boolean }>(
+    { name: 'find-own-level', text: OWN_LEVEL_SQL },
+    [identityId],
+  );
   return rows[0]?.hasSecondMethod ? 2 : 1;
 }

@@ -23,7 +23,7 @@ export async function findWebhookEndpointId(
   return endpoint.id;
 }
 
-export function webhookEndpointNotFound(): AppError {
+function webhookEndpointNotFound(): AppError {
   return new AppError('not_found', {
     origin: 'path',
     desc: 'no such webhook endpoint in this organization',

@@ -2,13 +2,9 @@
 
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
-import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { describeApiError } from '../../lib/describe-api-error';
-import {
-  forgetKeysOnThisBrowser,
-  forgetTabSecrets,
-} from '../../lib/key-storage/forget-keys-on-this-browser';
 import { goTo } from '../../lib/navigation';
+import { endSessionHere } from '../../lib/session/end-session-here';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
@@ -29,10 +25,7 @@ export function SignOutButton({ identityId }: { identityId: string }) {
         disabled={signOut.busy}
         onClick={() => {
           void signOut.run(async () => {
-            await api.auth.endOwnSession.mutate();
-            await forgetKeysOnThisBrowser(identityId);
-            forgetTabSecrets();
-            forgetCsrfToken();
+            await endSessionHere(api, identityId);
             goTo('/');
           });
         }}

@@ -28,12 +28,6 @@ export function keepUnlocked(storage: UnlockedStorage): void {
   notify();
 }
 
-/** Forgets the root key (overwritten, then dropped): the storage must be unlocked again. */
-export function lockStorage(identityId: string): void {
-  unlocked.get(identityId)?.rootKey.fill(0);
-  if (unlocked.delete(identityId)) notify();
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import { AMR_VALUES } from '@coffer/domain/interaction';
 import type { OperationContract } from '../../rest/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
 
-export const authnStepSchema = z.object({
+const authnStepSchema = z.object({
   identity_id: z.uuid(),
   method_name: z.enum(AMR_VALUES),
   metadata: z.unknown(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OperationContract } from '../../rest/operation-contract';
 
-export const sessionResourceSchema = z
+const sessionResourceSchema = z
   .object({
     id: z.uuid(),
     browser: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { getDb, getPool } from '@coffer/db';
+import { getDb, queryNamed } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { hashSecret } from '../../secrets/hash-secret';
 import { applyDueLock } from './apply-due-lock';
@@ -66,10 +66,9 @@ export async function reserveAuthnAttempt(attempt: AuthnAttempt): Promise<Reserv
   const { failuresBeforeLock, identityFailuresBeforeLock } = getEnv().auth;
   const browserKeyHash = source.browserKey === undefined ? null : hashSecret(source.browserKey);
   const now = new Date();
-  const { rows: reservations } = await getPool().query<ReservationRow>({
-    name: 'reserve-authn-attempt',
-    text: RESERVE_SQL,
-    values: [
+  const reservations = await queryNamed<ReservationRow>(
+    { name: 'reserve-authn-attempt', text: RESERVE_SQL },
+    [
       identityId,
       browserKeyHash,
       method,
@@ -80,7 +79,7 @@ export async function reserveAuthnAttempt(attempt: AuthnAttempt): Promise<Reserv
       SHARED_SOURCE,
       identityFailuresBeforeLock,
     ],
-  });
+  );
   const reservation = reservations[0];
   if (!reservation) throw new Error('the reservation statement returned no row');
   const own: LockoutRow = {

@@ -3,9 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 /**
  * Server relief (docs/authentication.md): the browser already ran the expensive Argon2id, so the
  * server only hashes its 256-bit output, to keep a database dump from being replayed as the
- * login secret. argon2id (the library's default algorithm) at m=4096 KiB, t=1, p=1 takes
- * 0.8 ms of CPU per verify on a quiet 2-core machine (packages/bench/README.md, "Fourth
- * round"); the browser's m=19456, t=2 is about ten times the work.
+ * login secret. argon2id (the library's default algorithm) at m=4096 KiB, t=1, p=1: a small
+ * fraction of the browser's m=19456, t=2 (its cost per verify: packages/bench/README.md).
  * The input is the base64url text of the prehash: @node-rs/argon2's verify throws on
  * passwords that are not UTF-8, which raw hash bytes often are not.
  */

@@ -38,7 +38,7 @@ export class RedirectableError extends Error {
  * The longest value any parameter may have. The request is stored for an hour and `state`
  * is echoed in a Location header: a client needs a few hundred characters at most.
  */
-export const MAX_AUTHORIZATION_PARAMETER_LENGTH = 2048;
+const MAX_AUTHORIZATION_PARAMETER_LENGTH = 2048;
 
 const PROMPTS = new Set(['none', 'login', 'consent', 'select_account']);
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;

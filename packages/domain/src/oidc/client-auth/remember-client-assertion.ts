@@ -1,4 +1,4 @@
-import { getDb, getPool } from '@coffer/db';
+import { getDb, queryNamed } from '@coffer/db';
 import { OAuthError } from '../oauth-error';
 import type { VerifiedClientAssertion } from './verify-client-assertion';
 
@@ -26,12 +26,11 @@ export function recordJtiValues({ client, jti, expiresAt }: VerifiedClientAssert
  * (prepared) statement on the pool: every client_credentials request runs it.
  */
 export async function rememberClientAssertion(assertion: VerifiedClientAssertion): Promise<void> {
-  const { rowCount } = await getPool().query({
-    name: 'record-client-assertion',
-    text: RECORD_JTI_SQL,
-    values: recordJtiValues(assertion),
-  });
-  if (rowCount === 0) throw replayedAssertion();
+  const rows = await queryNamed(
+    { name: 'record-client-assertion', text: RECORD_JTI_SQL },
+    recordJtiValues(assertion),
+  );
+  if (rows.length === 0) throw replayedAssertion();
   await pruneExpiredJtisSometimes();
 }
 

@@ -10,12 +10,12 @@ const httpsOrLocalUrl = z.url({ protocol: /^https?$/ }).refine(
 );
 
 /** A redirect URI: absolute, no fragment (RFC 6749 §3.1.2). */
-export const redirectUriSchema = httpsOrLocalUrl.refine((value) => !value.includes('#'), {
+const redirectUriSchema = httpsOrLocalUrl.refine((value) => !value.includes('#'), {
   message: 'must not contain a fragment',
 });
 
 /** The shape only: createClient checks the keys themselves (parseClientJwks). */
-export const jwksSchema = z.object({ keys: z.array(z.looseObject({})) });
+const jwksSchema = z.object({ keys: z.array(z.looseObject({})) });
 
 export const clientInputSchema = z
   .object({

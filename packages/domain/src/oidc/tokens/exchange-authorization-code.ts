@@ -4,7 +4,7 @@ import { replayedAssertion } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import { OAuthError } from '../oauth-error';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../oidc-constants';
-import { newAccessToken } from './issue-access-token';
+import { newAccessToken } from './new-access-token';
 import { mintIdToken } from './mint-id-token';
 import { spendCodeForToken } from './spend-code-for-token';
 import type { TokenResponse } from './token-response';

@@ -1,4 +1,4 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import {
   pruneExpiredJtisSometimes,
@@ -9,7 +9,7 @@ import {
 } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import { OAuthError } from '../oauth-error';
-import { newAccessToken } from './issue-access-token';
+import { newAccessToken } from './new-access-token';
 import type { TokenResponse } from './token-response';
 
 // $1–$3 record the assertion (RECORD_JTI_SQL); the token is stored only when its jti is new.
@@ -40,12 +40,11 @@ export async function issueClientCredentialsToken({
   }
   const ttlSeconds = getEnv().organizationTokenTtlSeconds;
   const { token, tokenHash, expiresAt } = newAccessToken(ttlSeconds);
-  const { rowCount } = await getPool().query({
-    name: 'issue-organization-token',
-    text: ISSUE_ORGANIZATION_TOKEN_SQL,
-    values: [...recordJtiValues(assertion), tokenHash, client.organizationId, expiresAt],
-  });
-  if (rowCount === 0) throw replayedAssertion();
+  const rows = await queryNamed(
+    { name: 'issue-organization-token', text: ISSUE_ORGANIZATION_TOKEN_SQL },
+    [...recordJtiValues(assertion), tokenHash, client.organizationId, expiresAt],
+  );
+  if (rows.length === 0) throw replayedAssertion();
   await pruneExpiredJtisSometimes();
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: '' };
 }

@@ -1,11 +1,11 @@
-import { getPool } from '@coffer/db';
+import { queryNamed } from '@coffer/db';
 import {
   pruneExpiredJtisSometimes,
   RECORD_JTI_SQL,
   recordJtiValues,
 } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
-import type { NewAccessToken } from './issue-access-token';
+import type { NewAccessToken } from './new-access-token';
 
 /** The code as it was issued, and what the statement did with it. */
 export type SpentCode = {
@@ -78,20 +78,16 @@ export async function spendCodeForToken(options: {
   now: Date;
 }): Promise<SpentCode> {
   const { assertion, accessToken, now } = options;
-  const { rows } = await getPool().query<SpentCode>({
-    name: 'spend-code-for-token',
-    text: SPEND_CODE_SQL,
-    values: [
-      ...recordJtiValues(assertion),
-      now,
-      options.codeHash,
-      accessToken.tokenHash,
-      accessToken.expiresAt,
-      options.redirectUri ?? null,
-      options.verifierPresented,
-      options.presentedChallenge,
-    ],
-  });
+  const rows = await queryNamed<SpentCode>({ name: 'spend-code-for-token', text: SPEND_CODE_SQL }, [
+    ...recordJtiValues(assertion),
+    now,
+    options.codeHash,
+    accessToken.tokenHash,
+    accessToken.expiresAt,
+    options.redirectUri ?? null,
+    options.verifierPresented,
+    options.presentedChallenge,
+  ]);
   const row = rows[0];
   if (!row) throw new Error('the code exchange statement answered no row');
   await pruneExpiredJtisSometimes();
