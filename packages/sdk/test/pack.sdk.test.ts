@@ -44,10 +44,12 @@ describe('the published package', () => {
     const app = path.join(folder, 'app');
     await mkdir(app);
     await writeFile(path.join(app, 'package.json'), '{"name": "app", "private": true}\n');
-    await run('npm', ['install', '--no-audit', '--no-fund', path.join(folder, tarball!)], {
-      cwd: app,
-      env: cleanEnv(),
-    });
+    // --engine-strict: each package's `engines` is enforced, as a strict installer does.
+    await run(
+      'npm',
+      ['install', '--engine-strict', '--no-audit', '--no-fund', path.join(folder, tarball!)],
+      { cwd: app, env: cleanEnv() },
+    );
     const installed = JSON.parse(
       await readFile(path.join(app, 'node_modules/@coffer/sdk/package.json'), 'utf8'),
     ) as { dependencies: Record<string, string> };

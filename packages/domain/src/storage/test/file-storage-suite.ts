@@ -200,7 +200,7 @@ async function* failingAfter(content: Uint8Array) {
   throw new Error('client went away');
 }
 
-/** Array.fromAsync, which Node 20 lacks. */
+/** Array.fromAsync, which the ES2023 library the code is typed against lacks. */
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
   for await (const item of items) all.push(item);
