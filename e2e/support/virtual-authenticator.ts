@@ -1,29 +1,28 @@
 import type { Page } from '@playwright/test';
 
-/** A platform authenticator that verifies its user and answers by itself. */
-const PLATFORM_AUTHENTICATOR = {
-  protocol: 'ctap2',
-  transport: 'internal',
-  hasResidentKey: true,
-  hasUserVerification: true,
-  isUserVerified: true,
-} as const;
+/** A platform authenticator that answers by itself. */
+const PLATFORM_AUTHENTICATOR = { protocol: 'ctap2', transport: 'internal' } as const;
 
 /**
  * Chromium's virtual authenticator (CDP WebAuthn domain) for this page: a platform
- * authenticator that verifies its user and answers the passkey dialogs by itself. With
- * `prf`, it also answers the PRF extension (CTAP 2.1 hmac-secret), as a passkey that can
- * unlock a key storage does.
+ * authenticator that verifies its user (unless `verifiesUser: false`, as a security key
+ * without a PIN) and answers the passkey dialogs by itself. With `prf`, it also answers the
+ * PRF extension (CTAP 2.1 hmac-secret), as a passkey that can unlock a key storage does.
  */
-export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) {
+export async function addVirtualAuthenticator(
+  page: Page,
+  { prf = false, verifiesUser = true } = {},
+) {
+  const options = {
+    ...PLATFORM_AUTHENTICATOR,
+    hasUserVerification: verifiesUser,
+    isUserVerified: verifiesUser,
+    hasResidentKey: true,
+    ...(prf ? ({ ctap2Version: 'ctap2_1', hasPrf: true } as const) : {}),
+  };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      ...PLATFORM_AUTHENTICATOR,
-      ...(prf ? { ctap2Version: 'ctap2_1', hasPrf: true } : {}),
-    },
-  });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', { options });
   const credentials = async () =>
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return {
@@ -39,9 +38,7 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
     shareWith: async (other: Page) => {
       const otherCdp = await other.context().newCDPSession(other);
       await otherCdp.send('WebAuthn.enable');
-      const added = await otherCdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: PLATFORM_AUTHENTICATOR,
-      });
+      const added = await otherCdp.send('WebAuthn.addVirtualAuthenticator', { options });
       for (const credential of await credentials()) {
         await otherCdp.send('WebAuthn.addCredential', {
           authenticatorId: added.authenticatorId,
@@ -50,4 +47,42 @@ export async function addVirtualAuthenticator(page: Page, { prf = false } = {}) 
       }
     },
   };
+}
+
+export type PasskeyRequest = {
+  mediation: 'conditional' | 'modal';
+  /** Null while it waits; else `answered` or the error's name (`AbortError`…). */
+  outcome: string | null;
+};
+
+/**
+ * The page's passkey requests (`navigator.credentials.get`), across its navigations, in
+ * order: which are the autofill's (conditional mediation), and how each ended.
+ */
+export async function watchPasskeyRequests(page: Page) {
+  const requests = new Map<string, PasskeyRequest>();
+  await page.exposeFunction('__cofferPasskeyRequest', (id: string, request: PasskeyRequest) => {
+    requests.set(id, request);
+  });
+  await page.addInitScript(() => {
+    const report = (
+      window as unknown as {
+        __cofferPasskeyRequest: (id: string, request: PasskeyRequest) => void;
+      }
+    ).__cofferPasskeyRequest;
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = (options) => {
+      const id = `${Date.now()}-${Math.random()}`;
+      const mediation = options?.mediation === 'conditional' ? 'conditional' : 'modal';
+      report(id, { mediation, outcome: null });
+      const answer = get(options);
+      answer.then(
+        () => report(id, { mediation, outcome: 'answered' }),
+        (error: unknown) =>
+          report(id, { mediation, outcome: error instanceof Error ? error.name : 'error' }),
+      );
+      return answer;
+    };
+  });
+  return { list: () => [...requests.values()] };
 }

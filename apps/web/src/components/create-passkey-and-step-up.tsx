@@ -1,16 +1,12 @@
 'use client';
 
-import {
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api/api-error';
 import { describeApiError } from '../lib/describe-api-error';
 import { goTo, stepUpUrl } from '../lib/navigation';
-import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
+import { useTRPC } from '../lib/trpc/trpc';
+import { useCreatePasskey } from '../lib/use-create-passkey';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
 
@@ -33,9 +29,8 @@ export function CreatePasskeyAndStepUp({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
   const session = useQuery(trpc.auth.getSession.queryOptions());
-  const [waiting, setWaiting] = useState(false);
+  const { waiting, create } = useCreatePasskey();
   const submit = useSubmit((error) =>
     error instanceof ApiError ? describeApiError(error, t) : t.journeys.passkeyNow.cancelled,
   );
@@ -51,28 +46,8 @@ export function CreatePasskeyAndStepUp({
         onClick={() => {
           if (identityId === undefined) return;
           void submit.run(async () => {
-            const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
-              id: identityId,
-            });
-            const options = publicKey as PublicKeyCredentialCreationOptionsJSON;
-            setWaiting(true);
-            try {
-              const credential = await startRegistration({
-                optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
-              });
-              await api.webauthnCredentials.finishWebauthnRegistration.mutate({
-                // Unnamed: the server names it after its authenticator, else this browser.
-                id: identityId,
-                // Counted as the passkey of the step-up below: one ceremony, not two.
-                step_up: true,
-                credential: {
-                  ...credential,
-                  clientExtensionResults: { ...credential.clientExtensionResults },
-                },
-              });
-            } finally {
-              setWaiting(false);
-            }
+            // Unnamed; counted as the passkey of the step-up below: one ceremony, not two.
+            await create({ identityId, stepUp: true });
             goTo(stepUpUrl(returnTo, requiredAcr));
           });
         }}

@@ -1,10 +1,6 @@
 'use client';
 
-import {
-  startRegistration,
-  WebAuthnError,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
+import { WebAuthnError } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { SubmitForm } from '../../components/submit-form';
@@ -14,21 +10,30 @@ import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useCreatePasskey } from '../../lib/use-create-passkey';
 import { useSubmit } from '../../lib/use-submit';
 
 type AddPasskeyFormProps = {
   identityId: string;
   disabled?: boolean;
+  /**
+   * The level the page needs and the session lacks, asked before the passkey is created:
+   * the step-up to it that follows counts the new passkey as its passkey. Null: none.
+   */
+  levelToReach: () => Promise<number | null>;
   /** The form stays busy until what follows the new passkey has started. */
-  onAdded: (credential: WebauthnCredential) => void | Promise<void>;
+  onAdded: (credential: WebauthnCredential, levelToReach: number | null) => void | Promise<void>;
 };
 
-export function AddPasskeyForm({ identityId, disabled = false, onAdded }: AddPasskeyFormProps) {
+export function AddPasskeyForm({
+  identityId,
+  disabled = false,
+  levelToReach,
+  onAdded,
+}: AddPasskeyFormProps) {
   const { t } = useI18n();
-  const api = useTRPCClient();
   const [name, setName] = useState('');
-  const [waiting, setWaiting] = useState(false);
+  const { waiting, create } = useCreatePasskey();
   const submit = useSubmit((error) => addPasskeyErrorMessage(error, t));
   return (
     <SubmitForm
@@ -36,34 +41,10 @@ export function AddPasskeyForm({ identityId, disabled = false, onAdded }: AddPas
       submitLabel={t.account.passkeys.add}
       disabled={disabled}
       action={async () => {
-        const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
-          id: identityId,
-        });
-        setWaiting(true);
-        try {
-          const options = publicKey as PublicKeyCredentialCreationOptionsJSON;
-          const credential = await startRegistration({
-            // The server's options, typed by its schema with plain strings for the enums;
-            // with the PRF extension enabled, so that the passkey can later unlock the key
-            // storage (docs/key-model.md#unlockers). Nothing is evaluated at creation: the
-            // PRF input names the credential, whose id is not known yet.
-            optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
-          });
-          const record = await api.webauthnCredentials.finishWebauthnRegistration.mutate({
-            id: identityId,
-            // None: the server names it after its authenticator, else this browser.
-            ...(name.trim() ? { name: name.trim() } : {}),
-            // Its extension results as the plain record the schema types them.
-            credential: {
-              ...credential,
-              clientExtensionResults: { ...credential.clientExtensionResults },
-            },
-          });
-          setName('');
-          await onAdded(record);
-        } finally {
-          setWaiting(false);
-        }
+        const level = await levelToReach();
+        const record = await create({ identityId, name, stepUp: level !== null });
+        setName('');
+        await onAdded(record, level);
       }}
     >
       <TextField

@@ -14,7 +14,7 @@ import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 /**
  * Passkeys: adding one needs acr 1, listing and deleting acr 2 (docs/identities.md
  * credentials); the list shows the way up when the session is not there yet, and a passkey
- * added meanwhile takes that way by itself.
+ * added meanwhile takes that way by itself, counted as the step-up's passkey.
  */
 export function PasskeysSection({
   identityId,
@@ -47,16 +47,19 @@ export function PasskeysSection({
       <AddPasskeyForm
         identityId={identityId}
         disabled={!canAddMethods}
-        onAdded={async (credential) => {
-          // The page waits for level 2 (the list says so): the new passkey is the second
-          // method, so the step-up with it starts at once, as "create a passkey and
-          // continue" does, and asks only for that passkey. A list still on its way is
-          // waited for, or a passkey added quickly would miss the step-up.
+        levelToReach={async () => {
+          // The list says whether the page waits for a level: one still on its way is waited
+          // for, or a passkey added quickly would miss the step-up.
           const list = credentials.isPending ? await credentials.refetch() : credentials;
-          const requiredAcr = list.isError ? requiredAcrOf(list.error) : null;
-          if (requiredAcr !== null) {
+          return list.isError ? requiredAcrOf(list.error) : null;
+        }}
+        onAdded={(credential, levelToReach) => {
+          if (levelToReach !== null) {
+            // The new passkey is the second method and counts as the step-up's passkey, as
+            // with "create a passkey and continue": the browser comes straight back here at
+            // that level, with no second ceremony.
             setNews(t.signin.passkeyAdded.confirming(credential.name));
-            goTo(stepUpUrl('/account', requiredAcr));
+            goTo(stepUpUrl('/account', levelToReach));
             return;
           }
           changed(t.account.passkeys.added(credential.name));
