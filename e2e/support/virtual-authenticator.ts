@@ -8,16 +8,22 @@ const PLATFORM_AUTHENTICATOR = { protocol: 'ctap2', transport: 'internal' } as c
  * authenticator that verifies its user (unless `verifiesUser: false`, as a security key
  * without a PIN) and answers the passkey dialogs by itself. With `prf`, it also answers the
  * PRF extension (CTAP 2.1 hmac-secret), as a passkey that can unlock a key storage does.
+ *
+ * Its passkeys are not discoverable unless `discoverable` (Coffer only prefers a resident
+ * key): Chromium answers the login page's conditional request (the email field's autofill)
+ * at once with a discoverable passkey, as if the person had picked it there, and fails it at
+ * once without one. So a person whose passkey is discoverable is signed in by opening the
+ * login page, and only the tests of a sign-in without an email ask for one.
  */
 export async function addVirtualAuthenticator(
   page: Page,
-  { prf = false, verifiesUser = true } = {},
+  { prf = false, discoverable = false, verifiesUser = true } = {},
 ) {
   const options = {
     ...PLATFORM_AUTHENTICATOR,
     hasUserVerification: verifiesUser,
     isUserVerified: verifiesUser,
-    hasResidentKey: true,
+    hasResidentKey: discoverable,
     ...(prf ? ({ ctap2Version: 'ctap2_1', hasPrf: true } as const) : {}),
   };
   const cdp = await page.context().newCDPSession(page);
@@ -27,6 +33,14 @@ export async function addVirtualAuthenticator(
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
   return {
     credentialCount: async () => (await credentials()).length,
+    /**
+     * Off: a request the authenticator gets from now on waits, as for a person who has not
+     * picked a passkey yet (the autofill left pending). Turning it on again answers only the
+     * requests that come after: one already waiting stays so.
+     */
+    answerByItself: async (enabled: boolean) => {
+      await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    },
     /** Forgets its passkeys, so that the next one it makes is a second one of the person. */
     clearCredentials: async () => {
       await cdp.send('WebAuthn.clearCredentials', { authenticatorId });

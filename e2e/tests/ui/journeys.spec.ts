@@ -67,7 +67,7 @@ test('first five minutes: from the invitation link to the first message in 4 act
   testInfo.annotations.push({ type: 'actions', description: String(actions.count()) });
 });
 
-test('daily: a person with a passkey signs in once from the home page, lands on the inbox at level 2, opens a box; later, the passkey signs in without the email', async ({
+test('daily: a person with a passkey types the email while the autofill waits, lands on the inbox at level 2, opens a box; later, "Sign in with a passkey" ends the autofill and signs in without the email', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -75,45 +75,105 @@ test('daily: a person with a passkey signs in once from the home page, lands on 
   const organization = await organizationServer('Acme Lettings');
   await organization.openBox('Your lease', email);
   const page = await newPerson(browser);
-  await addVirtualAuthenticator(page);
+  const authenticator = await addVirtualAuthenticator(page, { discoverable: true });
   await signInAtLevel1(page, email, '/account');
   await enrolPasskey(page, 'Laptop');
-  // The next day: no session of any kind, the passkey still on the device.
+  const requests = await watchPasskeyRequests(page);
+  // The next day: no session of any kind, the passkey still on the device. The person does not
+  // pick it in the email field's autofill: the autofill's request waits.
   await page.context().clearCookies();
+  await authenticator.answerByItself(false);
   await waitForNewCodeAllowed(email);
   const mailsBefore = (await readMailbox(email)).length;
 
   await page.goto('/');
   await page.getByRole('link', { name: t.home.signIn }).click();
+  await expect.poll(() => requests.list()).toEqual([{ mediation: 'conditional', outcome: null }]);
   await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.login.email.submit }).click();
+  // Naming the email ends the autofill's request: the passkey step's own can then be made.
+  await expect
+    .poll(() => requests.list())
+    .toEqual([{ mediation: 'conditional', outcome: 'AbortError' }]);
+  await authenticator.answerByItself(true);
   await typeReceivedCode(page, email, mailsBefore);
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
 
   await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
-  const session = await page.evaluate(async () => {
-    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
-    const answer = await fetch('/api/auth/session', {
-      headers: { 'x-csrf-token': csrf.csrf_token },
-    });
-    return (await answer.json()) as { acr: number };
-  });
-  expect(session.acr).toBe(2);
+  expect(await sessionAcr(page)).toBe(2);
   await page.getByRole('link', { name: 'Your lease' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
 
   // Another day: the passkey alone names the person (a discoverable passkey), no email typed;
-  // the emailed code then completes level 2 from that session.
+  // the emailed code then completes level 2 from that session. The button's request is made
+  // only once the autofill's has ended, or the browser would refuse it (one at a time): its
+  // options are held until then.
   await page.context().clearCookies();
+  await authenticator.answerByItself(false);
   await waitForNewCodeAllowed(email);
   const mailsBeforePasskey = (await readMailbox(email)).length;
+  const earlier = requests.list().length;
+  let optionsMayAnswer!: () => void;
+  const optionsHeld = new Promise<void>((resolve) => (optionsMayAnswer = resolve));
+  let optionsAsked = 0;
+  await page.route(
+    (url) => url.pathname.includes('auth.startPasskeySignIn'),
+    async (route) => {
+      optionsAsked += 1;
+      // The autofill's options pass; the button's wait.
+      if (optionsAsked > 1) await optionsHeld;
+      await route.continue();
+    },
+  );
   await page.goto('/auth/login?return_to=/inbox');
+  await expect
+    .poll(() => requests.list().slice(earlier))
+    .toEqual([{ mediation: 'conditional', outcome: null }]);
   await page.getByRole('button', { name: t.login.passkey.withoutEmail }).click();
+  await expect
+    .poll(() => requests.list().slice(earlier))
+    .toEqual([{ mediation: 'conditional', outcome: 'AbortError' }]);
+  await authenticator.answerByItself(true);
+  optionsMayAnswer();
   const { carried, carriedBy } = t.journeys.stepUp;
   await expect(page.getByText(carried(carriedBy['webauthn:webauthn']))).toBeVisible();
+  expect(requests.list().slice(earlier)).toEqual([
+    { mediation: 'conditional', outcome: 'AbortError' },
+    { mediation: 'modal', outcome: 'answered' },
+  ]);
   await typeReceivedCode(page, email, mailsBeforePasskey);
   await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
   expect(await sessionAcr(page)).toBe(2);
+});
+
+test('passkey autofill: with a discoverable passkey, opening the login page signs in with it, nothing typed; the emailed code then completes level 2', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = randomEmail('autofill');
+  const page = await newPerson(browser);
+  await addVirtualAuthenticator(page, { discoverable: true });
+  await signInAtLevel1(page, email, '/account');
+  await enrolPasskey(page, 'Laptop');
+  await page.context().clearCookies();
+  await waitForNewCodeAllowed(email);
+  const mailsBefore = (await readMailbox(email)).length;
+  const actions = await countUserActions(page);
+  const requests = await watchPasskeyRequests(page);
+
+  await page.goto('/auth/login?return_to=/inbox');
+  // Chromium's virtual authenticator answers the autofill's request at once, as the person
+  // picking the passkey in the email field's list would (a pick in the browser's own list,
+  // not an action on the page).
+  const { carried, carriedBy } = t.journeys.stepUp;
+  await expect(page.getByText(carried(carriedBy['webauthn:webauthn']))).toBeVisible();
+  expect(requests.list()).toEqual([{ mediation: 'conditional', outcome: 'answered' }]);
+  expect(actions.count()).toBe(0);
+  await typeReceivedCode(page, email, mailsBefore);
+  await expect(page).toHaveURL(`${APP_ORIGIN}/inbox`);
+  expect(await sessionAcr(page)).toBe(2);
+  // The code's field and Verify: the email was never typed.
+  expect(actions.count()).toBe(2);
 });
 
 test('dead end: the passkey is on another device; the page offers to go on without it', async ({

@@ -32,8 +32,9 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
         hint={t.login.email.hint}
         type="email"
         // "username email" is no valid token list (axe autocomplete-valid): the address is the
-        // account's name, which password managers key on.
-        autoComplete="username"
+        // account's name, which password managers key on. "webauthn": the autofill also
+        // offers this site's passkeys (use-passkey-autofill.ts).
+        autoComplete="username webauthn"
         inputMode="email"
         spellCheck={false}
         autoCapitalize="none"

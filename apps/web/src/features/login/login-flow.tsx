@@ -15,10 +15,9 @@ import {
   type InvitationContext,
 } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { EmailStep } from './email-step';
+import { EmailOrPasskey } from './email-or-passkey';
 import { keptCodeStep } from './kept-code-step';
 import { MethodStep } from './method-step';
-import { PasskeySignIn } from './passkey-sign-in';
 import { useLoginFlow } from './use-login-flow';
 
 /** The login page of docs/authentication.md, for one login challenge. */
@@ -79,10 +78,7 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
         stepUp || resumed.pending ? (
           <p className="muted">{t.common.loading}</p>
         ) : (
-          <>
-            <EmailStep loginHint={resumed.email ?? info.data.login_hint} identify={flow.identify} />
-            <PasskeySignIn flow={flow} />
-          </>
+          <EmailOrPasskey loginHint={resumed.email ?? info.data.login_hint} flow={flow} />
         )
       ) : (
         <MethodStep

@@ -1,26 +1,23 @@
 'use client';
 
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialRequestOptionsJSON,
+import {
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { usePasskeySubmit } from './use-passkey-submit';
 import type { LoginFlow } from './use-login-flow';
-
-/** The assertion as the server reads it: no extension results (no PRF asked here). */
-function sent(assertion: AuthenticationResponseJSON): AuthenticationResponseJSON {
-  return { ...assertion, clientExtensionResults: {} };
-}
+import { sentAssertion, type PasskeyAutofill } from './use-passkey-autofill';
 
 /**
  * A passkey without typing the email (docs/authentication.md#passkey-without-an-email): the
- * browser's dialog offers this site's passkeys, and the one picked names the person. (Not
- * yet in the email field's autofill, conditional mediation: see the docs for why.)
+ * browser's dialog offers this site's passkeys, and the one picked names the person. The
+ * email field's autofill offers them too: its request is ended first, as a browser serves
+ * one at a time.
  */
-export function PasskeySignIn({ flow }: { flow: LoginFlow }) {
+export function PasskeySignIn({ flow, autofill }: { flow: LoginFlow; autofill: PasskeyAutofill }) {
   const { t } = useI18n();
   const [waiting, setWaiting] = useState(false);
   const submit = usePasskeySubmit();
@@ -28,20 +25,20 @@ export function PasskeySignIn({ flow }: { flow: LoginFlow }) {
   return (
     <div className="passkey-sign-in">
       <LiveMessage tone="info">{waiting ? t.login.passkey.waiting : null}</LiveMessage>
-      <LiveMessage tone="error">{submit.error}</LiveMessage>
+      <LiveMessage tone="error">{submit.error ?? autofill.error}</LiveMessage>
       <button
         type="button"
         className="secondary"
         disabled={submit.busy || submit.waitSeconds > 0}
         onClick={() => {
+          autofill.stop();
           void submit.run(async () => {
-            const [options, { startAuthentication }] = await Promise.all([
-              passkeyOptions() as Promise<PublicKeyCredentialRequestOptionsJSON>,
-              import('@simplewebauthn/browser'),
-            ]);
+            const options = (await passkeyOptions()) as PublicKeyCredentialRequestOptionsJSON;
             setWaiting(true);
             try {
-              await signInWithPasskey(sent(await startAuthentication({ optionsJSON: options })));
+              await signInWithPasskey(
+                sentAssertion(await startAuthentication({ optionsJSON: options })),
+              );
             } finally {
               setWaiting(false);
             }
