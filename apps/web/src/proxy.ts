@@ -18,8 +18,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only. The API, OIDC endpoints and uploads never pass through here: a proxy would
-  // cut or buffer request bodies (uploads reach 126 MiB), and JSON needs no script policy.
+  // Pages only. The API, OIDC endpoints and uploads never reach Next.js (server/dispatch.ts);
+  // they are left out here too, as a proxy would cut or buffer their bodies.
   // Prefetches included: a prefetched page is shown as it was fetched, so it needs its
   // policy too.
   matcher: [

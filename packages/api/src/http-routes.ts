@@ -1,4 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { AppError } from '@coffer/domain';
+import { getEnv } from '@coffer/env';
 import { createContext } from './context';
 import { toAppError } from './errors/to-app-error';
 import { handleAuthorize } from './oidc/handle-authorize';
@@ -36,7 +38,7 @@ import { logServerError } from './observability/logger';
 
 // The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
 // /api as REST, under /trpc for the app's pages, in /api/openapi.json) and the OAuth/OIDC
-// endpoints by path. The Next.js route files and the tests' server serve this table.
+// endpoints by path. Coffer's server (apps/web/src/server) and the tests' server serve it.
 
 /** Every operation of the API: `area.name` is its tRPC path and OpenAPI operationId. */
 export const operations = {
@@ -117,17 +119,63 @@ export const httpRoutes = {
   '/auth/callback': { GET: frontChannel('Sign-in failed', handleOwnCallback) },
 } satisfies Record<string, Partial<Record<'GET' | 'POST', Handler>>>;
 
+/** The paths this table answers: every other one is a page (apps/web/src/server/dispatch.ts). */
+export function servesPath(pathname: string): boolean {
+  return (
+    pathname === REST_BASE_PATH ||
+    OWN_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    pathname in httpRoutes
+  );
+}
+
+const OWN_PREFIXES = [`${REST_BASE_PATH}/`, `${TRPC_BASE_PATH}/`, '/oauth2/', '/.well-known/'];
+const OPENAPI_PATH = `${REST_BASE_PATH}/openapi.json`;
+
 /**
- * The whole surface as one handler (pages aside), for a server of its own (the tests'):
- * what the Next.js route files do path by path.
+ * The whole HTTP surface but the pages, as one handler: Coffer's server sends it every path
+ * `servesPath` names, the tests' server every request. A path or method that nothing here
+ * serves is answered in the contract's error shape.
  */
 export function handleHttpRequest(request: Request): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname.startsWith(`${REST_BASE_PATH}/`)) return handleRestRequest(request);
+  if (pathname === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+    return Response.json(openApiDocument(getEnv().appOrigin), {
+      headers: { 'cache-control': 'no-store' },
+    });
+  }
+  if (pathname === REST_BASE_PATH || pathname.startsWith(`${REST_BASE_PATH}/`)) {
+    return handleRestRequest(request);
+  }
   if (pathname.startsWith(`${TRPC_BASE_PATH}/`)) return handleTrpcRequest(request);
   const methods: Partial<Record<string, Handler>> | undefined =
     pathname in httpRoutes ? httpRoutes[pathname as keyof typeof httpRoutes] : undefined;
-  if (!methods) return new Response('not found', { status: 404 });
-  const handler = methods[request.method];
-  return handler ? handler(request) : new Response('method not allowed', { status: 405 });
+  if (!methods) {
+    return errorResponse(
+      new AppError('not_found', {
+        origin: 'path',
+        desc: `nothing at ${pathname}`,
+        details: { path: 'not_found' },
+      }),
+    );
+  }
+  // HEAD is GET without the body (RFC 9110 §9.3.2); node:http sends none for HEAD.
+  const handler =
+    methods[request.method] ?? (request.method === 'HEAD' ? methods['GET'] : undefined);
+  if (handler) return handler(request);
+  const allowed = Object.keys(methods);
+  if (allowed.includes('GET')) allowed.push('HEAD');
+  return errorResponse(
+    new AppError('method_not_allowed', {
+      desc: `${request.method} is not allowed here; allowed: ${allowed.join(', ')}`,
+      details: { method: 'invalid' },
+      headers: { allow: allowed.join(', ') },
+    }),
+  );
+}
+
+function errorResponse(error: AppError): Response {
+  return Response.json(error.toBody(), {
+    status: error.status,
+    headers: { ...error.headers, 'cache-control': 'no-store' },
+  });
 }

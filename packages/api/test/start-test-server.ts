@@ -36,7 +36,7 @@ export async function startTestServer(options: { observe?: boolean } = {}): Prom
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env['APP_ORIGIN'] = origin;
-  // As at Coffer's start (apps/web/src/instrumentation-node.ts).
+  // As at Coffer's start (apps/web/src/server/start-up.ts).
   await ensureOwnClient();
   await ensureSigningKeys();
   return {

@@ -5,7 +5,7 @@ import type { BenchIdTokenAlg } from './oidc-provider-protocol';
 
 /**
  * What one code→token exchange costs Coffer before any work of its own, measured in the
- * same run as the exchanges: an answer through Next.js's route layer, the ID token's
+ * same run as the exchanges: an answer through Coffer's server (its route layer), the ID token's
  * signature and the client assertion's verification. Its sum bounds the ratio from above
  * whatever the database and the domain code cost.
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { carriesAppSession } from '@coffer/api';
+import { carriesAppSession } from '@coffer/api/session-cookie';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '../components/site-header';
 import { I18nProvider } from '../i18n/i18n-provider';

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
-import { restoreContentLength } from './restore-content-length';
 import { setSecurityHeaders } from './security-headers';
 
 export type AppServerOptions = {
@@ -46,7 +45,7 @@ const OVERLOADED = {
 const EVENT_STREAM_PATH = /^\/api\/boxes\/(?:[^/?]+\/)?events\/stream(?:\?|$)/;
 
 /**
- * The node:http server in front of Next.js (ARCHITECTURE.md, "Processes"): it names the
+ * Coffer's node:http server (ARCHITECTURE.md, "Request path"), around the dispatch: it names the
  * client (clientIpStamper), sets the security headers of every answer, sheds load beyond
  * `maxInFlight`, bounds silence rather than duration (an upload may take as long as it needs
  * while bytes keep coming; Node's default caps every request at 300 s), and drains on
@@ -88,13 +87,13 @@ export function createAppServer(options: AppServerOptions): AppServer {
       working += 1;
       response.once('close', () => (working -= 1));
     }
-    restoreContentLength(response);
     inFlight.add(response);
     response.once('close', () => {
       inFlight.delete(response);
       if (inFlight.size === 0) onDrained?.();
     });
-    // Next.js answers its own errors (500); what still escapes leaves nothing to answer.
+    // Next.js and serveFetch answer their own errors (500); what still escapes leaves
+    // nothing to answer.
     handle(request, response).catch((error: unknown) => {
       console.error(error);
       response.destroy();

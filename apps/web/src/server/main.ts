@@ -1,16 +1,21 @@
 /**
- * Coffer's HTTP server: Next.js through its custom-server API (`next({ dev, dir })`,
- * `getRequestHandler()`) behind a node:http server of our own, which `next start` cannot
- * be told to be (ARCHITECTURE.md, "Processes"). `pnpm start` runs it on the production
- * build and `pnpm dev` with `--dev`, both under with-database.
+ * Coffer's HTTP server (ARCHITECTURE.md, "Processes" and "Request path"): a node:http server
+ * of our own that serves packages/api's table itself and hands the pages to Next.js through
+ * its custom-server API (`next({ dev, dir })`, `getRequestHandler()`). `pnpm start` runs it
+ * on the production build and `pnpm dev` with `--dev` (restarted on server code changes),
+ * both under with-database.
  */
 import { fileURLToPath } from 'node:url';
+import { handleHttpRequest, servesPath } from '@coffer/api';
 import { createMetricsServer } from '@coffer/api/observability';
 import { EnvError, getEnv, type Env } from '@coffer/env';
 import { createAppServer } from './create-app-server';
+import { dispatch } from './dispatch';
 import { listenOnPort } from './listen-on-port';
 import { checkMailSetting } from './mail-setting';
-import { drainWithin } from './shutdown-hooks';
+import { serveFetch } from './serve-fetch';
+import { drainWithin, type ShutdownHooks } from './shutdown-hooks';
+import { startUp } from './start-up';
 
 const dev = process.argv.includes('--dev');
 // As `next start` and `next dev` do before loading Next.js, whose modules and React pick
@@ -24,11 +29,21 @@ if (mail.refusal) {
 }
 if (mail.warning) console.error(`[coffer] ${mail.warning}`);
 
+// Before listening: the first request finds the own client, the signing keys and the storage
+// checked. A storage that cannot be used stops Coffer, naming its setting.
+const hooks = await startUp().catch((error: unknown): ShutdownHooks => {
+  console.error(`[coffer] ${(error as Error).message}`);
+  process.exit(1);
+});
 const { default: next } = await import('next');
 const app = next({ dev, dir: fileURLToPath(new URL('../..', import.meta.url)), port: env.port });
 await app.prepare();
 const appServer = createAppServer({
-  handle: app.getRequestHandler(),
+  handle: dispatch({
+    servesPath,
+    api: serveFetch(handleHttpRequest, new URL(env.appOrigin).origin),
+    pages: app.getRequestHandler(),
+  }),
   trustedProxies: env.trustedProxies,
   idleTimeoutMs: env.http.idleTimeoutSeconds * 1000,
   maxInFlight: env.http.maxInFlight,
@@ -78,7 +93,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     `[coffer] ${signal}: no new connections; requests in flight have ${graceSeconds} s to finish`,
   );
   metricsServer?.close();
-  const cutOff = await drainWithin(graceSeconds * 1000, appServer.shutDown);
+  const cutOff = await drainWithin(graceSeconds * 1000, appServer.shutDown, hooks);
   if (cutOff > 0) console.error(`[coffer] ${cutOff} request(s) still running were cut off`);
   await app.close();
   process.exit(0);

@@ -15,12 +15,12 @@ const SECURITY_HEADERS: [string, string][] = [
 const FALLBACK_POLICY = "frame-ancestors 'none'";
 
 /**
- * The headers every answer carries, set before Next.js sees the request. They were
- * next.config.ts `headers()` rules, which Next.js matches against every request's path (route
- * matching, its tracer around it) at a measurable cost per request (packages/bench/README.md);
- * here they cost a string test. The effect is the same: Next.js keeps a header already set on
- * the response and drops the route's own of the same name (its send-response), and the pages'
- * proxy replaces the fallback policy with the page's nonce policy.
+ * The headers every answer carries, set before the dispatch. They were next.config.ts
+ * `headers()` rules, which Next.js matches against every request's path (route matching, its
+ * tracer around it) at a measurable cost per request (packages/bench/README.md); here they
+ * cost a string test. The pages' proxy replaces the fallback policy with the page's nonce
+ * policy; an answer of packages/api's table that sets one of these headers (an OAuth page's
+ * policy, the avatar's) replaces it with its own (serve-fetch.ts).
  */
 export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
   for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);

@@ -1,21 +1,11 @@
 /**
- * Work the app starts inside Next.js (instrumentation.ts) and Coffer's server must stop on
- * SIGTERM: live streams end before the HTTP drain (they never finish by themselves), job
- * workers stop after it (a request may still enqueue). The two sides are separate module
- * graphs (Next.js bundles instrumentation.ts), so the hooks live on globalThis.
+ * What Coffer's server must stop on SIGTERM besides HTTP (start-up.ts makes the list): live
+ * streams end before the HTTP drain, job workers after it.
  */
 export type ShutdownHooks = {
   beforeDrain: (() => Promise<void>)[];
   afterDrain: ((graceMs: number) => Promise<void>)[];
 };
-
-const KEY = Symbol.for('coffer.shutdownHooks');
-
-export function shutdownHooks(): ShutdownHooks {
-  const holder = globalThis as typeof globalThis & { [KEY]?: ShutdownHooks };
-  holder[KEY] ??= { beforeDrain: [], afterDrain: [] };
-  return holder[KEY];
-}
 
 /** Runs each hook of a phase, reporting (not throwing) a failure: the shutdown goes on. */
 export async function runShutdownHooks(hooks: (() => Promise<void>)[]): Promise<void> {
@@ -37,7 +27,7 @@ const MIN_CLOSE_MS = 1_000;
 export async function drainWithin(
   graceMs: number,
   drainServer: (graceMs: number) => Promise<number>,
-  hooks: ShutdownHooks = shutdownHooks(),
+  hooks: ShutdownHooks,
 ): Promise<number> {
   const deadline = Date.now() + graceMs;
   await runShutdownHooks(hooks.beforeDrain);

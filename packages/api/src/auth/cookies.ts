@@ -1,6 +1,7 @@
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import { OWN_LOGIN_TTL_SECONDS } from '@coffer/domain/own-session';
 import { getEnv } from '@coffer/env';
+import { ACCESS_TOKEN_COOKIE } from './session-cookie';
 
 /**
  * Every cookie Coffer reads or sets. Only this module knows their names: the domain is
@@ -8,7 +9,7 @@ import { getEnv } from '@coffer/env';
  */
 export const COOKIE = {
   /** The app's session: its access token, and the token type the contract requires beside it. */
-  accessToken: 'accesstoken',
+  accessToken: ACCESS_TOKEN_COOKIE,
   tokenType: 'tokentype',
   /** The provider's browser session (OIDC), behind the login and consent pages. */
   providerSession: 'coffer_session',
@@ -34,14 +35,6 @@ export function readCookies(headers: Headers) {
     ownLogin: cookies[COOKIE.ownLogin],
     language: cookies[COOKIE.language],
   };
-}
-
-/**
- * Whether a request carries the app's session cookie, live or not: the pages' header asks
- * who is signed in only then, so an anonymous page makes no request bound to fail.
- */
-export function carriesAppSession(headers: Headers): boolean {
-  return readCookies(headers).accessToken !== undefined;
 }
 
 /** Cookies are HttpOnly, and Secure whenever the origin is https (docs/http-api.md). */

@@ -48,7 +48,7 @@ export function captureLogs(): { text: () => string; stop: () => void } {
  * (tokens travel in the request, never in an error Coffer makes).
  */
 export function logServerError(
-  scope: 'api' | 'trpc' | 'oauth2',
+  scope: 'api' | 'trpc' | 'oauth2' | 'http',
   error: unknown,
   fields: Record<string, string> = {},
 ): void {

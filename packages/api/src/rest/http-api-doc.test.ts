@@ -1,12 +1,13 @@
 /**
  * docs/http-api.md against what Coffer serves, so the page cannot drift again: its table of
  * operations is the operation table, row for row, and every path and tRPC name it names
- * elsewhere is served (an API path by an operation, any other by a route of apps/web).
+ * elsewhere is served (an API path by an operation, any other by the table of http-routes.ts
+ * or a page of apps/web).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../http-routes';
+import { httpRoutes, operations } from '../http-routes';
 import { listOperations } from './operation-table';
 import { buildRestRoutes } from './rest-routes';
 
@@ -26,19 +27,19 @@ const ROW = /^\| `([\w.]+)`( \(REST only\))? +\| `([A-Z]+) ([^`]+)` +\|/;
 const ANY = 'x';
 const normalize = (address: string) => address.replace(/\{\w+\}|<\w+>/g, ANY);
 
-/** The folders of apps/web that hold a page or a route file. */
-const appFolders = readdirSync(path.join(root, 'apps/web/src/app'), { recursive: true })
+/** The pages of apps/web, as patterns. */
+const pageAddresses = readdirSync(path.join(root, 'apps/web/src/app'), { recursive: true })
   .map(String)
-  .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
-  .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '') || '/');
-
-/** The addresses apps/web serves, as patterns; not its catch-all (the API's own paths). */
-const appAddresses = appFolders
-  .filter((folder) => !folder.includes('[['))
+  .filter((file) => /(^|\/)page\.tsx$/.test(file))
+  .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '') || '/')
   .map((folder) => folder.replace(/\/\([^/]+\)/g, '').replace(/\[\w+\]/g, ANY));
 
+/** The addresses of the table that are not operations: OpenAPI, tRPC, OAuth, sign-in. */
+const tableAddresses = ['/api/openapi.json', `/trpc/${ANY}`, ...Object.keys(httpRoutes)];
+const appAddresses = [...pageAddresses, ...tableAddresses];
+
 /** The bases the page names as such (`/api`, `/trpc`, `/oauth2`). */
-const appBases = new Set(appFolders.map((folder) => folder.split('/').slice(0, 2).join('/')));
+const appBases = new Set(tableAddresses.map((address) => address.split('/').slice(0, 2).join('/')));
 
 const restAddresses = routes.map((route) => normalize(route.meta.path));
 

@@ -7,7 +7,7 @@
  * SIGINT and SIGTERM go to the command (the app then drains its requests, see
  * apps/web/src/server/main.ts); the database runs in its own process group, so a signal to
  * the whole group does not stop it under the draining app. The app's own start-up work,
- * which needs the migrated database, runs in apps/web/src/instrumentation.ts.
+ * which needs the migrated database, runs in apps/web/src/server/start-up.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { downloadEncryptedFile } from '@coffer/domain/boxes';
 import { callerRung } from '../../auth/ladder';
-import { lengthHeaders } from '../../rest/declared-length';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { downloadEncryptedFileContract } from './download-encrypted-file.types';
 
@@ -15,7 +14,7 @@ export const downloadEncryptedFileRoute = defineStreamingRoute(
       encryptedFileId: input.encrypted_file_id,
     });
     return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
-      headers: { 'content-type': 'application/octet-stream', ...lengthHeaders(size) },
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(size) },
     });
   },
 );

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { getAvatar } from '@coffer/domain/identities';
 import { publicRung } from '../../auth/ladder';
-import { lengthHeaders } from '../../rest/declared-length';
 import { defineStreamingRoute } from '../../rest/streaming-route';
 import { getAvatarContract } from './get-avatar.types';
 
@@ -13,7 +12,7 @@ export const getAvatarRoute = defineStreamingRoute(
     return new Response(Readable.toWeb(avatar.stream) as ReadableStream<Uint8Array>, {
       headers: {
         'content-type': avatar.contentType,
-        ...lengthHeaders(avatar.size),
+        'content-length': String(avatar.size),
         // Uploaded bytes on our origin: never let a browser read them as anything but the
         // image type they were checked to be, nor run anything if opened directly.
         'x-content-type-options': 'nosniff',

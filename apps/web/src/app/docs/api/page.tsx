@@ -1,4 +1,4 @@
-import { openApiDocument } from '@coffer/api';
+import type { openApiDocument } from '@coffer/api';
 import { getEnv } from '@coffer/env';
 import { getServerI18n, localizedTitle } from '../../../i18n/server-i18n';
 import { ApiOperation, type DocumentedOperation } from './api-operation';
@@ -9,10 +9,23 @@ export const generateMetadata = localizedTitle((t) => t.apiDocs.title);
 
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
+/**
+ * The document as /api/openapi.json serves it, asked of this very process over loopback:
+ * Coffer's server answers /api itself, and the pages' bundle leaves the API out
+ * (ARCHITECTURE.md, "Request path").
+ */
+async function readOpenApiDocument(): Promise<ReturnType<typeof openApiDocument>> {
+  const response = await fetch(`http://127.0.0.1:${getEnv().port}/api/openapi.json`, {
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`/api/openapi.json answered ${response.status}`);
+  return (await response.json()) as ReturnType<typeof openApiDocument>;
+}
+
 /** The human-readable reference of /api/openapi.json (docs/http-api.md), grouped by tag. */
 export default async function ApiReferencePage() {
   const { t } = await getServerI18n();
-  const document = openApiDocument(getEnv().appOrigin);
+  const document = await readOpenApiDocument();
   const byTag = new Map<
     string,
     { method: string; path: string; operation: DocumentedOperation }[]

@@ -1,6 +1,0 @@
-import { httpRoutes } from '@coffer/api';
-
-export const dynamic = 'force-dynamic';
-
-export const GET = httpRoutes['/oauth2/auth'].GET;
-export const POST = httpRoutes['/oauth2/auth'].POST;

@@ -1,0 +1,180 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureLogs } from '@coffer/api/observability';
+import { serveFetch, type FetchHandler } from './serve-fetch';
+
+const ORIGIN = 'https://coffer.example';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** `handler` through the adapter on a loopback port; resolves with the server's requests. */
+async function serve(handler: FetchHandler) {
+  const handle = serveFetch(handler, ORIGIN);
+  const received: IncomingMessage[] = [];
+  const server = createServer((request, response) => {
+    received.push(request);
+    void handle(request, response);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, received };
+}
+
+function get(port: number, path: string, method = 'GET'): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) =>
+    httpRequest({ host: '127.0.0.1', port, path, method, agent: false }, resolve)
+      .on('error', reject)
+      .end(),
+  );
+}
+
+async function text(response: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of response) body += String(chunk);
+  return body;
+}
+
+describe('serveFetch', () => {
+  it('hands the handler the path and query on the public origin, never the Host header', async () => {
+    const { port } = await serve((request) => new Response(request.url));
+    expect(await text(await get(port, '/api/boxes?limit=2'))).toBe(`${ORIGIN}/api/boxes?limit=2`);
+    expect(await text(await get(port, '//evil.example/api'))).toBe(`${ORIGIN}//evil.example/api`);
+  });
+
+  it('sends a download with the Content-Length it declares, not chunked', async () => {
+    const { port } = await serve(() => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode('hello '));
+          await sleep(10);
+          controller.enqueue(new TextEncoder().encode('world'));
+          controller.close();
+        },
+      });
+      return new Response(body, {
+        headers: { 'content-type': 'application/octet-stream', 'content-length': '11' },
+      });
+    });
+    const response = await get(port, '/download');
+    expect(response.headers['content-length']).toBe('11');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(await text(response)).toBe('hello world');
+  });
+
+  it('keeps every Set-Cookie apart and sends no body to HEAD', async () => {
+    const { port } = await serve(() => {
+      const headers = new Headers({ 'content-type': 'text/plain' });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response('body', { headers });
+    });
+    const response = await get(port, '/', 'HEAD');
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await text(response)).toBe('');
+  });
+
+  it('streams an upload through a bounded window: an unread body pauses the socket', async () => {
+    const SIZE = 64 * 1024 * 1024;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { port, received } = await serve(async (request) => {
+      await released;
+      let bytes = 0;
+      for await (const chunk of request.body!) bytes += chunk.byteLength;
+      return Response.json({ bytes }, { status: 201 });
+    });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/upload',
+      agent: false,
+      headers: { 'content-length': String(SIZE) },
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => upload.on('response', resolve));
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const sending = (async () => {
+      for (let sent = 0; sent < SIZE; sent += chunk.length) {
+        if (!upload.write(chunk)) await new Promise((resolve) => upload.once('drain', resolve));
+      }
+      upload.end();
+    })();
+    await sleep(500);
+    // What the socket let in while the handler read nothing: a window and the kernel's
+    // buffers, not the body.
+    expect(received[0]!.socket.bytesRead).toBeLessThan(16 * 1024 * 1024);
+    release();
+    await sending;
+    const response = await answered;
+    expect(response.statusCode).toBe(201);
+    expect(JSON.parse(await text(response))).toEqual({ bytes: SIZE });
+  });
+
+  it('sends each event of an event stream at once', async () => {
+    let push!: (event: string) => void;
+    const { port } = await serve(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (event) => controller.enqueue(new TextEncoder().encode(event));
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    );
+    // The headers arrive before any event.
+    const response = await get(port, '/api/boxes/events/stream');
+    expect(response.headers['content-type']).toBe('text/event-stream');
+    const chunks = response[Symbol.asyncIterator]();
+    push('data: one\n\n');
+    expect(String((await chunks.next()).value)).toBe('data: one\n\n');
+    push('data: two\n\n');
+    expect(String((await chunks.next()).value)).toBe('data: two\n\n');
+    response.destroy();
+  });
+
+  it('ends an event stream when its client leaves: the signal aborts, the body is cancelled', async () => {
+    let cancelled!: () => void;
+    const cancel = new Promise<void>((resolve) => (cancelled = resolve));
+    let signal!: AbortSignal;
+    const { port } = await serve((request) => {
+      signal = request.signal;
+      return new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+          },
+          cancel: () => cancelled(),
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    });
+    const response = await get(port, '/api/boxes/events/stream');
+    await response[Symbol.asyncIterator]().next();
+    expect(signal.aborted).toBe(false);
+    response.destroy();
+    await cancel;
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('answers 500 in the contract shape when the handler throws, and logs the cause', async () => {
+    const logs = captureLogs();
+    const { port } = await serve(() => {
+      throw new Error('boom');
+    });
+    const response = await get(port, '/api/anything');
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(await text(response))).toMatchObject({ code: 'internal' });
+    logs.stop();
+    expect(logs.text()).toContain('boom');
+  });
+});

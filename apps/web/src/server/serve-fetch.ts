@@ -1,0 +1,157 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from '@coffer/domain';
+import { logServerError } from '@coffer/api/observability';
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+// What a request body may hold in memory before the socket is paused (backpressure): an
+// upload of 126 MiB goes through this window, never whole.
+const BODY_WINDOW_BYTES = 64 * 1024;
+
+const INTERNAL_ERROR = new AppError('internal').toBody();
+
+/**
+ * Serves a fetch-style handler (packages/api's table) on node:http: the request body is
+ * read from the socket as the handler asks for it, the answer's body is written as it comes
+ * (each event of an event stream at once; a download with the Content-Length it declares),
+ * and the request's signal aborts when the client leaves, which ends an event stream.
+ * `origin` is the public origin (APP_ORIGIN): a Host header never names the request's URL.
+ */
+export function serveFetch(handler: FetchHandler, origin: string): NodeHandler {
+  return async (incoming, outgoing) => {
+    const left = new AbortController();
+    outgoing.once('close', () => {
+      if (!outgoing.writableFinished) left.abort();
+    });
+    let response: Response;
+    try {
+      response = await handler(toRequest(incoming, origin, left.signal));
+    } catch (error) {
+      logServerError('http', error);
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(500, { 'content-type': 'application/json' });
+        outgoing.end(JSON.stringify(INTERNAL_ERROR));
+      }
+      return;
+    }
+    await writeResponse(response, outgoing, left.signal);
+  };
+}
+
+function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const method = incoming.method ?? 'GET';
+  // As node:http parsed them: a repeated header that may come once kept once, as Next.js did.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else for (const each of value ?? []) headers.append(name, each);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(urlOf(incoming.url ?? '/', origin), {
+    method,
+    headers,
+    signal,
+    ...(hasBody && { body: bodyOf(incoming), duplex: 'half' }),
+  });
+}
+
+/**
+ * The request's URL on the public origin: the path and query the client sent (origin-form),
+ * or those of an absolute-form target, whose host is not taken.
+ */
+function urlOf(target: string, origin: string): string {
+  if (target.startsWith('/')) return origin + target;
+  try {
+    const url = new URL(target);
+    return origin + url.pathname + url.search;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
+/**
+ * The body as a web stream read straight off the socket, paused once the handler holds a
+ * window's worth unread. A handler that gives up on the body (a refused upload) has the rest
+ * drained, not the connection cut, so that its answer reaches the client.
+ */
+function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        incoming.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
+        });
+        incoming.once('end', () => controller.close());
+        incoming.once('error', (error) => controller.error(error));
+        // The client left in the middle of its body: the reader learns it, not waits forever.
+        incoming.once('close', () => {
+          if (!incoming.complete) controller.error(new Error('the client left mid-body'));
+        });
+      },
+      pull() {
+        incoming.resume();
+      },
+      cancel() {
+        incoming.removeAllListeners('data');
+        incoming.resume();
+      },
+    },
+    { highWaterMark: BODY_WINDOW_BYTES, size: (chunk) => chunk.byteLength },
+  );
+}
+
+async function writeResponse(
+  response: Response,
+  outgoing: ServerResponse,
+  left: AbortSignal,
+): Promise<void> {
+  outgoing.statusCode = response.status;
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') outgoing.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+  const body = response.body;
+  if (!body || outgoing.req.method === 'HEAD') {
+    await body?.cancel();
+    outgoing.end();
+    return;
+  }
+  // An event stream's headers go at once: the page knows it is connected before any event.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    outgoing.flushHeaders();
+  }
+  const reader = body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  left.addEventListener('abort', stop, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!outgoing.write(value)) await drained(outgoing);
+      if (left.aborted) return;
+    }
+    outgoing.end();
+  } catch (error) {
+    // The answer broke off after its status went out: the connection is all that is left.
+    if (!left.aborted) logServerError('http', error);
+    outgoing.destroy();
+  } finally {
+    left.removeEventListener('abort', stop);
+  }
+}
+
+/** Until the socket takes more, or closes (the client left). */
+function drained(outgoing: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      outgoing.off('drain', done);
+      outgoing.off('close', done);
+      resolve();
+    };
+    outgoing.once('drain', done);
+    outgoing.once('close', done);
+  });
+}
