@@ -6,9 +6,7 @@ type LogSink = (line: string) => void;
 
 type LogState = { logger?: Logger; sinks: Set<LogSink> };
 
-// Kept on globalThis: Coffer's server (tsx) and the Next.js bundle each load this module, and
-// both must write through one logger.
-const state = ((globalThis as { cofferLog?: LogState }).cofferLog ??= { sinks: new Set() });
+const state: LogState = { sinks: new Set() };
 
 /**
  * The process's logger: JSON lines on stdout at LOG_LEVEL. What is logged is chosen field by

@@ -66,9 +66,10 @@ function createMetrics() {
 
 type Metrics = ReturnType<typeof createMetrics>;
 
-/** The process's metrics, one set however many times this module is loaded (logger.ts). */
+let metrics: Metrics | undefined;
+
+/** The process's metrics, made at first use. */
 export function getMetrics(): Metrics {
-  const holder = globalThis as { cofferMetrics?: Metrics };
-  holder.cofferMetrics ??= createMetrics();
-  return holder.cofferMetrics;
+  metrics ??= createMetrics();
+  return metrics;
 }

@@ -12,11 +12,7 @@ export type RequestContext = {
   caller?: 'user' | 'organization' | 'client' | 'anonymous';
 };
 
-// On globalThis: the server that opens the context and the Next.js bundle whose handlers fill
-// it load this module separately (logger.ts).
-const storage = ((
-  globalThis as { cofferRequestContext?: AsyncLocalStorage<RequestContext> }
-).cofferRequestContext ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 
 export function runInRequestContext<T>(context: RequestContext, run: () => T): T {
   return storage.run(context, run);

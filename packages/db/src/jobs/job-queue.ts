@@ -4,8 +4,8 @@ import { getEnv } from '@coffer/env';
 /** pg-boss keeps its tables in a schema of its own, apart from Prisma's (the drift test reads public only). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 
-// One queue client per process, like getDb(); on globalThis so Next.js hot reloads reuse it.
-const holder = globalThis as typeof globalThis & { cofferJobQueue?: Promise<PgBoss> };
+// One queue client per process, like getDb().
+let jobQueue: Promise<PgBoss> | undefined;
 
 /**
  * The process's pg-boss (docs/activity.md, "The job queue"), started on first use on
@@ -14,11 +14,11 @@ const holder = globalThis as typeof globalThis & { cofferJobQueue?: Promise<PgBo
  * SKIP LOCKED, so any number of Coffer processes run each job once.
  */
 export function getJobQueue(): Promise<PgBoss> {
-  holder.cofferJobQueue ??= startJobQueue().catch((error: unknown) => {
-    holder.cofferJobQueue = undefined;
+  jobQueue ??= startJobQueue().catch((error: unknown) => {
+    jobQueue = undefined;
     throw error;
   });
-  return holder.cofferJobQueue;
+  return jobQueue;
 }
 
 async function startJobQueue(): Promise<PgBoss> {
@@ -52,8 +52,8 @@ export async function startJobQueueClient(databaseUrl: string): Promise<PgBoss> 
 
 /** Stops the process's queue: workers finish their jobs (up to `graceSeconds`), then the pool closes. */
 export async function stopJobQueue(graceSeconds = 30): Promise<void> {
-  const pending = holder.cofferJobQueue;
-  holder.cofferJobQueue = undefined;
+  const pending = jobQueue;
+  jobQueue = undefined;
   if (!pending) return;
   const boss = await pending.catch(() => undefined);
   await boss?.stop({ graceful: true, timeout: graceSeconds * 1000 });

@@ -12,7 +12,7 @@ export type ActivityListener = {
 type Hub = { listeners: Set<ActivityListener>; subscription: Promise<ChannelSubscription> };
 
 // One LISTEN connection per process, whatever the number of open streams.
-const holder = globalThis as typeof globalThis & { cofferActivityHub?: Hub };
+let activityHub: Hub | undefined;
 
 /**
  * Subscribes to the activity of every box, in this process (docs/activity.md, "Live
@@ -20,13 +20,13 @@ const holder = globalThis as typeof globalThis & { cofferActivityHub?: Hub };
  * listening, so whatever the subscriber reads from the database next cannot miss a notice.
  */
 export async function subscribeActivity(listener: ActivityListener): Promise<() => void> {
-  const hub = (holder.cofferActivityHub ??= openHub());
+  const hub = (activityHub ??= openHub());
   hub.listeners.add(listener);
   try {
     await hub.subscription;
   } catch (error) {
     hub.listeners.delete(listener);
-    if (holder.cofferActivityHub === hub) holder.cofferActivityHub = undefined;
+    if (activityHub === hub) activityHub = undefined;
     throw error;
   }
   return () => hub.listeners.delete(listener);
@@ -52,8 +52,8 @@ function openHub(): Hub {
  * reconnect, to another process, and resume.
  */
 export async function closeActivityHub(): Promise<void> {
-  const hub = holder.cofferActivityHub;
-  holder.cofferActivityHub = undefined;
+  const hub = activityHub;
+  activityHub = undefined;
   if (!hub) return;
   for (const listener of hub.listeners) listener.onClose();
   await (await hub.subscription.catch(() => undefined))?.close();

@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { getJobQueue } from '@coffer/db';
 import { JOB_QUEUE_OPTIONS, type JobQueueName } from './job-definitions';
 
-const holder = globalThis as typeof globalThis & { cofferJobQueues?: Promise<PgBoss> };
+let prepared: Promise<PgBoss> | undefined;
 
 /**
  * The process's queue with Coffer's queues in place, their options as job-definitions.ts
@@ -10,11 +10,11 @@ const holder = globalThis as typeof globalThis & { cofferJobQueues?: Promise<PgB
  * race to create a queue: the loser finds it made.
  */
 export function jobQueue(): Promise<PgBoss> {
-  holder.cofferJobQueues ??= prepareQueues().catch((error: unknown) => {
-    holder.cofferJobQueues = undefined;
+  prepared ??= prepareQueues().catch((error: unknown) => {
+    prepared = undefined;
     throw error;
   });
-  return holder.cofferJobQueues;
+  return prepared;
 }
 
 async function prepareQueues(): Promise<PgBoss> {
@@ -37,5 +37,5 @@ async function prepareQueues(): Promise<PgBoss> {
 
 /** Forgets the prepared queues (the queue was stopped). */
 export function forgetJobQueues(): void {
-  holder.cofferJobQueues = undefined;
+  prepared = undefined;
 }

@@ -19,13 +19,9 @@ export type SharedCache<V> = {
 type Topic = { forget: (key: string | null) => void };
 type Hub = { live: boolean; subscription: Promise<ChannelSubscription> };
 
-// One LISTEN connection per process for every cache (docs/operations.md, "Caches"); on
-// globalThis, so that a hot reload in development does not open another.
-const holder = globalThis as typeof globalThis & {
-  cofferSharedCacheHub?: Hub;
-  cofferSharedCacheTopics?: Map<string, Topic>;
-};
-const topics = (holder.cofferSharedCacheTopics ??= new Map<string, Topic>());
+// One LISTEN connection per process for every cache (docs/operations.md, "Caches").
+let sharedHub: Hub | undefined;
+const topics = new Map<string, Topic>();
 
 /**
  * What several Coffer processes read often and change rarely (a client's registration, the
@@ -64,7 +60,7 @@ export function createSharedCache<V>(topic: string): SharedCache<V> {
  */
 export async function listenToSharedCacheChanges(): Promise<void> {
   liveHub();
-  await holder.cofferSharedCacheHub?.subscription;
+  await sharedHub?.subscription;
 }
 
 /**
@@ -73,7 +69,7 @@ export async function listenToSharedCacheChanges(): Promise<void> {
  * here, and nothing is kept until the connection is up (changes made before are not heard).
  */
 function liveHub(): Hub | undefined {
-  const hub = (holder.cofferSharedCacheHub ??= openHub());
+  const hub = (sharedHub ??= openHub());
   return hub.live ? hub : undefined;
 }
 
@@ -105,7 +101,7 @@ function openHub(): Hub {
     },
     // The database is unreachable: the next call tries again.
     () => {
-      if (holder.cofferSharedCacheHub === hub) holder.cofferSharedCacheHub = undefined;
+      if (sharedHub === hub) sharedHub = undefined;
     },
   );
   return hub;

@@ -21,13 +21,9 @@ export type OwnProcess = {
   retired: boolean;
 };
 
-// On globalThis: Next.js bundles instrumentation.ts apart from the routes, and both sides
-// must be the one process they are.
-const KEY = Symbol.for('coffer.ownProcess');
+const own: OwnProcess = { id: randomUUID(), retired: false };
 
 /** This process's identity in CofferProcess: made once per process. */
 export function ownProcess(): OwnProcess {
-  const holder = globalThis as typeof globalThis & { [KEY]?: OwnProcess };
-  holder[KEY] ??= { id: randomUUID(), retired: false };
-  return holder[KEY];
+  return own;
 }

@@ -10,7 +10,7 @@ type Watch = { accessTokenId: string; onEnd: () => void };
 type Watcher = { watches: Set<Watch>; interval: NodeJS.Timeout };
 
 // One per process, like the activity hub: one statement checks every open stream's token.
-const holder = globalThis as typeof globalThis & { cofferAccessTokenWatcher?: Watcher };
+let tokenWatcher: Watcher | undefined;
 
 /**
  * Calls `onEnd` once the access token a long-lived answer was opened with stops being valid
@@ -39,14 +39,14 @@ export async function watchAccessToken(
   const untilExpiry = token && !token.revokedAt ? token.expiresAt.getTime() - Date.now() : 0;
   const expiry = setTimeout(watch.onEnd, Math.max(0, Math.min(untilExpiry, MAX_TIMER_MS)));
   expiry.unref();
-  const watcher = (holder.cofferAccessTokenWatcher ??= startWatcher());
+  const watcher = (tokenWatcher ??= startWatcher());
   watcher.watches.add(watch);
   function stop() {
     clearTimeout(expiry);
     watcher.watches.delete(watch);
-    if (watcher.watches.size === 0 && holder.cofferAccessTokenWatcher === watcher) {
+    if (watcher.watches.size === 0 && tokenWatcher === watcher) {
       clearInterval(watcher.interval);
-      holder.cofferAccessTokenWatcher = undefined;
+      tokenWatcher = undefined;
     }
   }
   return stop;
@@ -57,7 +57,7 @@ export async function watchAccessToken(
  * that tests make it happen instead of waiting for it.
  */
 export async function checkWatchedAccessTokens(): Promise<void> {
-  const watcher = holder.cofferAccessTokenWatcher;
+  const watcher = tokenWatcher;
   if (!watcher) return;
   const watches = [...watcher.watches];
   const valid = await getDb().accessToken.findMany({
