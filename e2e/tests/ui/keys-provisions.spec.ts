@@ -96,8 +96,8 @@ test('an organization provisions three boxes for Carol, who has no account: one 
 
   const phone = await newDevice(browser, log);
   await test.step('on another device, her password opens the three boxes without the link', async () => {
+    // The password typed to sign in opens the keys.
     await signInWithPasswordAndTotp(phone, email, totp, '/inbox');
-    await unlockWithPassword(phone);
     for (const title of TITLES) {
       const entry = phone.getByRole('listitem').filter({ hasText: title });
       await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();

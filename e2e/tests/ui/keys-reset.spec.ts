@@ -11,7 +11,6 @@ import {
   signInWithEmailedCodeAndTotp,
   signInWithPasswordAndPasskey,
   signInWithPasswordAndTotp,
-  unlockWithPassword,
 } from '../../support/key-storage';
 import { organizationServer } from '../../support/organization-server';
 import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
@@ -60,8 +59,8 @@ test('a forgotten password: the recovery key keeps every box; without anything t
     await desk.getByRole('button', { name: t.account.password.changeSubmit, exact: true }).click();
     await expect(desk.getByText(t.account.password.changed)).toBeVisible();
     const third = await newDevice(browser, log);
+    // The new password, typed to sign in, opens the keys too.
     await signInWithPasswordAndTotp(third, email, totp, '/inbox', NEW_PASSWORD);
-    await unlockWithPassword(third, NEW_PASSWORD);
     const entry = third.getByRole('listitem').filter({ hasText: 'Insurance' });
     await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
   });

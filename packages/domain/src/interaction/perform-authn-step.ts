@@ -14,6 +14,10 @@ import {
   type SucceededAttempts,
 } from '../authn-methods';
 import { AppError } from '../errors/app-error';
+import {
+  findPasswordUnlocker,
+  type PasswordUnlockerParams,
+} from '../key-storage/find-password-unlocker';
 import { computeAcr } from '../oidc/acr';
 import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
 import { challengeMovedOn } from './challenge-moved-on';
@@ -24,10 +28,20 @@ import { findStepChallenge, type StepChallenge } from './find-step-challenge';
 
 export type AuthnStep = { identity_id: string; method_name: AmrValue; metadata?: unknown };
 
+/**
+ * After a proved password, for Coffer's own pages: the account's password unlocker, so that
+ * the page remakes its KEK from the password it holds, and the person does not type it again
+ * to open their keys (docs/key-model.md#what-the-pages-do).
+ */
+type Unlocks = { password_unlocker?: PasswordUnlockerParams };
+
 export type AuthnStepResult =
   | { authn_step: { identity_id: string; method_name: AmrValue; metadata: unknown } }
-  | { next: 'authn_step'; authn_step: { identity_id: string; method_name: string; metadata: null } }
-  | ({ next: 'redirect' } & CompletedLogin);
+  | ({
+      next: 'authn_step';
+      authn_step: { identity_id: string; method_name: string; metadata: null };
+    } & Unlocks)
+  | ({ next: 'redirect' } & CompletedLogin & Unlocks);
 
 /**
  * POST /api/authn-steps: without metadata, prepares a method (sends the code, returns the
@@ -81,6 +95,7 @@ export async function performAuthnStep(options: {
   // The verified attempt's failure series is cleared with the step's own write below.
   const succeeded: SucceededAttempts = [];
   await perform(method, identityId, challenge, options.step.metadata, succeeded, source);
+  const unlocks = await unlocksAfter(method, challenge);
 
   const performed = [...new Set([...challenge.performedAmr, method])];
   const next = chooseNextMethod(available, performed);
@@ -95,6 +110,7 @@ export async function performAuthnStep(options: {
     return {
       next: 'authn_step',
       authn_step: { identity_id: identityId, method_name: next, metadata: null },
+      ...unlocks,
     };
   }
   // A step-up that cannot reach its level does not end in a new session: the session it
@@ -114,7 +130,18 @@ export async function performAuthnStep(options: {
     previousSessionToken: options.sessionToken,
     succeeded,
   });
-  return { next: 'redirect', ...completed };
+  return { next: 'redirect', ...completed, ...unlocks };
+}
+
+/**
+ * Only once the password is proved, and only to Coffer's own pages: a relying party's
+ * sign-in page never opens the key storage. Its salt is all it tells; the sealed root key
+ * still needs a session at acr 2.
+ */
+async function unlocksAfter(method: AmrValue, challenge: StepChallenge): Promise<Unlocks> {
+  if (method !== 'identity:prehashed_password' || !challenge.client.isOwn) return {};
+  const unlocker = await findPasswordUnlocker(challenge.identity?.accountId ?? null);
+  return unlocker === null ? {} : { password_unlocker: unlocker };
 }
 
 async function prepare(

@@ -1312,6 +1312,12 @@ export type components = {
             /** @constant */
             next: "redirect";
             redirect_to: string;
+            /** @description Coffer's own pages, after a proved password: the key storage's password unlocker (its salt), not its sealed root key */
+            password_unlocker?: {
+                /** Format: uuid */
+                id: string;
+                kek_params: components["schemas"]["PasswordParams"];
+            };
         } | {
             /** @constant */
             next: "authn_step";
@@ -1320,6 +1326,12 @@ export type components = {
                 identity_id: string;
                 method_name: string;
                 metadata: null;
+            };
+            /** @description Coffer's own pages, after a proved password: the key storage's password unlocker (its salt), not its sealed root key */
+            password_unlocker?: {
+                /** Format: uuid */
+                id: string;
+                kek_params: components["schemas"]["PasswordParams"];
             };
         } | {
             authn_step: {

@@ -56,6 +56,8 @@ export function KeyStorageNotice({
   return (
     <>
       {reminder}
+      {/* Revoked, then opened again by the password or passkey the person signed in with. */}
+      {keys.deviceRevoked ? <LiveMessage tone="info">{t.keys.notice.revoked}</LiveMessage> : null}
       <PublishedKeys keys={keys} />
       <InvitationFailures failures={keys.sync.data?.failures ?? []} />
     </>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { toApiError } from '../../lib/api/to-api-error';
 import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
-import type { ApiInputs } from '../../lib/trpc/procedure-types';
+import type { ApiInputs, ApiOutputs } from '../../lib/trpc/procedure-types';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 import { keepCodeStep } from './kept-code-step';
 
@@ -50,7 +50,11 @@ export type LoginFlow = {
   resendCode: () => Promise<void>;
   /** The metadata a method needs before it can be performed (password params, WebAuthn options). */
   prepare: (method: Amr) => Promise<unknown>;
-  perform: (metadata: unknown) => Promise<void>;
+  /**
+   * `keepUnlocker`: after a proved password, what to do with the account's password unlocker
+   * (remake its KEK from the password); the sign-in goes on to its page once that is done.
+   */
+  perform: (metadata: unknown, keepUnlocker?: KeepPasswordUnlocker) => Promise<void>;
   /** Options for any passkey of this site: a sign-in without an email. */
   passkeyOptions: () => Promise<unknown>;
   /** Such a passkey's assertion: it names the identity, and counts as its passkey step. */
@@ -59,6 +63,13 @@ export type LoginFlow = {
 };
 
 type AuthnStep = ApiInputs['auth']['performAuthnStep']['authn_step'];
+type StepAnswer = ApiOutputs['auth']['performAuthnStep'];
+
+/** The password unlocker a proved password's answer names (docs/key-model.md#what-the-pages-do). */
+export type PasswordUnlocker = NonNullable<
+  Extract<StepAnswer, { next: 'redirect' }>['password_unlocker']
+>;
+export type KeepPasswordUnlocker = (unlocker: PasswordUnlocker) => Promise<void>;
 
 /** The server names the methods it knows; one this page does not know cannot be offered. */
 function knownMethod(method: string): Amr {
@@ -76,6 +87,9 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [ended, setEnded] = useState(false);
+  // The KEK a proved password is being turned into, while a second method is asked: the
+  // browser leaves the page only once it is kept.
+  const keepingUnlocker = useRef<Promise<void> | null>(null);
   const codeStep = identified?.step?.method === 'identity:emailed_code' ? identified : null;
   const codeResendAt = codeStep?.step?.delivery?.resendAt;
   useEffect(() => {
@@ -166,14 +180,24 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     return 'authn_step' in answer ? answer.authn_step.metadata : null;
   }
 
-  async function perform(metadata: unknown): Promise<void> {
+  /** Goes on to where the completed sign-in leads, once a KEK being made is kept. */
+  async function leave(redirectTo: string): Promise<void> {
+    setRedirecting(true);
+    // Opening the keys is a convenience: its failure leaves the unlock prompt, not the sign-in.
+    await keepingUnlocker.current?.catch(() => undefined);
+    goTo(redirectTo);
+  }
+
+  async function perform(metadata: unknown, keepUnlocker?: KeepPasswordUnlocker): Promise<void> {
     if (!identified?.step) return;
     const { identityId, step } = identified;
     const answer = await sendStep({ identity_id: identityId, method_name: step.method, metadata });
+    if ('password_unlocker' in answer && answer.password_unlocker && keepUnlocker) {
+      keepingUnlocker.current = keepUnlocker(answer.password_unlocker);
+    }
     if ('redirect_to' in answer) {
       // The answer also set the provider's session cookie: the browser carries on from here.
-      setRedirecting(true);
-      goTo(answer.redirect_to);
+      await leave(answer.redirect_to);
       return;
     }
     setIdentified({
@@ -197,8 +221,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     );
     const { step } = answer;
     if ('redirect_to' in step) {
-      setRedirecting(true);
-      goTo(step.redirect_to);
+      await leave(step.redirect_to);
       return;
     }
     setIdentified({

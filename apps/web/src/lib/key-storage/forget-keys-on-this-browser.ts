@@ -2,11 +2,12 @@ import { clearBoxKeyring } from '../box-keyring';
 import { forgetDeviceUnlocker } from './device-unlocker-store';
 import { clearProvisionKeyring } from './provision-keyring';
 import { forgetSignInPasskeyKek } from './sign-in-passkey-kek';
+import { forgetSignInPasswordKek } from './sign-in-password-kek';
 
 /**
  * After signing out, switching account or erasing it, this browser keeps no key of the person
  * (docs/key-model.md#what-the-pages-do): no box or provision secret key, no device KEK, no
- * passkey KEK left by a sign-in. The root key lives only in the page's memory, which the
+ * passkey or password KEK left by a sign-in. The root key lives only in the page's memory, which the
  * navigation that follows drops. Each store is emptied even if another fails.
  */
 export async function forgetKeysOnThisBrowser(identityId: string): Promise<void> {
@@ -15,6 +16,7 @@ export async function forgetKeysOnThisBrowser(identityId: string): Promise<void>
     clearProvisionKeyring(identityId),
     forgetDeviceUnlocker(identityId),
     forgetSignInPasskeyKek(),
+    forgetSignInPasswordKek(),
   ]);
 }
 

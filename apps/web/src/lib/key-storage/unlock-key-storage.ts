@@ -22,7 +22,9 @@ export type UnlockMethod =
   | { kind: 'recovery'; recoveryKey: string }
   | { kind: 'passkey' }
   /** The KEK a passkey sign-in made in its own ceremony (sign-in-passkey-kek.ts). */
-  | { kind: 'signed-in-passkey'; credentialId: string; kek: CryptoKey };
+  | { kind: 'signed-in-passkey'; credentialId: string; kek: CryptoKey }
+  /** The KEK a password sign-in remade from the password it proved (sign-in-password-kek.ts). */
+  | { kind: 'signed-in-password'; unlockerId: string; kek: CryptoKey };
 
 /** No unlocker of that kind for this account (or this device's was revoked). */
 export class NoSuchUnlocker extends Error {
@@ -86,6 +88,11 @@ async function kekFor(
       if (unlocker === undefined) throw new NoSuchUnlocker('no password unlocker');
       const params = parseUnlockerPasswordParams(unlocker.kek_params);
       return { unlockerId: unlocker.id, kek: await passwordKek(method.password, params) };
+    }
+    case 'signed-in-password': {
+      const stillThere = ofKind('password').some((unlocker) => unlocker.id === method.unlockerId);
+      if (!stillThere) throw new NoSuchUnlocker('that password unlocker is gone');
+      return { unlockerId: method.unlockerId, kek: method.kek };
     }
     case 'recovery': {
       const [unlocker] = ofKind('recovery');

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../trpc/trpc';
 import { takeSignInPasskeyKek } from './sign-in-passkey-kek';
+import { takeSignInPasswordKek } from './sign-in-password-kek';
 import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
 import {
@@ -14,8 +15,8 @@ import { refreshAfterWrite } from '../trpc/refresh-after-write';
 
 /**
  * The person's key storage on a page that needs keys (docs/key-model.md): its state, opened
- * at once with the passkey the person just signed in with, or this device's unlocker (no
- * prompt), then synced with this
+ * at once with the passkey or password the person just signed in with, or this device's
+ * unlocker (no prompt), then synced with this
  * browser (box keys both ways, invitations and provisions redeemed). `unlock` opens it with
  * what the person gives.
  */
@@ -33,30 +34,43 @@ export function useKeyStorage(identityId: string) {
     queryKey: ['key-storage-device-unlock', identityId, storage.dataUpdatedAt],
     queryFn: async () => {
       if (!storage.data) return 'none' as const;
-      const signedIn = await takeSignInPasskeyKek();
-      if (signedIn !== null) {
-        try {
-          await unlockKeyStorage(api, identityId, storage.data, {
-            kind: 'signed-in-passkey',
-            ...signedIn,
-          });
-          return 'unlocked' as const;
-        } catch {
-          // Another account's passkey, or one without unlocker: this device's unlocker next.
+      const found = storage.data;
+      // What the sign-in left (the passkey's KEK, the password's) is taken once, whatever
+      // opens the storage: nothing of it lingers in the browser.
+      const [passkey, password] = await Promise.all([
+        takeSignInPasskeyKek(),
+        takeSignInPasswordKek(),
+      ]);
+      const signedIn: UnlockMethod[] = [
+        ...(passkey === null ? [] : [{ kind: 'signed-in-passkey' as const, ...passkey }]),
+        ...(password === null ? [] : [{ kind: 'signed-in-password' as const, ...password }]),
+      ];
+      const unlockWithSignIn = async () => {
+        for (const method of signedIn) {
+          try {
+            await unlockKeyStorage(api, identityId, found, method);
+            return true;
+          } catch {
+            // Another account's key, or one without unlocker: the next.
+          }
         }
-      }
+        return false;
+      };
+      // This device's unlocker first: a device revoked elsewhere must forget what it cached,
+      // even when the sign-in could open the storage.
       try {
-        await unlockKeyStorage(api, identityId, storage.data, { kind: 'device' });
+        await unlockKeyStorage(api, identityId, found, { kind: 'device' });
         return 'unlocked' as const;
       } catch (error) {
         if (error instanceof DeviceRevoked) {
           // It forgot its keys: what the page read from the keyring is gone.
           await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
+          await unlockWithSignIn();
           return 'revoked' as const;
         }
-        if (error instanceof NoSuchUnlocker) return 'none' as const;
-        throw error;
+        if (!(error instanceof NoSuchUnlocker)) throw error;
       }
+      return (await unlockWithSignIn()) ? ('unlocked' as const) : ('none' as const);
     },
     enabled: isSetUp && unlocked === null,
     retry: false,
