@@ -11,6 +11,14 @@ import { APP_ORIGIN } from '../../support/e2e-settings';
 import { receiveSignInCode } from '../../support/mailbox';
 import { newProvision, organizationServer } from '../../support/organization-server';
 import { newPerson, randomEmail } from '../../support/pages';
+import {
+  newDevice,
+  PASSWORD,
+  personWithKeys,
+  RequestLog,
+  setUpTotp,
+} from '../../support/key-storage';
+import { nextTotpCode } from '../../support/totp';
 import { countUserActions } from '../../support/user-actions';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
@@ -104,4 +112,48 @@ test('provisions link: from the link to the first box read in at most 4 actions'
   await expect(page.getByText('Your contract: attached.')).toBeVisible();
   testInfo.annotations.push({ type: 'actions', description: String(actions.count()) });
   expect(actions.count()).toBeLessThanOrEqual(4);
+});
+
+test('second device: a person with a password reads a box without a link, typing the password once', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = randomEmail('second-device');
+  const organization = await organizationServer('Acme Housing');
+  const laptop = await newDevice(browser);
+  await personWithKeys(laptop, email);
+  const totp = await setUpTotp(laptop);
+  await laptop.context().close();
+  // Addressed to the keys the person published (an automatic invitation): no link is sent.
+  const box = await organization.openBox('Lease', email);
+  await organization.postText(box, 'Your lease, signed by both parties.');
+
+  // Another device: no passkey, no device unlocker, no link.
+  const log = new RequestLog();
+  const phone = await newDevice(browser, log, { authenticator: false });
+  const actions = await countUserActions(phone);
+  await phone.goto('/');
+  await phone.getByRole('link', { name: t.home.signIn }).click();
+  await phone.getByLabel(t.login.email.label, { exact: true }).fill(email);
+  await phone.getByRole('button', { name: t.login.email.submit }).click();
+  await phone.getByLabel(t.login.password.label, { exact: true }).fill(PASSWORD);
+  await phone.getByRole('button', { name: t.login.password.submit }).click();
+  // The passkey is on the laptop: the app's code is asked beside it, nothing to choose first.
+  await expect(phone.getByText(t.login.progress(1, 2))).toBeVisible();
+  await phone.getByLabel(t.login.totp.label, { exact: true }).fill(await nextTotpCode(totp));
+  await phone.getByRole('button', { name: t.login.totp.submit }).click();
+  await expect(phone).toHaveURL(`${APP_ORIGIN}/inbox`);
+
+  // The password the sign-in proved opened the keys: no unlock prompt.
+  const entry = phone.getByRole('listitem').filter({ hasText: 'Lease' });
+  await expect(entry.getByText(t.boxes.inbox.readableHere)).toBeVisible();
+  await expect(phone.getByRole('region', { name: t.keys.unlock.heading })).toHaveCount(0);
+  await entry.getByRole('link', { name: 'Lease' }).click();
+  await expect(phone.getByText('Your lease, signed by both parties.')).toBeVisible();
+
+  testInfo.annotations.push({ type: 'actions', description: String(actions.count()) });
+  // Sign in; the email, Continue; the password, Sign in; the code, Verify; the box.
+  expect(actions.count()).toBeLessThanOrEqual(8);
+  // Only its server-relief hash left the browser, never the password.
+  expect(log.carrying(PASSWORD)).toEqual([]);
 });

@@ -111,8 +111,8 @@ test('a new person signs in by email, secures the account, and signs in again at
 
   await test.step('password and authenticator app: level 2', async () => {
     await startLevel2SignIn(page, email);
+    // The app's code is asked beside the passkey: nothing to choose first.
     await attachScreenshot(page, testInfo, 'login-second-factor');
-    await page.getByRole('button', { name: t.amr['totp:totp'] }).click();
     // Each TOTP step is accepted once: the one after enrolment's, early by at most one step.
     const step = Math.max(totpTimeStep(), totpStepUsed + 1);
     await page.getByLabel(t.login.totp.label, { exact: true }).fill(totpCode(totpSecret, step));

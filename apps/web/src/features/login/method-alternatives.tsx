@@ -6,6 +6,8 @@ import { groupOf, type Amr } from '../../lib/amr';
 
 type MethodAlternativesProps = {
   current: Amr;
+  /** Another method the step shows already, beside the current one. */
+  shown?: Amr | null;
   available: Amr[];
   performed: Amr[];
   chooseMethod: (method: Amr) => Promise<void>;
@@ -26,13 +28,16 @@ export function methodAlternatives(
 
 export function MethodAlternatives({
   current,
+  shown = null,
   available,
   performed,
   chooseMethod,
 }: MethodAlternativesProps) {
   const { t } = useI18n();
   const [choosing, setChoosing] = useState(false);
-  const alternatives = methodAlternatives(current, available, performed);
+  const alternatives = methodAlternatives(current, available, performed).filter(
+    (method) => method !== shown,
+  );
   if (alternatives.length === 0) return null;
   return (
     <nav className="alternatives" aria-labelledby="alternatives-title">

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
-import { acrOf } from '../../lib/amr';
+import { acrOf, type Amr } from '../../lib/amr';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { EmailedCodeStep } from './emailed-code-step';
 import { MethodAlternatives, methodAlternatives } from './method-alternatives';
@@ -28,6 +28,7 @@ type ActiveStepProps = {
 export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
   const { t } = useI18n();
   const { step, email, performed, requiredAcr, carried } = identified;
+  const beside = step === null ? null : besideMethod(step.method, identified);
   const stuck =
     step === null ||
     methodAlternatives(step.method, identified.availableAmrs, performed).length === 0;
@@ -59,8 +60,10 @@ export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
               )
             }
           />
+          {beside === null ? null : <AppCodeBeside flow={flow} />}
           <MethodAlternatives
             current={step.method}
+            shown={beside}
             available={identified.availableAmrs}
             performed={performed}
             chooseMethod={flow.chooseMethod}
@@ -69,6 +72,52 @@ export function MethodStep({ identified, flow, ownClient }: MethodStepProps) {
       )}
       {noWayForward ? <NoWayForward identified={identified} ownClient={ownClient} /> : null}
     </section>
+  );
+}
+
+/**
+ * The app's code beside the passkey: the passkey may be on another device, and the app is
+ * then what the person has at hand, without first choosing it among the other ways.
+ */
+function besideMethod(current: Amr, identified: Identified): Amr | null {
+  const { availableAmrs, performed } = identified;
+  return current === 'webauthn:webauthn' &&
+    methodAlternatives(current, availableAmrs, performed).includes('totp:totp')
+    ? 'totp:totp'
+    : null;
+}
+
+function AppCodeBeside({ flow }: { flow: LoginFlow }) {
+  const { t } = useI18n();
+  return (
+    <section className="beside-method" aria-labelledby="beside-title">
+      <h3 id="beside-title">{t.login.totp.besidePasskey}</h3>
+      <TotpForm
+        perform={(metadata) => flow.performOther('totp:totp', metadata)}
+        autoFocus={false}
+      />
+    </section>
+  );
+}
+
+function TotpForm({
+  perform,
+  autoFocus = true,
+}: {
+  perform: (metadata: unknown) => Promise<void>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <SecretStepForm
+      method="totp:totp"
+      label={t.login.totp.label}
+      hint={t.login.totp.hint}
+      input={{ ...ONE_TIME_CODE_INPUT, autoFocus }}
+      submitLabel={t.login.totp.submit}
+      toMetadata={codeMetadata}
+      perform={perform}
+    />
   );
 }
 
@@ -142,17 +191,7 @@ function StepForm({ identified, flow, hasOtherMethods, anotherAccount }: ActiveS
         <PasswordStep email={identified.email} prepare={flow.prepare} perform={flow.perform} />
       );
     case 'totp:totp':
-      return (
-        <SecretStepForm
-          method="totp:totp"
-          label={t.login.totp.label}
-          hint={t.login.totp.hint}
-          input={ONE_TIME_CODE_INPUT}
-          submitLabel={t.login.totp.submit}
-          toMetadata={codeMetadata}
-          perform={flow.perform}
-        />
-      );
+      return <TotpForm perform={flow.perform} />;
     case 'totp:recovery':
       return (
         <SecretStepForm

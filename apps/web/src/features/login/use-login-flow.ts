@@ -55,6 +55,8 @@ export type LoginFlow = {
    * (remake its KEK from the password); the sign-in goes on to its page once that is done.
    */
   perform: (metadata: unknown, keepUnlocker?: KeepPasswordUnlocker) => Promise<void>;
+  /** Performs another method than the proposed one, shown beside it (the app's code). */
+  performOther: (method: Amr, metadata: unknown) => Promise<void>;
   /** Options for any passkey of this site: a sign-in without an email. */
   passkeyOptions: () => Promise<unknown>;
   /** Such a passkey's assertion: it names the identity, and counts as its passkey step. */
@@ -188,10 +190,14 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     goTo(redirectTo);
   }
 
-  async function perform(metadata: unknown, keepUnlocker?: KeepPasswordUnlocker): Promise<void> {
-    if (!identified?.step) return;
-    const { identityId, step } = identified;
-    const answer = await sendStep({ identity_id: identityId, method_name: step.method, metadata });
+  async function perform(
+    metadata: unknown,
+    keepUnlocker?: KeepPasswordUnlocker,
+    method = identified?.step?.method,
+  ): Promise<void> {
+    if (!identified?.step || method === undefined) return;
+    const { identityId } = identified;
+    const answer = await sendStep({ identity_id: identityId, method_name: method, metadata });
     if ('password_unlocker' in answer && answer.password_unlocker && keepUnlocker) {
       keepingUnlocker.current = keepUnlocker(answer.password_unlocker);
     }
@@ -202,7 +208,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     }
     setIdentified({
       ...identified,
-      performed: [...identified.performed, step.method],
+      performed: [...identified.performed, method],
       step: await startStep(identityId, knownMethod(answer.authn_step.method_name)),
       stepNumber: identified.stepNumber + 1,
     });
@@ -247,6 +253,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
     resendCode,
     prepare,
     perform,
+    performOther: (method, metadata) => perform(metadata, undefined, method),
     changeEmail: () => {
       setIdentified(null);
     },

@@ -133,6 +133,7 @@ export const en = {
       hint: 'Enter the 6-digit code shown by your authenticator app.',
       label: '6-digit code',
       submit: 'Verify',
+      besidePasskey: 'No passkey on this device? Use your authenticator app',
     },
     recovery: {
       heading: 'Recovery code',

@@ -148,6 +148,8 @@ export const fr: Dictionary = {
       hint: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
       label: 'Code à 6 chiffres',
       submit: 'Vérifier',
+      besidePasskey:
+        'Pas de clé d’accès sur cet appareil ? Utilisez votre application d’authentification',
     },
     recovery: {
       heading: 'Code de secours',
