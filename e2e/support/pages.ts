@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Dictionary } from '../../apps/web/src/i18n/dictionaries';
+import { en } from '../../apps/web/src/i18n/dictionaries/en';
+import { fr } from '../../apps/web/src/i18n/dictionaries/fr';
 import { APP_ORIGIN } from './e2e-settings';
 import { receiveSignInCode } from './mailbox';
 import { keepReportScreenshot } from './report-screenshots';
@@ -30,6 +32,31 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   await keepReportScreenshot(file, name);
+}
+
+/**
+ * The page the test is on, again in French for the report (`<name>-fr`), then back in
+ * English: the language cookie and a reload, which every page that takes one keeps.
+ * `shown` is what says the page is ready, in each language; `open` what the person clicks
+ * first (a menu).
+ */
+export async function attachFrenchScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  shown: (t: Dictionary) => Locator,
+  open?: (t: Dictionary) => Locator,
+) {
+  for (const [language, t] of [
+    ['fr', fr],
+    ['en', en],
+  ] as const) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
+    await page.reload();
+    if (open) await open(t).click();
+    await expect(shown(t)).toBeVisible();
+    if (language === 'fr') await attachScreenshot(page, testInfo, `${name}-fr`);
+  }
 }
 
 /** Nothing wider than the viewport: the page reads at 360 px without sideways scrolling. */

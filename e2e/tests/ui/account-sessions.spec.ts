@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { section, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { attachScreenshot, randomEmail } from '../../support/pages';
+import { attachFrenchScreenshot, attachScreenshot, randomEmail } from '../../support/pages';
 
 const sessions = t.accountPages.sessions;
 
@@ -44,6 +44,9 @@ test('the account page shows the email, lists the sessions, and signing one out 
     await expect(current).toContainText(sessions.thisComputer);
     await expect(current.getByRole('button', { name: sessions.signOut })).toHaveCount(0);
     await attachScreenshot(laptop, testInfo, 'account-page');
+    await attachFrenchScreenshot(laptop, testInfo, 'account-page', (words) =>
+      section(laptop, words.accountPages.sessions.heading).getByTestId('session').first(),
+    );
   });
 
   await test.step('signing the other browser out ends it there', async () => {

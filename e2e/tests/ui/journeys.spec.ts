@@ -5,6 +5,7 @@ import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
 import {
+  attachFrenchScreenshot,
   attachScreenshot,
   newPerson,
   randomEmail,
@@ -306,7 +307,7 @@ test('a passkey added on /account steps up with it at once: one ceremony, back o
 
 test('signed in, every page says who: the inbox by default, no token in the address, and "use another account" back to the same page', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = randomEmail('header');
   const otherEmail = randomEmail('header-other');
@@ -324,6 +325,14 @@ test('signed in, every page says who: the inbox by default, no token in the addr
   expect(await page.evaluate(() => window.location.hash)).toBe('');
   await menu.click();
   await expect(page.getByText(t.journeys.sessionMenu.signedInAs(email))).toBeVisible();
+  await attachScreenshot(page, testInfo, 'session-menu');
+  await attachFrenchScreenshot(
+    page,
+    testInfo,
+    'session-menu',
+    (words) => page.getByText(words.journeys.sessionMenu.signedInAs(email)),
+    () => menu,
+  );
   await page.getByRole('button', { name: t.journeys.sessionMenu.anotherAccount }).click();
 
   await expect(page).toHaveURL(/\/login\?login_challenge=/);

@@ -6,12 +6,18 @@
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
+import {
+  attachFrenchScreenshot,
+  attachScreenshot,
+  newPerson,
+  randomEmail,
+  sessionAcr,
+} from '../../support/pages';
 import { freePort, startSecondCoffer, type SecondCoffer } from '../../support/second-coffer';
 
 test('a Coffer that sends no mail says the code is in its outbox, and that code signs in', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   let trial: SecondCoffer | null = null;
   try {
@@ -31,6 +37,11 @@ test('a Coffer that sends no mail says the code is in its outbox, and that code 
     await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
     await expect(page.getByText(t.login.emailedCode.keptInOutbox(email))).toBeVisible();
     await expect(page.getByText(t.login.emailedCode.sent(email))).toHaveCount(0);
+    await attachScreenshot(page, testInfo, 'outbox-code-step');
+    // A reload keeps the code step, and mails no second code.
+    await attachFrenchScreenshot(page, testInfo, 'outbox-code-step', (words) =>
+      page.getByText(words.login.emailedCode.keptInOutbox(email)),
+    );
 
     const [outbox] = await Promise.all([
       page.context().waitForEvent('page'),
