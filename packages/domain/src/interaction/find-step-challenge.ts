@@ -4,6 +4,7 @@ import {
   AVAILABLE_METHOD_COLUMNS_SQL,
   type AvailableMethods,
 } from '../authn-methods';
+import { toPasswordUnlockerParams } from '../key-storage/password-unlocker-params';
 import { assertChallengeActive } from './find-active-challenge';
 
 type StepChallengeRow = {
@@ -20,6 +21,7 @@ type StepChallengeRow = {
   stepUpSourceLive: boolean;
   browserKnown: boolean;
   passwordHash: string | null;
+  passwordUnlocker: { id: string; kek_params: unknown } | null;
   authenticatedAt: Date | null;
   expiresAt: Date;
   completedAt: Date | null;
@@ -45,6 +47,10 @@ const FIND_STEP_CHALLENGE_SQL = `
          ) AS "browserKnown",
          (SELECT "account"."passwordHash" FROM "Account" AS "account"
           WHERE $3::boolean AND "account"."id" = "identity"."accountId") AS "passwordHash",
+         (SELECT json_build_object('id', "unlocker"."id", 'kek_params', "unlocker"."kekParams")
+          FROM "Unlocker" AS "unlocker"
+          WHERE $3::boolean AND "client"."isOwn" AND "unlocker"."kind" = 'password'
+            AND "unlocker"."accountId" = "identity"."accountId") AS "passwordUnlocker",
          ${AVAILABLE_METHOD_COLUMNS_SQL}
   FROM "LoginChallenge" AS "challenge"
   JOIN "OAuthClient" AS "client" ON "client"."id" = "challenge"."clientId"
@@ -101,6 +107,14 @@ export async function findStepChallenge({
     browserKnown: challenge.browserKnown,
     /** Only when asked for (withPasswordHash): then null without an account or password. */
     passwordHash: withPasswordHash ? challenge.passwordHash : undefined,
+    /**
+     * With the password hash, for Coffer's own client only: the account's password unlocker
+     * (docs/key-model.md#what-the-pages-do), told once the password is proved.
+     */
+    passwordUnlocker:
+      withPasswordHash && challenge.passwordUnlocker !== null
+        ? toPasswordUnlockerParams(challenge.passwordUnlocker)
+        : null,
   };
 }
 

@@ -14,10 +14,7 @@ import {
   type SucceededAttempts,
 } from '../authn-methods';
 import { AppError } from '../errors/app-error';
-import {
-  findPasswordUnlocker,
-  type PasswordUnlockerParams,
-} from '../key-storage/find-password-unlocker';
+import type { PasswordUnlockerParams } from '../key-storage/password-unlocker-params';
 import { computeAcr } from '../oidc/acr';
 import { stepMetadataSchemas, type AmrValue } from './authn-step-schemas';
 import { challengeMovedOn } from './challenge-moved-on';
@@ -95,7 +92,10 @@ export async function performAuthnStep(options: {
   // The verified attempt's failure series is cleared with the step's own write below.
   const succeeded: SucceededAttempts = [];
   await perform(method, identityId, challenge, options.step.metadata, succeeded, source);
-  const unlocks = await unlocksAfter(method, challenge);
+  // Read with the challenge (for Coffer's own client, with the password hash): told only
+  // now that the password is proved.
+  const unlocks: Unlocks =
+    challenge.passwordUnlocker === null ? {} : { password_unlocker: challenge.passwordUnlocker };
 
   const performed = [...new Set([...challenge.performedAmr, method])];
   const next = chooseNextMethod(available, performed);
@@ -131,17 +131,6 @@ export async function performAuthnStep(options: {
     succeeded,
   });
   return { next: 'redirect', ...completed, ...unlocks };
-}
-
-/**
- * Only once the password is proved, and only to Coffer's own pages: a relying party's
- * sign-in page never opens the key storage. Its salt is all it tells; the sealed root key
- * still needs a session at acr 2.
- */
-async function unlocksAfter(method: AmrValue, challenge: StepChallenge): Promise<Unlocks> {
-  if (method !== 'identity:prehashed_password' || !challenge.client.isOwn) return {};
-  const unlocker = await findPasswordUnlocker(challenge.identity?.accountId ?? null);
-  return unlocker === null ? {} : { password_unlocker: unlocker };
 }
 
 async function prepare(
