@@ -10,6 +10,7 @@ import { APP_ORIGIN, CODE_RESEND_MS } from './e2e-settings';
 import { readMailbox, receiveSignInCode } from './mailbox';
 import { signInWithEmailedCode, submitTwice } from './pages';
 import { addVirtualAuthenticator } from './virtual-authenticator';
+import { signInThroughApi } from './api-sign-in';
 
 /** The server refuses a new emailed code sooner than this after the previous one. */
 
@@ -93,7 +94,7 @@ export async function signInAtLevel2(
 /** A new staff person at level 2 on /admin: code, then a passkey that steps up at once. */
 export async function signInAsStaffAtLevel2(page: Page, email: string, t = en) {
   await addVirtualAuthenticator(page);
-  await signInAtLevel1(page, email, '/account', t);
+  await signInThroughApi(page, email, '/account');
   await enrolPasskey(page, 'Staff laptop', t);
   await page.goto('/admin');
   await expect(page).toHaveURL(`${APP_ORIGIN}/admin`);

@@ -5,7 +5,8 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { en as t } from '../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, section, signInAtLevel1, waitForNewCodeAllowed } from './admin-dashboard';
+import { enrolPasskey, section, waitForNewCodeAllowed } from './admin-dashboard';
+import { signInThroughApi } from './api-sign-in';
 import { readMailbox, receiveSignInCode } from './mailbox';
 import { APP_ORIGIN } from './e2e-settings';
 import { nextTotpCode, totpCode, totpTimeStep, type Totp } from './totp';
@@ -167,7 +168,7 @@ export async function keepRecoveryKey(page: Page): Promise<string> {
  * (level 2), and the key storage set up with the password on this device.
  */
 export async function personWithKeys(page: Page, email: string) {
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   await choosePassword(page);
   await enrolPasskey(page, 'Laptop');
   await signInWithPasswordAndPasskey(page, email, '/account');

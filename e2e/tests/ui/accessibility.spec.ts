@@ -8,9 +8,9 @@ import {
   createDatatag,
   createOrganization,
   enrolPasskey,
-  signInAtLevel1,
   waitForNewCodeAllowed,
 } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { randomEmail } from '../../support/pages';
@@ -78,7 +78,7 @@ for (const [locale, t] of [
 
     await test.step('the passkey step of a level-2 sign-in', async () => {
       await addVirtualAuthenticator(page);
-      await signInAtLevel1(page, email, '/account', t);
+      await signInThroughApi(page, email, '/account');
       await check(page, 'account', findings);
       await enrolPasskey(page, 'Laptop', t);
       await waitForNewCodeAllowed(email);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { section, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { section, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { randomEmail } from '../../support/pages';
 
@@ -12,7 +13,7 @@ test('deleting the account: explained first, confirmed by typing the email, then
   // Two sign-ins by emailed code to one address, on a loaded machine.
   test.setTimeout(120_000);
   const email = randomEmail('deletion');
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   const you = section(page, t.accountPages.you.heading);
   await you.getByText(t.accountPages.you.details).click();
   const firstIdentityId = await you.getByTestId('identity-id').textContent();
@@ -49,7 +50,7 @@ test('deleting the account: explained first, confirmed by typing the email, then
 
   await test.step('signing in again with that email starts from zero', async () => {
     await waitForNewCodeAllowed(email);
-    await signInAtLevel1(page, email, '/account');
+    await signInThroughApi(page, email, '/account');
     const again = section(page, t.accountPages.you.heading);
     await again.getByText(t.accountPages.you.details).click();
     await expect(again.getByTestId('identity-id')).not.toHaveText(firstIdentityId ?? '');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { signInAtLevel1 } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { randomEmail } from '../../support/pages';
 
 /** A 1×1 PNG: the server tells images by their content, not by their name. */
@@ -12,7 +12,7 @@ const PNG = Buffer.from(
 test('the profile: name, notifications, email sharing and picture, kept across reloads', async ({
   page,
 }) => {
-  await signInAtLevel1(page, randomEmail('profile'), '/account');
+  await signInThroughApi(page, randomEmail('profile'), '/account');
   const profile = page.getByRole('region', { name: t.account.profile.heading, exact: true });
 
   await test.step('display name and notification frequency', async () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { section, signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { section, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { attachFrenchScreenshot, attachScreenshot, randomEmail } from '../../support/pages';
 
@@ -20,9 +21,9 @@ test('the account page shows the email, lists the sessions, and signing one out 
   const phone = await (await browser.newContext()).newPage();
 
   await test.step('signed in in two browsers', async () => {
-    await signInAtLevel1(laptop, email, '/account');
+    await signInThroughApi(laptop, email, '/account');
     await waitForNewCodeAllowed(email);
-    await signInAtLevel1(phone, email, '/account');
+    await signInThroughApi(phone, email, '/account');
   });
 
   await test.step('the account page names the person by email, ids only in the details', async () => {
@@ -74,9 +75,9 @@ test('sign out everywhere else keeps only this browser', async ({ browser }) => 
   const email = randomEmail('everywhere');
   const laptop = await (await browser.newContext()).newPage();
   const phone = await (await browser.newContext()).newPage();
-  await signInAtLevel1(laptop, email, '/account');
+  await signInThroughApi(laptop, email, '/account');
   await waitForNewCodeAllowed(email);
-  await signInAtLevel1(phone, email, '/account');
+  await signInThroughApi(phone, email, '/account');
   await laptop.reload();
   await expect(sessionList(laptop)).toHaveCount(2);
   const area = section(laptop, sessions.heading);

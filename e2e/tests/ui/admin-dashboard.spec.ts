@@ -10,8 +10,8 @@ import {
   createOrganization,
   enrolPasskey,
   section,
-  signInAtLevel1,
 } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { clientCredentialsToken } from '../../support/organization-server';
 import { expectNoHorizontalScroll, randomEmail } from '../../support/pages';
@@ -32,7 +32,7 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
   let oid = '';
 
   await test.step('signed in by emailed code (level 1), creating an organization asks for level 2', async () => {
-    await signInAtLevel1(page, email, '/admin');
+    await signInThroughApi(page, email, '/admin');
     await expect(page.getByRole('heading', { level: 1, name: t.admin.title })).toBeVisible();
     await expect(page.getByText(t.admin.home.listNeedsLevel)).toBeVisible();
     // Said before any click: no form to fill in for nothing.
@@ -204,7 +204,7 @@ test('staff raise their level, then run an organization: staff, datatags, a box 
 
 test('at level 1, an organization dashboard shows the way up, in French too', async ({ page }) => {
   const path = `/admin/organizations/${randomUUID()}`;
-  await signInAtLevel1(page, randomEmail('stranger'), path);
+  await signInThroughApi(page, randomEmail('stranger'), path);
   await expect(page.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: t.account.raise.action })).toHaveAttribute(
     'href',

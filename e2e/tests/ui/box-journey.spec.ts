@@ -8,8 +8,8 @@ import {
   createOrganization,
   enrolPasskey,
   signInAsStaffAtLevel2,
-  signInAtLevel1,
 } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import {
   attachScreenshot,
@@ -81,7 +81,7 @@ test('Journey 1: staff opens a box for Alice, who raises her level and reads it 
     await addVirtualAuthenticator(alice);
     await alice.goto('/inbox');
     await expect(alice).toHaveURL(/\/login\?login_challenge=/);
-    await signInAtLevel1(alice, aliceEmail, '/inbox');
+    await signInThroughApi(alice, aliceEmail, '/inbox');
     await expect(alice.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
     await expect(alice.getByText('Your payslips')).toHaveCount(0);
     await alice.getByRole('link', { name: t.account.raise.setup }).click();

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import {
-  enrolPasskey,
-  section,
-  signInAtLevel1,
-  signInAtLevel2,
-} from '../../support/admin-dashboard';
+import { enrolPasskey, section, signInAtLevel2 } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import {
   authenticatorOf,
   expectKeyStored,
@@ -35,7 +31,7 @@ test('passkey-only Alice: her passkey sets up her keys, and on a new device (the
   let lostRecoveryKey = '';
 
   await test.step('emailed code, then a passkey that steps up at once (level 2)', async () => {
-    await signInAtLevel1(page, email, '/account');
+    await signInThroughApi(page, email, '/account');
     await enrolPasskey(page, 'Phone');
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, signInAtLevel1 } from '../../support/admin-dashboard';
+import { enrolPasskey } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import {
   choosePassword,
   newDevice,
@@ -53,7 +54,7 @@ test('an organization provisions three boxes for Carol, who has no account: one 
       laptop.getByText(t.journeys.provisions.loginContext('Acme Staffing')),
     ).toBeVisible();
     await expect(laptop.getByLabel(t.login.email.label, { exact: true })).toHaveValue(email);
-    await signInAtLevel1(laptop, email, '/provisions');
+    await signInThroughApi(laptop, email, '/provisions');
     await expect(laptop.getByRole('heading', { name: t.account.raise.heading })).toBeVisible();
     // The share left the address bar at once.
     expect(laptop.url()).toBe(`${APP_ORIGIN}/provisions`);

@@ -7,12 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decryptTextFromBox, formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import {
-  enrolPasskey,
-  section,
-  signInAtLevel1,
-  waitForNewCodeAllowed,
-} from '../../support/admin-dashboard';
+import { enrolPasskey, section, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN, databaseUrl } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
@@ -51,7 +47,7 @@ test('a mailbox alone, on a second device, cannot go past the person’s own pas
   const email = randomEmail('own-level');
   const phone = await newPerson(browser);
   await addVirtualAuthenticator(phone);
-  await signInAtLevel1(phone, email, '/account');
+  await signInThroughApi(phone, email, '/account');
   await addFirstPasskey(phone, 'Phone');
   const you = section(phone, t.accountPages.you.heading);
   await you.getByText(t.accountPages.you.details).click();
@@ -130,7 +126,7 @@ test('signing out leaves no box key in this browser', async ({ browser }) => {
   const box = await organization.openBox('Your lease', email);
   const page = await newPerson(browser);
   await addVirtualAuthenticator(page);
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   await addFirstPasskey(page, 'Laptop');
   await page.goto(box.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
@@ -227,7 +223,7 @@ test('an old session confirms it is you with its passkey alone, and the change g
   const email = randomEmail('reproof');
   const page = await newPerson(browser);
   const authenticator = await addVirtualAuthenticator(page);
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   await addFirstPasskey(page, 'Laptop');
   // A second method, so that the account keeps level 2 once the passkey is gone.
   await setUpTotp(page);

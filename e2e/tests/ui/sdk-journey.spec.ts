@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { Coffer } from '@coffer/sdk';
 import { openBoxForCustomer } from '@coffer/example-org';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, section, signInAtLevel1 } from '../../support/admin-dashboard';
+import { enrolPasskey, section } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { keepRecoveryKey, newDevice, RequestLog } from '../../support/key-storage';
 import { createMachineClient } from '../../support/organization-server';
@@ -40,7 +41,7 @@ test('the journey the product exists for: an organization’s server opens a box
   await test.step('Dana follows the link, signs in, adds a passkey and opens her box', async () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?login_challenge=/);
-    await signInAtLevel1(page, dana, '/provisions');
+    await signInThroughApi(page, dana, '/provisions');
     // The passkey steps the sign-in up at once: level 2, no second ceremony.
     await enrolPasskey(page, 'Phone');
     await page.goto('/provisions');

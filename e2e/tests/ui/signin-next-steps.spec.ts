@@ -5,12 +5,12 @@
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
 import { seriousAxeViolations } from '../../support/accessibility';
-import { signInAtLevel1 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
 import { newPerson, randomEmail, sessionAcr } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
+import { signInThroughApi } from '../../support/api-sign-in';
 
 /** Any 6-digit code but `code`. */
 function wrongCode(code: string): string {
@@ -97,7 +97,7 @@ test('a step-up with no second method says so, and offers a passkey right there 
   const email = randomEmail('no-second-method');
   const page = await newPerson(browser);
   await addVirtualAuthenticator(page, { prf: true });
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   await page.getByRole('link', { name: t.account.raise.action, exact: true }).first().click();
 
   await expect(page).toHaveURL(/\/login\?login_challenge=/);

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { signInAtLevel1, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { signInThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { setUpTotpWithRecoveryCodes } from '../../support/key-storage';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
@@ -14,7 +15,7 @@ import { nextTotpCode, totpCode, totpTimeStep } from '../../support/totp';
 
 /** A person signed in at level 1 on /account, with an authenticator app and its recovery codes. */
 async function personWithApp(page: Page, email: string) {
-  await signInAtLevel1(page, email, '/account');
+  await signInThroughApi(page, email, '/account');
   return setUpTotpWithRecoveryCodes(page);
 }
 
