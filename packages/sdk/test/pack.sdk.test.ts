@@ -24,12 +24,16 @@ async function quickStart(): Promise<string> {
 
 /** This process's environment without what pnpm sets for the script it runs. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(npm_(package|lifecycle)_|PNPM_)/i.test(name),
-    ),
+  // Unset, not left out: the type stays NodeJS.ProcessEnv (Next.js's types, in the same
+  // program under `pnpm typecheck`, make NODE_ENV a required key of it).
+  const unset = Object.keys(process.env).filter((name) =>
+    /^(npm_(package|lifecycle)_|PNPM_)/i.test(name),
   );
-  return { ...env, ...extra };
+  return {
+    ...process.env,
+    ...Object.fromEntries(unset.map((name) => [name, undefined])),
+    ...extra,
+  };
 }
 
 describe('the published package', () => {
