@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           // And the repository's own configuration (eslint.config.test.ts).
           include: ['{apps,packages}/*/src/**/*.test.ts', '*.test.ts'],
-          // Linting with type information takes seconds per file.
+          // Key generation (RSA, Argon2id) takes seconds on a busy 2-core machine.
           testTimeout: 30_000,
           exclude: [
             '**/*.integration.test.ts',
