@@ -16,7 +16,7 @@ async function dependencyErrors(folder: string, code: string): Promise<string[]>
     // Only the two rules that hold the dependency rule, which need no types: without them
     // every case built a TypeScript program of its package (seconds of CPU each).
     ruleFilter: ({ ruleId }) => DEPENDENCY_RULES.has(ruleId),
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    overrideConfig: { languageOptions: { parserOptions: { project: null } } },
   });
   const [result] = await eslint.lintText(code, {
     filePath: path.join(root, folder, 'src/index.ts'),
