@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.5.5: 44 CSS pixels for what is tapped on a phone. */
-export const TAP_TARGET_PX = 44;
+const TAP_TARGET_PX = 44;
 
 /** Phone and desktop: every page is checked at both. */
 export const WIDTHS = [360, 1280] as const;

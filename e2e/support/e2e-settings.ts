@@ -18,7 +18,7 @@ if (
     `E2E_PORT_OFFSET must be an even number from 0 to 98, got "${process.env.E2E_PORT_OFFSET}"`,
   );
 }
-export const APP_PORT = 3100 + E2E_PORT_OFFSET;
+const APP_PORT = 3100 + E2E_PORT_OFFSET;
 export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
 export const SMTP_SINK_PORT = 2526 + E2E_PORT_OFFSET;
 export const SMTP_SINK_HTTP_PORT = 2527 + E2E_PORT_OFFSET;

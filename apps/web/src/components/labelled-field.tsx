@@ -18,7 +18,7 @@ export type LabelledFieldProps = {
  * A label, an optional hint, and the control `render` draws: the control gets the id the
  * label points to and is described by the hint and, when refused, by the error.
  */
-export function LabelledField({
+function LabelledField({
   label,
   hint,
   errorId,

@@ -2,7 +2,7 @@ export const LOCALES = ['en', 'fr'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** The person's choice, when they made one; it wins over the browser's languages. */
 export const LANG_COOKIE = 'lang';

@@ -8,7 +8,7 @@ export type ShutdownHooks = {
 };
 
 /** Runs each hook of a phase, reporting (not throwing) a failure: the shutdown goes on. */
-export async function runShutdownHooks(hooks: (() => Promise<void>)[]): Promise<void> {
+async function runShutdownHooks(hooks: (() => Promise<void>)[]): Promise<void> {
   for (const result of await Promise.allSettled(hooks.map((hook) => hook()))) {
     if (result.status === 'rejected')
       console.error('[coffer] shutdown step failed:', result.reason);

@@ -13,7 +13,7 @@ import { useTRPC } from '../../lib/trpc/trpc';
 export type SignedInSession = ApiOutputs['sessions']['listSessions'][number];
 
 /** How a person recognises a browser: "Firefox 133 on Linux". */
-export function useSessionName() {
+function useSessionName() {
   const { t } = useI18n();
   return (session: SignedInSession) =>
     deviceName(t, session) ?? t.accountPages.sessions.unknownBrowser;

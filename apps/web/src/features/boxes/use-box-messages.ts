@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
 
 // The contract's page size for messages (docs/http-api.md: offset and limit, capped at 500).
-export const MESSAGE_PAGE_SIZE = 500;
+const MESSAGE_PAGE_SIZE = 500;
 
 /**
  * The key of a box's message pages: under the tRPC path of listBoxMessages, so that what

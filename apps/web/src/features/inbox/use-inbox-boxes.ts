@@ -7,7 +7,7 @@ import { useEventStream } from '../../lib/live/use-event-stream';
 import { applyInboxEvent, dropInboxBox } from './apply-inbox-event';
 
 // The contract's page size for boxes (docs/http-api.md: offset and limit, capped at 500).
-export const BOX_PAGE_SIZE = 500;
+const BOX_PAGE_SIZE = 500;
 
 /**
  * The person's boxes, read a page at a time (offset and limit), kept current by the inbox
