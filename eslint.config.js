@@ -146,6 +146,33 @@ export default tseslint.config(
     },
   },
   {
+    // A running server logs through its one logger (getLogger, packages/env/src/logger.ts):
+    // JSON lines an operator can search. Plain stderr lines are for whoever starts or stops
+    // Coffer: the command-line entries, start-up and shutdown.
+    files: [
+      'packages/api/src/**/*.ts',
+      'packages/domain/src/**/*.ts',
+      'packages/db/src/**/*.ts',
+      'packages/env/src/**/*.ts',
+      'apps/web/src/server/**/*.ts',
+      'apps/web/src/app/**/*.ts',
+    ],
+    ignores: [
+      'packages/db/src/bin/**',
+      'packages/db/src/embedded/**',
+      'packages/db/src/jobs/install-job-queue.ts',
+      'apps/web/src/server/main.ts',
+      'apps/web/src/server/start-up.ts',
+      'apps/web/src/server/shutdown-hooks.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'console', message: 'log through getLogger (packages/env/src/logger.ts)' },
+      ],
+    },
+  },
+  {
     // Tests assert shapes they just built; `!` there is a checked expectation.
     files: [
       '**/*.test.ts',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { observeRequests } from '@coffer/api/observability';
 import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
+import { getLogger } from '@coffer/env/logger';
 import { setSecurityHeaders } from './security-headers';
 
 export type AppServerOptions = {
@@ -95,7 +96,7 @@ export function createAppServer(options: AppServerOptions): AppServer {
     // Next.js and serveFetch answer their own errors (500); what still escapes leaves
     // nothing to answer.
     handle(request, response).catch((error: unknown) => {
-      console.error(error);
+      getLogger().error({ err: error }, 'request handler failed');
       response.destroy();
     });
   });

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureLogs } from '@coffer/api/observability';
+import { captureLogs } from '@coffer/env/logger';
 import { serveFetch, type FetchHandler } from './serve-fetch';
 
 const ORIGIN = 'https://coffer.example';

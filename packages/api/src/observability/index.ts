@@ -1,4 +1,4 @@
-export { captureLogs, getLogger, logServerError } from './logger';
+export { logServerError } from './logger';
 export { getMetrics } from './metrics';
 export { observeRequests } from './observe-requests';
 export { noteCaller, noteRoute } from './request-context';

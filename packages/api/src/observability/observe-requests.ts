@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getLogger } from './logger';
+import { getLogger } from '@coffer/env/logger';
 import { getMetrics } from './metrics';
 import { runInRequestContext, type RequestContext } from './request-context';
 

@@ -6,7 +6,7 @@ import { createIdentity, randomEmail } from '@coffer/domain/test-factories';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { TestBrowser } from '../../test/test-browser';
-import { captureLogs } from './logger';
+import { captureLogs } from '@coffer/env/logger';
 import { createMetricsServer } from './serve-metrics';
 
 const logs = captureLogs();

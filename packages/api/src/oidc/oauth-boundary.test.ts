@@ -3,7 +3,7 @@ import { AppError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
 import { bearerChallenge } from './challenges';
 import { backChannel, frontChannel } from './oauth-boundary';
-import { captureLogs } from '../observability/logger';
+import { captureLogs } from '@coffer/env/logger';
 
 const request = new Request('http://localhost:3000/oauth2/token', { method: 'POST' });
 const throwing = (error: unknown) => () => {

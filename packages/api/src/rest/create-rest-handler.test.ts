@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureOperations } from '../../test/fixture-operations';
 import { publicProcedure } from '../trpc';
 import { createRestHandler } from './create-rest-handler';
-import { captureLogs } from '../observability/logger';
+import { captureLogs } from '@coffer/env/logger';
 
 const handle = createRestHandler(fixtureOperations);
 const ID = '7d1d6f5e-2b1c-4e7a-9c3b-5a4f3e2d1c0b';

@@ -7,7 +7,7 @@ import { fixtureOperations } from '../../test/fixture-operations';
 import { fixtureStreamingRoutes } from '../../test/fixture-streaming-routes';
 import { createRestHandler } from './create-rest-handler';
 import { buildOpenApiDocument } from './openapi-document';
-import { captureLogs } from '../observability/logger';
+import { captureLogs } from '@coffer/env/logger';
 
 const ID = '7d1d6f5e-2b1c-4e7a-9c3b-5a4f3e2d1c0b';
 let root: string;

@@ -12,7 +12,7 @@ import { getDb } from '@coffer/db';
 import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
-import { captureLogs } from '../observability/logger';
+import { captureLogs } from '@coffer/env/logger';
 
 const storageDir = await mkdtemp(path.join(tmpdir(), 'coffer-full-disk-'));
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', storageDir]);

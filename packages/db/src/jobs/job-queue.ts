@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import { getEnv } from '@coffer/env';
+import { getLogger } from '@coffer/env/logger';
 
 /** pg-boss keeps its tables in a schema of its own, apart from Prisma's (the drift test reads public only). */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -45,7 +46,7 @@ export async function startJobQueueClient(databaseUrl: string): Promise<PgBoss> 
   });
   // pg-boss reports background failures (a lost connection it will retry) as events; an
   // EventEmitter without a listener would throw them instead.
-  boss.on('error', (error) => console.error('[jobs]', error.message));
+  boss.on('error', (error) => getLogger().error({ scope: 'jobs', err: error }, 'job queue error'));
   await boss.start();
   return boss;
 }

@@ -1,3 +1,4 @@
+import { getLogger } from '@coffer/env/logger';
 import { getFileStorage, type StorageKey } from '../storage';
 
 export type DiscardEncryptedFileBlobsOptions = { storageKeys: readonly StorageKey[] };
@@ -15,7 +16,10 @@ export async function discardEncryptedFileBlobs({
   const outcomes = await Promise.allSettled(storageKeys.map((key) => storage.delete(key)));
   outcomes.forEach((outcome, index) => {
     if (outcome.status === 'rejected') {
-      console.error(`[files] could not delete ${storageKeys[index]}:`, outcome.reason);
+      getLogger().error(
+        { scope: 'files', storageKey: storageKeys[index], err: outcome.reason },
+        'could not delete a file',
+      );
     }
   });
 }

@@ -1,3 +1,4 @@
+import { getLogger } from '@coffer/env/logger';
 import { getFileStorage, type StorageKey } from '../storage';
 
 export type DiscardAvatarBlobOptions = { storageKey: StorageKey };
@@ -11,6 +12,6 @@ export async function discardAvatarBlob({ storageKey }: DiscardAvatarBlobOptions
   try {
     await getFileStorage().delete(storageKey);
   } catch (error) {
-    console.error(`[avatars] could not delete ${storageKey}:`, error);
+    getLogger().error({ scope: 'avatars', storageKey, err: error }, 'could not delete an avatar');
   }
 }

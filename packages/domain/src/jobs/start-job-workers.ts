@@ -1,6 +1,7 @@
 import type { JobResult, PgBoss } from 'pg-boss';
 import { stopJobQueue } from '@coffer/db';
 import { getEnv } from '@coffer/env';
+import { getLogger } from '@coffer/env/logger';
 import { JOB_QUEUES } from './job-definitions';
 import { JOB_HANDLERS } from './job-handlers';
 import { forgetJobQueues, jobQueue } from './job-queue';
@@ -60,8 +61,9 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
           } catch (error) {
             // The job's id and the cause's message only: job data and mail bodies stay out.
             const message = error instanceof Error ? error.message : String(error);
-            console.error(
-              `[jobs] ${name} ${job.id} attempt ${job.retryCount + 1} failed: ${message}`,
+            getLogger().error(
+              { scope: 'jobs', queue: name, jobId: job.id, attempt: job.retryCount + 1, message },
+              'job failed',
             );
             results.push({ id: job.id, status: 'failed', output: { message } });
           }

@@ -1,3 +1,4 @@
+import { getLogger } from '@coffer/env/logger';
 import { HEARTBEAT_SECONDS, ownProcess } from './own-process';
 import { recordHeartbeat } from './record-heartbeat';
 
@@ -29,7 +30,7 @@ function beatLater(): void {
     own.beating = recordHeartbeat({ processId: own.id }).then(beatLater, (error: unknown) => {
       // The database is away: the next beat tries again. Silent for DEAD_AFTER_SECONDS, the
       // process is taken for dead and loses only the uploads it has in flight.
-      console.error('[processes] heartbeat failed:', (error as Error).message);
+      getLogger().error({ scope: 'processes', err: error }, 'heartbeat failed');
       beatLater();
     });
   }, HEARTBEAT_SECONDS * 1000);

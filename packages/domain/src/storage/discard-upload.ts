@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { getLogger } from '@coffer/env/logger';
 import type { StorageKey } from './file-storage';
 import { getFileStorage } from './get-file-storage';
 
@@ -18,15 +19,19 @@ export async function discardUpload({ storageKey }: DiscardUploadOptions): Promi
   try {
     await getFileStorage().delete(storageKey);
   } catch (error) {
-    console.error(`[storage] could not discard the upload ${storageKey}; a sweep will:`, error);
+    // A sweep will.
+    getLogger().error({ scope: 'storage', storageKey, err: error }, 'could not discard an upload');
     await pending
       .updateMany({ where: { storageKey, abandonedAt: null }, data: { abandonedAt: new Date() } })
       .catch((cause: unknown) => {
-        console.error(`[storage] could not give up the upload ${storageKey}:`, cause);
+        getLogger().error(
+          { scope: 'storage', storageKey, err: cause },
+          'could not give up an upload',
+        );
       });
     return;
   }
   await pending.deleteMany({ where: { storageKey } }).catch((error: unknown) => {
-    console.error(`[storage] could not discard the upload ${storageKey}:`, error);
+    getLogger().error({ scope: 'storage', storageKey, err: error }, 'could not discard an upload');
   });
 }

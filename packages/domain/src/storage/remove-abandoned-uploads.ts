@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import { getLogger } from '@coffer/env/logger';
 import type { StorageKey } from './file-storage';
 import { getFileStorage } from './get-file-storage';
 
@@ -35,9 +36,10 @@ export async function removeAbandonedUploads(): Promise<RemovedUploads> {
       removed.pendingUploads.push(key);
       removed.temporaryFiles.push(...names);
     } catch (error) {
-      console.error(
-        `[storage] could not remove the abandoned upload ${key}; the next sweep tries again:`,
-        (error as Error).message,
+      // The next sweep tries again.
+      getLogger().error(
+        { scope: 'storage', storageKey: key, err: error },
+        'could not remove an abandoned upload',
       );
     }
   }

@@ -1,3 +1,4 @@
+import { getLogger } from '@coffer/env/logger';
 import { HEARTBEAT_SECONDS } from '../processes';
 import { sweepAbandonedUploads } from './sweep-abandoned-uploads';
 
@@ -14,10 +15,10 @@ export function startUploadSweeps(): { stop: () => Promise<void> } {
     try {
       const removed = await sweepAbandonedUploads();
       if (removed.pendingUploads.length > 0) {
-        console.error('[storage] swept abandoned uploads:', JSON.stringify(removed));
+        getLogger().warn({ scope: 'storage', removed }, 'swept abandoned uploads');
       }
     } catch (error) {
-      console.error('[storage] sweep of abandoned uploads failed:', (error as Error).message);
+      getLogger().error({ scope: 'storage', err: error }, 'sweep of abandoned uploads failed');
     }
   };
   const schedule = () => {
