@@ -123,6 +123,16 @@ describe('Coffer under faults', () => {
 
   it('on SIGTERM, refuses new connections, finishes the upload in flight (201), then stops the database', async () => {
     const postgres = await coffer.postgresPid();
+    const { getDb } = await import('@coffer/db');
+    const started = new Date();
+    // The signal goes once the server holds the upload (its PendingUpload row exists): on a
+    // loaded machine the server may read the request's headers late, and a request that
+    // arrives after SIGTERM is rightly refused (503) rather than finished.
+    const inFlight = () =>
+      getDb()
+        .pendingUpload.count({ where: { createdAt: { gte: started } } })
+        .then((count) => count > 0);
+    let terminated: Promise<boolean> | undefined;
     let refusedWhileDraining: Promise<boolean> | undefined;
     const outcome = await uploadSlowly({
       ...upload,
@@ -131,14 +141,24 @@ describe('Coffer under faults', () => {
       chunkBytes: 64 * 1024,
       everyMs: 200,
       onSent: (chunk) => {
-        if (chunk === 3) signalGroup(coffer.group, 'SIGTERM');
-        // From 400 ms after the signal, for up to 2 s (the upload has about 2 s left): a
-        // loaded machine may take a moment to act on the signal.
-        if (chunk === 5)
-          refusedWhileDraining = waitFor(() => refusesConnections(coffer.port), 2000);
+        if (chunk === 3) {
+          terminated = waitFor(inFlight, 1500).then((held) => {
+            signalGroup(coffer.group, 'SIGTERM');
+            return held;
+          });
+        }
+        // From the signal, for up to 2 s (the upload has about 2 s left): a loaded machine
+        // may take a moment to act on it.
+        if (chunk === 5) {
+          refusedWhileDraining = terminated?.then(() =>
+            waitFor(() => refusesConnections(coffer.port), 2000),
+          );
+        }
       },
     });
-    expect(outcome).toMatchObject({ status: 201 });
+    expect(await terminated).toBe(true);
+    // The whole answer in the message: a refusal's body says which one it was.
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 201 });
     expect(await refusedWhileDraining).toBe(true);
     expect(coffer.output()).toContain('SIGTERM: no new connections');
     // The database stopped only after the app, and nothing is left running.
