@@ -231,6 +231,9 @@ test('a reload keeps the code step; back into the spent sign-in page goes on to 
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
 
   // Signed out only in the app (the provider session holds): a new sign-in, straight back.
+  // Off /account first: its next request without the cookie would send it to the sign-in
+  // page by itself, racing (net::ERR_ABORTED) the navigation below.
+  await page.goto('about:blank');
   await page.context().clearCookies({ name: 'accesstoken' });
   await page.goto(spentPage);
   await expect(page.getByRole('heading', { name: t.flowProblem.notFoundTitle })).toBeVisible();

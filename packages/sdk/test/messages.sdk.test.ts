@@ -185,6 +185,9 @@ describe('a 126 MiB file', () => {
       clearInterval(sampler);
     }
     expect(produced).toBe(MAX_PLAINTEXT_BYTES);
-    expect(peak - baseline).toBeLessThan(64 * 1024 * 1024);
+    // A client that held the file would grow by at least its 126 MiB of plaintext (and its
+    // ciphertext besides). A streaming one grows by what V8 keeps of its heap once grown:
+    // 40–70 MiB on Node 24 under load (one run here reached 66.6 MiB against a 64 MiB bound).
+    expect(peak - baseline).toBeLessThan(96 * 1024 * 1024);
   }, 180_000);
 });
