@@ -39,7 +39,7 @@ export function PasskeyStep({ prepare, perform }: PasskeyStepProps) {
                 prepare('webauthn:webauthn') as Promise<PublicKeyCredentialRequestOptionsJSON>,
                 import('@simplewebauthn/browser'),
                 import('../../lib/key-storage/passkey-prf'),
-                import('../../lib/key-storage/sign-in-passkey-kek'),
+                import('../../lib/key-storage/sign-in-kek'),
               ]);
             const credentialIds =
               options.allowCredentials?.map((credential) => credential.id) ?? [];

@@ -45,8 +45,7 @@ export function PasswordStep({ email, prepare, perform }: PasswordStepProps) {
         const password = tried.current;
         tried.current = '';
         await perform(metadata, async (unlocker) => {
-          const { keepSignInPasswordKek } =
-            await import('../../lib/key-storage/sign-in-password-kek');
+          const { keepSignInPasswordKek } = await import('../../lib/key-storage/sign-in-kek');
           await keepSignInPasswordKek(unlocker, password);
         });
       }}

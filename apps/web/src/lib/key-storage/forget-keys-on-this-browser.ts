@@ -1,8 +1,7 @@
 import { clearBoxKeyring } from '../box-keyring';
 import { forgetDeviceUnlocker } from './device-unlocker-store';
 import { clearProvisionKeyring } from './provision-keyring';
-import { forgetSignInPasskeyKek } from './sign-in-passkey-kek';
-import { forgetSignInPasswordKek } from './sign-in-password-kek';
+import { forgetSignInKeks } from './sign-in-kek';
 
 /**
  * After signing out, switching account or erasing it, this browser keeps no key of the person
@@ -15,8 +14,7 @@ export async function forgetKeysOnThisBrowser(identityId: string): Promise<void>
     clearBoxKeyring(identityId),
     clearProvisionKeyring(identityId),
     forgetDeviceUnlocker(identityId),
-    forgetSignInPasskeyKek(),
-    forgetSignInPasswordKek(),
+    forgetSignInKeks(),
   ]);
 }
 

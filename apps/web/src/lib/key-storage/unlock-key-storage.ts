@@ -21,9 +21,9 @@ export type UnlockMethod =
   | { kind: 'password'; password: string }
   | { kind: 'recovery'; recoveryKey: string }
   | { kind: 'passkey' }
-  /** The KEK a passkey sign-in made in its own ceremony (sign-in-passkey-kek.ts). */
+  /** The KEK a passkey sign-in made in its own ceremony (sign-in-kek.ts). */
   | { kind: 'signed-in-passkey'; credentialId: string; kek: CryptoKey }
-  /** The KEK a password sign-in remade from the password it proved (sign-in-password-kek.ts). */
+  /** The KEK a password sign-in remade from the password it proved (sign-in-kek.ts). */
   | { kind: 'signed-in-password'; unlockerId: string; kek: CryptoKey };
 
 /** No unlocker of that kind for this account (or this device's was revoked). */

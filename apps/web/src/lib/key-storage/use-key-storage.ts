@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC, useTRPCClient } from '../trpc/trpc';
-import { takeSignInPasskeyKek } from './sign-in-passkey-kek';
-import { takeSignInPasswordKek } from './sign-in-password-kek';
+import { takeSignInKek } from './sign-in-kek';
 import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
 import {
@@ -38,12 +37,16 @@ export function useKeyStorage(identityId: string) {
       // What the sign-in left (the passkey's KEK, the password's) is taken once, whatever
       // opens the storage: nothing of it lingers in the browser.
       const [passkey, password] = await Promise.all([
-        takeSignInPasskeyKek(),
-        takeSignInPasswordKek(),
+        takeSignInKek('passkey'),
+        takeSignInKek('password'),
       ]);
       const signedIn: UnlockMethod[] = [
-        ...(passkey === null ? [] : [{ kind: 'signed-in-passkey' as const, ...passkey }]),
-        ...(password === null ? [] : [{ kind: 'signed-in-password' as const, ...password }]),
+        ...(passkey === null
+          ? []
+          : [{ kind: 'signed-in-passkey' as const, credentialId: passkey.id, kek: passkey.kek }]),
+        ...(password === null
+          ? []
+          : [{ kind: 'signed-in-password' as const, unlockerId: password.id, kek: password.kek }]),
       ];
       const unlockWithSignIn = async () => {
         for (const method of signedIn) {
