@@ -14,7 +14,7 @@ import { bearerChallenge, clientChallenge } from './oidc/challenges';
 import { backChannel, frontChannel } from './oidc/oauth-boundary';
 import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
-import { proceduresOf, type OperationTable } from './rest/operation-table';
+import type { OperationTable } from './operations/operation-table';
 import { accessRequestsRouter } from './routers/access-requests/router';
 import { accountsRouter } from './routers/accounts/router';
 import { authRouter } from './routers/auth/router';
@@ -33,7 +33,7 @@ import { sessionsRouter } from './routers/sessions/router';
 import { totpRouter } from './routers/totp/router';
 import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
 import { webhooksRouter } from './routers/webhooks/router';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, trpcRouterOf } from './trpc';
 import { logServerError } from './observability/logger';
 
 // The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
@@ -62,8 +62,8 @@ export const operations = {
   webhooks: webhooksRouter,
 } satisfies OperationTable;
 
-/** The procedures of the operations (the streaming routes are REST only). */
-export const appRouter = router(proceduresOf(operations));
+/** The pages' tRPC router, derived from the table (byte streams are REST only). */
+export const appRouter = trpcRouterOf(operations);
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
 

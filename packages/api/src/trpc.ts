@@ -1,26 +1,17 @@
 import {
   initTRPC,
-  type AnyTRPCProcedure,
-  type TRPCProcedureBuilder,
-  type TRPCUnsetMarker,
+  type TRPCMutationProcedure,
+  type TRPCQueryProcedure,
+  type TRPCRouterRecord,
 } from '@trpc/server';
-import type { z } from 'zod';
-import type { Caller } from '@coffer/domain/sessions';
-import { checkProof } from './auth/operation-proofs';
-import {
-  authFlowRung,
-  callerRung,
-  optionalCallerRung,
-  publicRung,
-  userRung,
-  type Guard,
-  type Rung,
-} from './auth/ladder';
+import { OPERATION_PROOFS, type WriteOperationId } from './auth/operation-proofs';
 import type { Context } from './context';
-import { findUnfitField } from './errors/unfit-input';
 import { toAppError } from './errors/to-app-error';
 import { noteRoute } from './observability/request-context';
-import { registerContract, type OperationContract } from './rest/operation-contract';
+import type { InputOf, Operation, OutputOf } from './operations/operation';
+import { listOperations, type OperationTable } from './operations/operation-table';
+import { runOperation } from './operations/run-operation';
+import type { StreamingOperation } from './operations/streaming-operation';
 
 const t = initTRPC.context<Context>().create({
   // tRPC callers get the contract's error body too, under data.body, with its status.
@@ -35,107 +26,66 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
-
-/**
- * Every procedure starts here: it names the request's route for the log (unless REST named
- * it), and an input no operation can take (a NUL character anywhere, which PostgreSQL text
- * cannot hold, or nesting deeper than any contract) is a 400 naming the field, before any
- * rung of the ladder runs.
- */
-const baseProcedure = t.procedure.use(async ({ path, getRawInput, next }) => {
-  noteRoute(`/trpc/${path}`);
-  const unfit = findUnfitField(await getRawInput());
-  if (unfit !== null) throw unfit;
-  return next();
-});
-
-// The guard of each rung's procedure builder, which withContract keeps with the procedure
-// it builds: the OpenAPI document states every operation's security from it.
-const guards = new WeakMap<object, Guard>();
-
-/** The procedures of one rung of the ladder (auth/ladder.ts). */
-function onRung<Extension extends object>(rung: Rung<Extension>) {
-  const builder = baseProcedure.use(async ({ ctx, next }) =>
-    next({ ctx: await rung(ctx.headers) }),
-  );
-  guards.set(builder, rung.guard);
-  return builder;
+/** The operation as the pages' typed client sees it: a query reads, a mutation writes. */
+type ProcedureOf<Op, Id extends string> =
+  Op extends Operation<infer Contract>
+    ? IsWrite<Contract, Id> extends true
+      ? TRPCMutationProcedure<Types<Contract>>
+      : TRPCQueryProcedure<Types<Contract>>
+    : never;
+type Types<Contract> = {
+  input: InputOf<Contract, 'input'>;
+  output: OutputOf<Contract, 'output'>;
+  meta: object;
+};
+type IsWrite<Contract, Id extends string> = Contract extends {
+  rest: { method: 'GET' | 'HEAD' };
 }
+  ? Id extends WriteOperationId
+    ? true
+    : false
+  : true;
 
-export const publicProcedure = baseProcedure;
-guards.set(publicProcedure, publicRung.guard);
-export const authFlowProcedure = onRung(authFlowRung);
-export const optionalCallerProcedure = onRung(optionalCallerRung);
-export const callerProcedure = (minimumAcr: number) => onRung(callerRung(minimumAcr));
-export const userProcedure = (minimumAcr: number) => onRung(userRung(minimumAcr));
-
-type Unset = TRPCUnsetMarker;
-type Io = 'input' | 'output';
-type Parsed<Schema extends z.ZodType, Side extends Io> = Side extends 'input'
-  ? z.input<Schema>
-  : z.output<Schema>;
-type InputOf<Contract, Side extends Io> = Contract extends { input: infer Schema extends z.ZodType }
-  ? Parsed<Schema, Side>
-  : Unset;
-type OutputOf<Contract, Side extends Io> = Contract extends {
-  output: infer Schema extends z.ZodType;
-}
-  ? Parsed<Schema, Side>
-  : Unset;
-
-/** The part of tRPC's procedure builder withContract drives, whatever its type parameters. */
-type Chain = {
-  use: (
-    middleware: (options: {
-      ctx: { caller?: Caller | null };
-      path: string;
-      input: unknown;
-      next: () => Promise<unknown>;
-    }) => Promise<unknown>,
-  ) => Chain;
-  input: (schema: z.ZodType) => Chain;
-  output: (schema: z.ZodType) => Chain;
-  query: (resolver: never) => AnyTRPCProcedure;
-  mutation: (resolver: never) => AnyTRPCProcedure;
+/** The table as tRPC routers: every operation but the byte streams, which are REST only. */
+export type ProceduresOf<Table extends OperationTable> = {
+  [Area in keyof Table]: {
+    [
+      Name in keyof Table[Area] as Table[Area][Name] extends StreamingOperation ? never : Name
+    ]: ProcedureOf<Table[Area][Name], `${Area & string}.${Name & string}`>;
+  };
 };
 
 /**
- * A rung's procedure with an operation's contract: its input and output schemas, and its
- * REST address, kept for the REST adapter with the procedure that `.query()` or
- * `.mutation()` builds. The one way a procedure of the API is made.
+ * The pages' tRPC router, derived from the table: each operation becomes a procedure that
+ * hands tRPC's raw input to runOperation, the same guard, validation and handler REST calls.
+ * A read (GET or HEAD) is a query; anything else, and a GET that writes (it has a proof in
+ * auth/operation-proofs.ts, the table of writes, e.g. a registration challenge), a mutation.
  */
-export function withContract<Ctx, Meta, Overrides, Contract extends OperationContract>(
-  rung: TRPCProcedureBuilder<Ctx, Meta, Overrides, Unset, Unset, Unset, Unset, false>,
-  contract: Contract,
-): TRPCProcedureBuilder<
-  Ctx,
-  Meta,
-  Overrides,
-  InputOf<Contract, 'input'>,
-  InputOf<Contract, 'output'>,
-  OutputOf<Contract, 'input'>,
-  OutputOf<Contract, 'output'>,
-  false
-> {
-  const guard = guards.get(rung);
-  if (!guard) throw new Error(`${contract.rest.path}: build on a procedure of trpc.ts's rungs`);
-  // Schemas are applied only where the contract has them, which tRPC's types cannot follow
-  // through a branch: the declared return type is what these calls make.
-  let builder = rung as unknown as Chain;
-  if (contract.input) builder = builder.input(contract.input);
-  if (contract.output) builder = builder.output(contract.output);
-  // After the rung and the input: the proof a sensitive operation declares (one table,
-  // auth/operation-proofs.ts) is checked against the caller the rung made.
-  const built = builder.use(async ({ ctx, path, input, next }) => {
-    await checkProof(path, ctx.caller, input);
-    return next();
-  });
-  const contracted: Chain = {
-    ...built,
-    query: (resolver) => registerContract(built.query(resolver), contract, guard),
-    mutation: (resolver) => registerContract(built.mutation(resolver), contract, guard),
-  };
-  return contracted as unknown as ReturnType<typeof withContract<Ctx, Meta, Overrides, Contract>>;
+export function trpcRouterOf<Table extends OperationTable>(table: Table) {
+  const areas: Record<string, TRPCRouterRecord> = {};
+  for (const { operationId, operation } of listOperations(table)) {
+    if (operation.kind === 'streaming') continue;
+    const [area = '', name = ''] = operationId.split('.');
+    const procedure = t.procedure
+      // Validation is runOperation's, after the guard: tRPC passes the input on as sent.
+      .input((raw: unknown) => raw)
+      .use(({ next }) => {
+        noteRoute(`/trpc/${operationId}`);
+        return next();
+      });
+    const resolve = ({ ctx, input }: { ctx: Context; input: unknown }) =>
+      runOperation(operationId, operation, ctx, input);
+    (areas[area] ??= {})[name] = isWrite(operationId, operation)
+      ? procedure.mutation(resolve)
+      : procedure.query(resolve);
+  }
+  // The types of each procedure are its contract's, which the loop above cannot carry.
+  return t.router(areas as unknown as ProceduresOf<Table>);
 }
+
+function isWrite(operationId: string, operation: Operation): boolean {
+  const { method } = operation.contract.rest;
+  return (method !== 'GET' && method !== 'HEAD') || operationId in OPERATION_PROOFS;
+}
+
+export const createCallerFactory = t.createCallerFactory;

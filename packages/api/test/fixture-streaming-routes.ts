@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { FileStorage } from '@coffer/domain/storage';
 import { publicRung } from '../src/auth/ladder';
 import { readMultipart } from '../src/rest/read-multipart';
-import { defineStreamingRoute } from '../src/rest/streaming-route';
+import { defineStreamingOperation } from '../src/operations/streaming-operation';
 
 /** An upload and a download over a given storage, exercising the streaming plumbing. */
 export function fixtureStreamingRoutes(storage: FileStorage) {
   return {
-    upload: defineStreamingRoute(
+    upload: defineStreamingOperation(
       publicRung,
       {
         rest: {
@@ -40,7 +40,7 @@ export function fixtureStreamingRoutes(storage: FileStorage) {
         return { key: stored.key, size: stored.size, note: fields['note'] ?? null };
       },
     ),
-    download: defineStreamingRoute(
+    download: defineStreamingOperation(
       publicRung,
       {
         rest: { method: 'GET', path: '/files/{key}', summary: 'Download', tags: ['Things'] },

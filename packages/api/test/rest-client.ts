@@ -1,5 +1,5 @@
 import { createRestHandler } from '../src/rest/create-rest-handler';
-import type { OperationTable } from '../src/rest/operation-table';
+import type { OperationTable } from '../src/operations/operation-table';
 
 export type RestCall = (
   method: string,

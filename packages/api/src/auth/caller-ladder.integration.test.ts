@@ -8,17 +8,18 @@ import {
   type TestUserSession,
 } from '@coffer/domain/test-factories';
 import { createRestHandler } from '../rest/create-rest-handler';
-import type { OperationContract } from '../rest/operation-contract';
-import type { RestMeta } from '../rest/operation-contract';
-import { callerProcedure, userProcedure, withContract } from '../trpc';
+import type { OperationContract } from '../operations/operation-contract';
+import type { RestMeta } from '../operations/operation-contract';
+import { defineOperation } from '../operations/operation';
+import { callerRung, userRung } from './ladder';
 
 /** An operation at `path` that answers who called it. */
-function whoami(rung: ReturnType<typeof callerProcedure>, path: RestMeta['path']) {
+function whoami(rung: ReturnType<typeof callerRung>, path: RestMeta['path']) {
   const contract = {
     rest: { method: 'GET', path, summary: path, tags: [] },
     output: z.object({ kind: z.string(), acr: z.number() }),
   } satisfies OperationContract;
-  return withContract(rung, contract).query(({ ctx }) => ({
+  return defineOperation(rung, contract, ({ ctx }) => ({
     kind: ctx.caller.kind,
     acr: ctx.caller.acr,
   }));
@@ -26,9 +27,9 @@ function whoami(rung: ReturnType<typeof callerProcedure>, path: RestMeta['path']
 
 const handle = createRestHandler({
   ladder: {
-    level1: whoami(userProcedure(1), '/level1'),
-    level2: whoami(userProcedure(2), '/level2'),
-    anyCaller: whoami(callerProcedure(2), '/any'),
+    level1: whoami(userRung(1), '/level1'),
+    level2: whoami(userRung(2), '/level2'),
+    anyCaller: whoami(callerRung(2), '/any'),
   },
 });
 

@@ -42,7 +42,7 @@ const recentOwnLevel = (announces: readonly SecurityEvent[]): OwnLevel => ({
  * mutations) by its operation id, and its proof: the one table a reviewer reads, checked
  * whole by operation-proofs.test.ts so a new operation cannot forget it.
  */
-export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
+const proofs = {
   // Signing in, consenting, unsubscribing: no session yet, or a token of their own.
   'auth.identifyForLogin': flow,
   'auth.performAuthnStep': flow,
@@ -127,7 +127,12 @@ export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = {
   'webhooks.updateWebhookEndpoint': session,
   'webhooks.rotateWebhookSecret': session,
   'webhooks.deleteWebhookEndpoint': session,
-};
+} satisfies Record<string, Proof>;
+
+export const OPERATION_PROOFS: Readonly<Record<string, Proof>> = proofs;
+
+/** The operations that write: a GET among them is still a tRPC mutation (trpc.ts). */
+export type WriteOperationId = keyof typeof proofs;
 
 /**
  * The proof check of one call, after its rung: the operation's entry in the table, for

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureOperations } from '../../test/fixture-operations';
-import { publicProcedure } from '../trpc';
 import { createRestHandler } from './create-rest-handler';
 import { captureLogs } from '@coffer/env/logger';
 
@@ -233,9 +232,10 @@ describe('refusals in the contract error shape', () => {
 });
 
 describe('the table', () => {
-  it('refuses, at start, a procedure without a contract: nothing would say where it is served', () => {
-    expect(() => createRestHandler({ items: { bare: publicProcedure.query(() => 1) } })).toThrow(
-      'items.bare: a procedure of the API is made withContract',
+  it('refuses, at start, two operations at one address: one of them could never be called', () => {
+    const { get } = fixtureOperations.items;
+    expect(() => createRestHandler({ items: { get, again: get } })).toThrow(
+      'two operations answer GET /items/{id}',
     );
   });
 });

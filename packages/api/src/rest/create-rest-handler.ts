@@ -4,75 +4,64 @@ import { readCookies } from '../auth/cookies';
 import { CSRF_HEADER } from '../auth/read-credentials';
 import { createContext, type Context } from '../context';
 import { toAppError } from '../errors/to-app-error';
-import { validationDetails } from '../errors/validation-details';
-import { createCallerFactory, router } from '../trpc';
-import type { RestMeta } from './operation-contract';
-import { procedureRecords, type OperationTable } from './operation-table';
-import { readRestInput } from './read-rest-input';
-import { buildRestRoutes, type RestRoute } from './rest-routes';
-import type { StreamingRoute } from './streaming-route';
-import type { Caller } from '@coffer/domain/sessions';
-import { checkProof } from '../auth/operation-proofs';
 import { logServerError } from '../observability/logger';
 import { noteRoute } from '../observability/request-context';
+import type { RestMeta } from '../operations/operation-contract';
+import type { OperationTable } from '../operations/operation-table';
+import { admit, runOperation } from '../operations/run-operation';
+import type { StreamingOperation } from '../operations/streaming-operation';
+import { readRestInput } from './read-rest-input';
+import { buildRestRoutes, type RestRoute } from './rest-routes';
 
 export const REST_BASE_PATH = '/api';
 
 /**
- * The REST API (contract paths under /api) served from a table of operations: procedures
- * are called through tRPC's server-side caller, streaming routes are handed the Request.
+ * The REST API (contract paths under /api) served from a table of operations: the route's
+ * input gathered from path, query and JSON body, then runOperation (the same guard,
+ * validation and handler as tRPC); byte streams are handed the Request once admitted.
  */
 export function createRestHandler(table: OperationTable): (request: Request) => Promise<Response> {
   const routes = buildRestRoutes(table);
-  const createCaller = createCallerFactory(router(procedureRecords(table)));
   return async (request) => {
     const method = request.method.toUpperCase();
     const path = new URL(request.url).pathname.slice(REST_BASE_PATH.length) || '/';
-    let route: RestRoute | undefined;
-    let input: Record<string, unknown> | undefined;
     try {
-      const found = findRoute(routes, method, path);
-      route = found.route;
+      const { route, pathParams } = findRoute(routes, method, path);
       noteRoute(`${REST_BASE_PATH}${route.meta.path}`);
+      const { operation } = route;
+      if (operation.kind === 'streaming') {
+        return await serveStreaming(route, operation, request, pathParams, method);
+      }
       const ctx = createContext({ headers: request.headers });
-      if (route.streaming)
-        return await serveStreaming(route, route.streaming, request, found.pathParams, ctx, method);
-      input = await readRestInput(request, route, found.pathParams);
-      const output = await callProcedure(createCaller(ctx), route.operationId, input);
+      const input = await readRestInput(request, route, pathParams);
+      const output = await runOperation(route.operationId, operation, ctx, input, route.originOf);
       return successResponse(ctx, route.meta, method, output);
     } catch (error) {
-      return errorResponse(toAppError(error, route?.originOf, input), method);
+      return errorResponse(toAppError(error), method);
     }
   };
 }
 
 async function serveStreaming(
-  restRoute: RestRoute,
-  route: StreamingRoute,
+  route: RestRoute,
+  operation: StreamingOperation,
   request: Request,
   pathParams: Record<string, string>,
-  ctx: Context,
   method: string,
 ): Promise<Response> {
-  const query = readStreamingQuery(new URL(request.url).searchParams, restRoute.queryKeys);
-  const params = route.contract.input.safeParse({ ...pathParams, ...query });
-  if (!params.success) {
-    const origin = restRoute.originOf(String(params.error.issues[0]?.path[0] ?? ''));
-    throw new AppError('bad_request', {
-      origin,
-      desc:
-        origin === 'path'
-          ? 'the path does not match the expected format'
-          : 'the query does not match the expected format',
-      details: validationDetails(params.error.issues),
-    });
-  }
-  const climbed = await route.rung(csrfFromQuery(request.headers, query));
-  await checkProof(restRoute.operationId, (climbed as { caller?: Caller }).caller, params.data);
-  const result = await route.handle({
+  const query = readStreamingQuery(new URL(request.url).searchParams, route.queryKeys);
+  const ctx = createContext({ headers: csrfFromQuery(request.headers, query) });
+  const admitted = await admit(
+    route.operationId,
+    operation,
+    ctx,
+    { ...pathParams, ...query },
+    route.originOf,
+  );
+  const result = await operation.handle({
     request,
-    input: params.data as Record<string, string>,
-    ctx: { ...ctx, ...climbed },
+    input: admitted.input as Record<string, string>,
+    ctx: admitted.ctx,
   });
   if (result instanceof Response) {
     for (const [name, value] of withApiHeaders(ctx.response.headers)) {
@@ -80,8 +69,8 @@ async function serveStreaming(
     }
     return result;
   }
-  // A JSON answer is checked like a procedure's output: a mismatch is our bug (500).
-  const { output: schema, rest } = route.contract;
+  // A JSON answer is checked like any operation's output: a mismatch is our bug (500).
+  const { output: schema, rest } = operation.contract;
   const output = schema instanceof z.ZodType ? schema.parse(result) : result;
   return successResponse(ctx, rest, method, output);
 }
@@ -176,19 +165,6 @@ function findRoute(all: RestRoute[], method: string, path: string) {
     });
   }
   return found;
-}
-
-async function callProcedure(
-  caller: unknown,
-  operationId: string,
-  input: Record<string, unknown>,
-): Promise<unknown> {
-  // A caller exposes procedures as nested properties: walk the dotted path to one.
-  let target = caller;
-  for (const key of operationId.split('.')) {
-    target = (target as Record<string, unknown>)[key];
-  }
-  return (target as (input: unknown) => Promise<unknown>)(input);
 }
 
 function withApiHeaders(headers: Headers): Headers {

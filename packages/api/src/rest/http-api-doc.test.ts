@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { httpRoutes, operations } from '../http-routes';
-import { listOperations } from './operation-table';
+import { listOperations } from '../operations/operation-table';
 import { buildRestRoutes } from './rest-routes';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

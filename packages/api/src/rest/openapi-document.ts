@@ -3,7 +3,7 @@ import { STATUS_BY_CODE } from '@coffer/domain';
 import { REST_BASE_PATH } from './create-rest-handler';
 import { refusalsOf, SECURITY_SCHEMES, securityOf, type RefusalStatus } from './openapi-guard';
 import { createSchemaComponents, type JsonSchema } from './openapi-schemas';
-import type { OperationTable } from './operation-table';
+import type { OperationTable } from '../operations/operation-table';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 
 type OpenApiDocument = Record<string, unknown> & {

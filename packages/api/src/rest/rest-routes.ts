@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import type { ErrorOrigin } from '@coffer/domain';
 import type { Guard } from '../auth/ladder';
-import { contractOf, guardOf, type RestMeta } from './operation-contract';
-import { listOperations, type OperationTable } from './operation-table';
-import { isStreamingRoute, type StreamingRoute } from './streaming-route';
+import type { RestMeta } from '../operations/operation-contract';
+import {
+  listOperations,
+  type AnyOperation,
+  type OperationTable,
+} from '../operations/operation-table';
+import type { StreamingOperation } from '../operations/streaming-operation';
 
 export type RestRoute = {
   /** Dotted area and name, e.g. `health.checkHealth`: the tRPC path and OpenAPI operationId. */
   operationId: string;
   meta: RestMeta;
+  operation: AnyOperation;
   /** Who may call it: its rung's guard (auth/ladder.ts). */
   guard: Guard;
+  /** Set for byte-stream operations, which get the raw Request. */
+  streaming: StreamingOperation | undefined;
   input: z.ZodObject;
   output: z.ZodType | undefined;
   pathParams: string[];
@@ -19,8 +26,6 @@ export type RestRoute = {
   match: (path: string) => Record<string, string> | undefined;
   /** Which part of the request an input key is read from. */
   originOf: (key: string) => ErrorOrigin;
-  /** Set for byte-stream operations, which get the raw Request. */
-  streaming?: StreamingRoute;
 };
 
 const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
@@ -31,20 +36,14 @@ const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
  */
 export function buildRestRoutes(table: OperationTable): RestRoute[] {
   const routes = listOperations(table).map(({ operationId, operation }) => {
-    if (isStreamingRoute(operation)) {
-      const { rest, input, output } = operation.contract;
-      return {
-        ...toRoute(operationId, rest, input, output instanceof z.ZodType ? output : undefined),
-        guard: operation.rung.guard,
-        streaming: operation,
-      };
-    }
-    const contract = contractOf(operation);
-    const guard = guardOf(operation);
-    if (!contract || !guard) {
-      throw new Error(`${operationId}: a procedure of the API is made withContract`);
-    }
-    return { ...toRoute(operationId, contract.rest, contract.input, contract.output), guard };
+    const { rest, input, output } = operation.contract;
+    return toRoute(
+      operationId,
+      operation,
+      rest,
+      input,
+      output instanceof z.ZodType ? output : undefined,
+    );
   });
   assertUnique(routes);
   return routes;
@@ -52,10 +51,11 @@ export function buildRestRoutes(table: OperationTable): RestRoute[] {
 
 function toRoute(
   operationId: string,
+  operation: AnyOperation,
   meta: RestMeta,
   input: z.ZodObject = z.strictObject({}),
   output: z.ZodType | undefined,
-): Omit<RestRoute, 'guard'> {
+): RestRoute {
   const keys = Object.keys(input.shape);
   const pathParams = [...meta.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   for (const param of pathParams) {
@@ -72,6 +72,9 @@ function toRoute(
   return {
     operationId,
     meta,
+    operation,
+    guard: operation.rung.guard,
+    streaming: operation.kind === 'streaming' ? operation : undefined,
     input,
     output,
     pathParams,

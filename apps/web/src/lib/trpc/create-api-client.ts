@@ -14,7 +14,7 @@ import { awaitReproof } from '../proof-needed';
 import type { ProcedurePath } from './procedure-types';
 
 /**
- * The login and consent steps (authFlowProcedure) and the development outbox run without
+ * The login and consent steps (authFlowRung) and the development outbox run without
  * the app's session: they carry no CSRF token, so none is fetched for them (on a page
  * nobody is signed in to, the request would only be refused).
  */

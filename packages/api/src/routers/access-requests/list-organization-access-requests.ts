@@ -1,10 +1,11 @@
 import { listOrganizationAccessRequests } from '@coffer/domain/access-requests';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listOrganizationAccessRequestsContract } from './list-organization-access-requests.types';
 
-export const listOrganizationAccessRequestsProcedure = withContract(
-  callerProcedure(2),
+export const listOrganizationAccessRequestsOperation = defineOperation(
+  callerRung(2),
   listOrganizationAccessRequestsContract,
-).query(({ ctx, input }) =>
-  listOrganizationAccessRequests({ caller: ctx.caller, organizationId: input.oid }),
+  ({ ctx, input }) =>
+    listOrganizationAccessRequests({ caller: ctx.caller, organizationId: input.oid }),
 );

@@ -1,9 +1,11 @@
 import { requestBoxAccess } from '@coffer/domain/access-requests';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { requestBoxAccessContract } from './request-box-access.types';
 
 /** Acr 2, like the keys the invitation will be encrypted to. */
-export const requestBoxAccessProcedure = withContract(
-  userProcedure(2),
+export const requestBoxAccessOperation = defineOperation(
+  userRung(2),
   requestBoxAccessContract,
-).mutation(({ ctx, input }) => requestBoxAccess({ caller: ctx.caller, boxId: input.id }));
+  ({ ctx, input }) => requestBoxAccess({ caller: ctx.caller, boxId: input.id }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownAccessRequestSchema } from '@coffer/domain/access-requests';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const requestBoxAccessContract = {
   rest: {

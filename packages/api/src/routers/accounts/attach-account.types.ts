@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prehashedPasswordSchema } from '@coffer/domain/authn-methods';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const attachAccountContract = {
   rest: {

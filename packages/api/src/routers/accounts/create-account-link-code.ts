@@ -1,9 +1,11 @@
 import { createAccountLinkCode } from '@coffer/domain/accounts';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { createAccountLinkCodeContract } from './create-account-link-code.types';
 
 /** docs/authentication.md#accounts: the first half of linking, from inside the account. */
-export const createAccountLinkCodeProcedure = withContract(
-  userProcedure(1),
+export const createAccountLinkCodeOperation = defineOperation(
+  userRung(1),
   createAccountLinkCodeContract,
-).mutation(({ ctx, input }) => createAccountLinkCode({ caller: ctx.caller, accountId: input.id }));
+  ({ ctx, input }) => createAccountLinkCode({ caller: ctx.caller, accountId: input.id }),
+);

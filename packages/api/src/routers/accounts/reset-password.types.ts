@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { prehashedPasswordSchema } from '@coffer/domain/authn-methods';
 import { passwordUnlockerSchema } from '@coffer/domain/key-storage';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const resetPasswordContract = {
   rest: {

@@ -1,10 +1,10 @@
-import type { Operation } from '../../rest/operation-table';
-import { attachAccountProcedure } from './attach-account';
-import { createAccountLinkCodeProcedure } from './create-account-link-code';
-import { resetPasswordProcedure } from './reset-password';
+import type { AnyOperation } from '../../operations/operation-table';
+import { attachAccountOperation } from './attach-account';
+import { createAccountLinkCodeOperation } from './create-account-link-code';
+import { resetPasswordOperation } from './reset-password';
 
 export const accountsRouter = {
-  attachAccount: attachAccountProcedure,
-  createAccountLinkCode: createAccountLinkCodeProcedure,
-  resetPassword: resetPasswordProcedure,
-} satisfies Record<string, Operation>;
+  attachAccount: attachAccountOperation,
+  createAccountLinkCode: createAccountLinkCodeOperation,
+  resetPassword: resetPasswordOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,4 +1,4 @@
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const endOwnSessionContract = {
   rest: {

@@ -1,13 +1,14 @@
 import { getConsentInfo } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { getConsentInfoContract } from './get-consent-info.types';
 
-export const getConsentInfoProcedure = withContract(
-  authFlowProcedure,
+export const getConsentInfoOperation = defineOperation(
+  authFlowRung,
   getConsentInfoContract,
-).query(({ ctx, input }) =>
-  getConsentInfo({
-    consentChallenge: input.consent_challenge,
-    browserKey: ctx.browser.browserKey,
-  }),
+  ({ ctx, input }) =>
+    getConsentInfo({
+      consentChallenge: input.consent_challenge,
+      browserKey: ctx.browser.browserKey,
+    }),
 );

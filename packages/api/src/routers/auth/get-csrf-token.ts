@@ -2,10 +2,13 @@ import { AppError } from '@coffer/domain';
 import { getCsrfToken } from '@coffer/domain/sessions';
 import { findSessionToken } from '../../auth/authenticate-caller';
 import { readCredentials } from '../../auth/read-credentials';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { getCsrfTokenContract } from './get-csrf-token.types';
 
-export const getCsrfTokenProcedure = withContract(publicProcedure, getCsrfTokenContract).query(
+export const getCsrfTokenOperation = defineOperation(
+  publicRung,
+  getCsrfTokenContract,
   async ({ ctx }) => {
     // Same-origin only (docs/http-api.md): a page of another site may not even ask.
     const site = ctx.headers.get('sec-fetch-site');

@@ -1,8 +1,11 @@
 import { getLoginInfo } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { getLoginInfoContract } from './get-login-info.types';
 
-export const getLoginInfoProcedure = withContract(authFlowProcedure, getLoginInfoContract).query(
+export const getLoginInfoOperation = defineOperation(
+  authFlowRung,
+  getLoginInfoContract,
   ({ ctx, input }) =>
     getLoginInfo({ loginChallenge: input.login_challenge, browserKey: ctx.browser.browserKey }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const loginChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 

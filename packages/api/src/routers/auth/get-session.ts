@@ -1,7 +1,8 @@
 import { getSession } from '@coffer/domain/sessions';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { getSessionContract } from './get-session.types';
 
-export const getSessionProcedure = withContract(userProcedure(1), getSessionContract).query(
-  ({ ctx }) => getSession({ caller: ctx.caller }),
+export const getSessionOperation = defineOperation(userRung(1), getSessionContract, ({ ctx }) =>
+  getSession({ caller: ctx.caller }),
 );

@@ -1,8 +1,11 @@
 import { giveConsent } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { giveConsentContract } from './give-consent.types';
 
-export const giveConsentProcedure = withContract(authFlowProcedure, giveConsentContract).mutation(
+export const giveConsentOperation = defineOperation(
+  authFlowRung,
+  giveConsentContract,
   ({ ctx, input }) =>
     giveConsent({
       consentChallenge: input.consent_challenge,

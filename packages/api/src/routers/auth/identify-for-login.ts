@@ -1,14 +1,15 @@
 import { identifyForLogin } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { identifyForLoginContract } from './identify-for-login.types';
 
-export const identifyForLoginProcedure = withContract(
-  authFlowProcedure,
+export const identifyForLoginOperation = defineOperation(
+  authFlowRung,
   identifyForLoginContract,
-).mutation(({ ctx, input }) =>
-  identifyForLogin({
-    loginChallenge: input.login_challenge,
-    email: input.identifier_value,
-    browserKey: ctx.browser.browserKey,
-  }),
+  ({ ctx, input }) =>
+    identifyForLogin({
+      loginChallenge: input.login_challenge,
+      email: input.identifier_value,
+      browserKey: ctx.browser.browserKey,
+    }),
 );

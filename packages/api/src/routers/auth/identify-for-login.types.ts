@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailIdentifierSchema } from '@coffer/domain/identities';
 import { AMR_VALUES } from '@coffer/domain/interaction';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
 
 const authnStepSchema = z.object({

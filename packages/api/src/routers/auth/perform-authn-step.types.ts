@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordParamsSchema } from '@coffer/domain/authn-methods';
 import { AMR_VALUES } from '@coffer/domain/interaction';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { loginChallengeSchema } from './get-login-info.types';
 
 /**

@@ -1,13 +1,14 @@
 import { refuseConsent } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { refuseConsentContract } from './refuse-consent.types';
 
-export const refuseConsentProcedure = withContract(
-  authFlowProcedure,
+export const refuseConsentOperation = defineOperation(
+  authFlowRung,
   refuseConsentContract,
-).mutation(({ ctx, input }) =>
-  refuseConsent({
-    consentChallenge: input.consent_challenge,
-    browserKey: ctx.browser.browserKey,
-  }),
+  ({ ctx, input }) =>
+    refuseConsent({
+      consentChallenge: input.consent_challenge,
+      browserKey: ctx.browser.browserKey,
+    }),
 );

@@ -1,28 +1,28 @@
-import type { Operation } from '../../rest/operation-table';
-import { getConsentInfoProcedure } from './get-consent-info';
-import { getCsrfTokenProcedure } from './get-csrf-token';
-import { getLoginInfoProcedure } from './get-login-info';
-import { getSessionProcedure } from './get-session';
-import { giveConsentProcedure } from './give-consent';
-import { identifyForLoginProcedure } from './identify-for-login';
-import { endOwnSessionProcedure } from './end-own-session';
-import { performAuthnStepProcedure } from './perform-authn-step';
-import { refuseConsentProcedure } from './refuse-consent';
-import { signInWithPasskeyProcedure } from './sign-in-with-passkey';
-import { startPasskeySignInProcedure } from './start-passkey-sign-in';
-import { switchAccountAtConsentProcedure } from './switch-account-at-consent';
+import type { AnyOperation } from '../../operations/operation-table';
+import { getConsentInfoOperation } from './get-consent-info';
+import { getCsrfTokenOperation } from './get-csrf-token';
+import { getLoginInfoOperation } from './get-login-info';
+import { getSessionOperation } from './get-session';
+import { giveConsentOperation } from './give-consent';
+import { identifyForLoginOperation } from './identify-for-login';
+import { endOwnSessionOperation } from './end-own-session';
+import { performAuthnStepOperation } from './perform-authn-step';
+import { refuseConsentOperation } from './refuse-consent';
+import { signInWithPasskeyOperation } from './sign-in-with-passkey';
+import { startPasskeySignInOperation } from './start-passkey-sign-in';
+import { switchAccountAtConsentOperation } from './switch-account-at-consent';
 
 export const authRouter = {
-  getLoginInfo: getLoginInfoProcedure,
-  identifyForLogin: identifyForLoginProcedure,
-  performAuthnStep: performAuthnStepProcedure,
-  startPasskeySignIn: startPasskeySignInProcedure,
-  signInWithPasskey: signInWithPasskeyProcedure,
-  getConsentInfo: getConsentInfoProcedure,
-  giveConsent: giveConsentProcedure,
-  refuseConsent: refuseConsentProcedure,
-  switchAccountAtConsent: switchAccountAtConsentProcedure,
-  getCsrfToken: getCsrfTokenProcedure,
-  getSession: getSessionProcedure,
-  endOwnSession: endOwnSessionProcedure,
-} satisfies Record<string, Operation>;
+  getLoginInfo: getLoginInfoOperation,
+  identifyForLogin: identifyForLoginOperation,
+  performAuthnStep: performAuthnStepOperation,
+  startPasskeySignIn: startPasskeySignInOperation,
+  signInWithPasskey: signInWithPasskeyOperation,
+  getConsentInfo: getConsentInfoOperation,
+  giveConsent: giveConsentOperation,
+  refuseConsent: refuseConsentOperation,
+  switchAccountAtConsent: switchAccountAtConsentOperation,
+  getCsrfToken: getCsrfTokenOperation,
+  getSession: getSessionOperation,
+  endOwnSession: endOwnSessionOperation,
+} satisfies Record<string, AnyOperation>;

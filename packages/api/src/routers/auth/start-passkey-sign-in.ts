@@ -1,14 +1,16 @@
 import { startPasskeySignIn } from '@coffer/domain/interaction';
-import { authFlowProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { authFlowRung } from '../../auth/ladder';
 import { startPasskeySignInContract } from './start-passkey-sign-in.types';
 
-export const startPasskeySignInProcedure = withContract(
-  authFlowProcedure,
+export const startPasskeySignInOperation = defineOperation(
+  authFlowRung,
   startPasskeySignInContract,
-).mutation(async ({ ctx, input }) => {
-  const options = await startPasskeySignIn({
-    loginChallenge: input.login_challenge,
-    browserKey: ctx.browser.browserKey,
-  });
-  return { public_key: { ...options } };
-});
+  async ({ ctx, input }) => {
+    const options = await startPasskeySignIn({
+      loginChallenge: input.login_challenge,
+      browserKey: ctx.browser.browserKey,
+    });
+    return { public_key: { ...options } };
+  },
+);

@@ -1,10 +1,12 @@
 import { acknowledgeBoxEvents } from '@coffer/domain/activity';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { acknowledgeBoxEventsContract } from './acknowledge-box-events.types';
 
-export const acknowledgeBoxEventsProcedure = withContract(
-  userProcedure(2),
+export const acknowledgeBoxEventsOperation = defineOperation(
+  userRung(2),
   acknowledgeBoxEventsContract,
-).mutation(async ({ ctx, input }) => {
-  await acknowledgeBoxEvents({ caller: ctx.caller, boxId: input.id });
-});
+  async ({ ctx, input }) => {
+    await acknowledgeBoxEvents({ caller: ctx.caller, boxId: input.id });
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { boxListFiltersShape } from './box-list-filters.schema';
 
 export const countBoxesContract = {

@@ -1,7 +1,10 @@
 import { createBox } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { createBoxContract } from './create-box.types';
 
-export const createBoxProcedure = withContract(callerProcedure(2), createBoxContract).mutation(
+export const createBoxOperation = defineOperation(
+  callerRung(2),
+  createBoxContract,
   ({ ctx, input: { oid, ...box } }) => createBox({ caller: ctx.caller, organizationId: oid, box }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newBoxSchema } from '@coffer/domain/boxes';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { boxRecordSchema } from './box.schema';
 
 export const createBoxContract = {

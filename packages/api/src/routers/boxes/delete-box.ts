@@ -1,7 +1,10 @@
 import { deleteBox } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { deleteBoxContract } from './delete-box.types';
 
-export const deleteBoxProcedure = withContract(callerProcedure(2), deleteBoxContract).mutation(
+export const deleteBoxOperation = defineOperation(
+  callerRung(2),
+  deleteBoxContract,
   ({ ctx, input }) => deleteBox({ caller: ctx.caller, boxId: input.id }),
 );

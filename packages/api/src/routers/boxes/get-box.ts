@@ -1,7 +1,8 @@
 import { getBox } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { getBoxContract } from './get-box.types';
 
-export const getBoxProcedure = withContract(callerProcedure(2), getBoxContract).query(
-  ({ ctx, input }) => getBox({ caller: ctx.caller, boxId: input.id }),
+export const getBoxOperation = defineOperation(callerRung(2), getBoxContract, ({ ctx, input }) =>
+  getBox({ caller: ctx.caller, boxId: input.id }),
 );

@@ -1,10 +1,11 @@
 import { getOrganizationBox } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { getOrganizationBoxContract } from './get-organization-box.types';
 
-export const getOrganizationBoxProcedure = withContract(
-  callerProcedure(2),
+export const getOrganizationBoxOperation = defineOperation(
+  callerRung(2),
   getOrganizationBoxContract,
-).query(({ ctx, input }) =>
-  getOrganizationBox({ caller: ctx.caller, organizationId: input.oid, boxId: input.id }),
+  ({ ctx, input }) =>
+    getOrganizationBox({ caller: ctx.caller, organizationId: input.oid, boxId: input.id }),
 );

@@ -1,8 +1,10 @@
 import { listBoxMembers } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listBoxMembersContract } from './list-box-members.types';
 
-export const listBoxMembersProcedure = withContract(
-  callerProcedure(2),
+export const listBoxMembersOperation = defineOperation(
+  callerRung(2),
   listBoxMembersContract,
-).query(({ ctx, input }) => listBoxMembers({ caller: ctx.caller, boxId: input.id }));
+  ({ ctx, input }) => listBoxMembers({ caller: ctx.caller, boxId: input.id }),
+);

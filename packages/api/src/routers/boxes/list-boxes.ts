@@ -1,9 +1,12 @@
 import { listBoxes } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { toBoxListFilters } from './box-list-filters.schema';
 import { listBoxesContract } from './list-boxes.types';
 
-export const listBoxesProcedure = withContract(callerProcedure(2), listBoxesContract).query(
+export const listBoxesOperation = defineOperation(
+  callerRung(2),
+  listBoxesContract,
   ({ ctx, input }) =>
     listBoxes({
       caller: ctx.caller,

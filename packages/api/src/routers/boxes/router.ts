@@ -1,24 +1,24 @@
-import type { Operation } from '../../rest/operation-table';
-import { acknowledgeBoxEventsProcedure } from './acknowledge-box-events';
-import { countBoxesProcedure } from './count-boxes';
-import { createBoxProcedure } from './create-box';
-import { deleteBoxProcedure } from './delete-box';
-import { getBoxProcedure } from './get-box';
-import { getOrganizationBoxProcedure } from './get-organization-box';
-import { listBoxMembersProcedure } from './list-box-members';
-import { listBoxesProcedure } from './list-boxes';
-import { streamBoxEventsRoute } from './stream-box-events';
-import { streamInboxEventsRoute } from './stream-inbox-events';
+import type { AnyOperation } from '../../operations/operation-table';
+import { acknowledgeBoxEventsOperation } from './acknowledge-box-events';
+import { countBoxesOperation } from './count-boxes';
+import { createBoxOperation } from './create-box';
+import { deleteBoxOperation } from './delete-box';
+import { getBoxOperation } from './get-box';
+import { getOrganizationBoxOperation } from './get-organization-box';
+import { listBoxMembersOperation } from './list-box-members';
+import { listBoxesOperation } from './list-boxes';
+import { streamBoxEventsOperation } from './stream-box-events';
+import { streamInboxEventsOperation } from './stream-inbox-events';
 
 export const boxesRouter = {
-  createBox: createBoxProcedure,
-  getOrganizationBox: getOrganizationBoxProcedure,
-  countBoxes: countBoxesProcedure,
-  listBoxes: listBoxesProcedure,
-  getBox: getBoxProcedure,
-  listBoxMembers: listBoxMembersProcedure,
-  deleteBox: deleteBoxProcedure,
-  acknowledgeBoxEvents: acknowledgeBoxEventsProcedure,
-  streamBoxEvents: streamBoxEventsRoute,
-  streamInboxEvents: streamInboxEventsRoute,
-} satisfies Record<string, Operation>;
+  createBox: createBoxOperation,
+  getOrganizationBox: getOrganizationBoxOperation,
+  countBoxes: countBoxesOperation,
+  listBoxes: listBoxesOperation,
+  getBox: getBoxOperation,
+  listBoxMembers: listBoxMembersOperation,
+  deleteBox: deleteBoxOperation,
+  acknowledgeBoxEvents: acknowledgeBoxEventsOperation,
+  streamBoxEvents: streamBoxEventsOperation,
+  streamInboxEvents: streamInboxEventsOperation,
+} satisfies Record<string, AnyOperation>;

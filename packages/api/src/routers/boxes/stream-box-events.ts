@@ -3,11 +3,11 @@ import { AppError } from '@coffer/domain';
 import { streamBoxEvents } from '@coffer/domain/activity';
 import { callerRung } from '../../auth/ladder';
 import { limitedEventStream } from '../../http/limited-event-stream';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { streamBoxEventsContract } from './stream-box-events.types';
 
 /** The box's events as they come (docs/activity.md), resumable with Last-Event-ID. */
-export const streamBoxEventsRoute = defineStreamingRoute(
+export const streamBoxEventsOperation = defineStreamingOperation(
   callerRung(2),
   streamBoxEventsContract,
   async ({ request, input, ctx }) => {

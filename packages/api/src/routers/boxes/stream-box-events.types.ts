@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StreamingContract } from '../../rest/streaming-route';
+import type { StreamingContract } from '../../operations/streaming-operation';
 
 export const streamBoxEventsContract = {
   rest: {

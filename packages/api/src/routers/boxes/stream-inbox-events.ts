@@ -1,11 +1,11 @@
 import { streamInboxEvents } from '@coffer/domain/activity';
 import { callerRung } from '../../auth/ladder';
 import { limitedEventStream } from '../../http/limited-event-stream';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { streamInboxEventsContract } from './stream-inbox-events.types';
 
 /** The caller's boxes' events as they come (docs/activity.md): the inbox, live. */
-export const streamInboxEventsRoute = defineStreamingRoute(
+export const streamInboxEventsOperation = defineStreamingOperation(
   callerRung(2),
   streamInboxEventsContract,
   ({ request, ctx }) =>

@@ -2,10 +2,13 @@ import { AppError } from '@coffer/domain';
 import { listOutboxMail } from '@coffer/domain/mail';
 import { getEnv } from '@coffer/env';
 import { REST_BASE_PATH } from '../../rest/create-rest-handler';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { listOutboxMailContract } from './list-outbox-mail.types';
 
-export const listOutboxMailProcedure = withContract(publicProcedure, listOutboxMailContract).query(
+export const listOutboxMailOperation = defineOperation(
+  publicRung,
+  listOutboxMailContract,
   async ({ input }) => {
     if (!getEnv().mailOutbox) {
       // The same answer as an unknown path: a server that sends mail does not reveal the route.

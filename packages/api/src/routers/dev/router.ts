@@ -1,6 +1,6 @@
-import type { Operation } from '../../rest/operation-table';
-import { listOutboxMailProcedure } from './list-outbox-mail';
+import type { AnyOperation } from '../../operations/operation-table';
+import { listOutboxMailOperation } from './list-outbox-mail';
 
 export const devRouter = {
-  listOutboxMail: listOutboxMailProcedure,
-} satisfies Record<string, Operation>;
+  listOutboxMail: listOutboxMailOperation,
+} satisfies Record<string, AnyOperation>;

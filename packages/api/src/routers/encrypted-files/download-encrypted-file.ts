@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { downloadEncryptedFile } from '@coffer/domain/boxes';
 import { callerRung } from '../../auth/ladder';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { downloadEncryptedFileContract } from './download-encrypted-file.types';
 
 /** Streams the stored ciphertext to a member of the file's box (docs/boxes.md). */
-export const downloadEncryptedFileRoute = defineStreamingRoute(
+export const downloadEncryptedFileOperation = defineStreamingOperation(
   callerRung(2),
   downloadEncryptedFileContract,
   async ({ input, ctx }) => {

@@ -1,11 +1,11 @@
 import { uploadEncryptedFile } from '@coffer/domain/boxes';
 import { callerRung } from '../../auth/ladder';
 import { receiveMultipart } from '../../rest/read-multipart';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { uploadEncryptedFileContract } from './upload-encrypted-file.types';
 
 /** The file part streams straight into storage, never buffered whole (rest/read-multipart.ts). */
-export const uploadEncryptedFileRoute = defineStreamingRoute(
+export const uploadEncryptedFileOperation = defineStreamingOperation(
   callerRung(2),
   uploadEncryptedFileContract,
   ({ request, input, ctx }) =>

@@ -1,7 +1,8 @@
 import { checkHealth } from '@coffer/domain';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { checkHealthContract } from './check-health.types';
 
-export const checkHealthProcedure = withContract(publicProcedure, checkHealthContract).query(() =>
+export const checkHealthOperation = defineOperation(publicRung, checkHealthContract, () =>
   checkHealth(),
 );

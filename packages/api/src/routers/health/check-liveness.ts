@@ -1,7 +1,8 @@
 import { checkLiveness } from '@coffer/domain';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { checkLivenessContract } from './check-liveness.types';
 
-export const checkLivenessProcedure = withContract(publicProcedure, checkLivenessContract).query(
-  () => checkLiveness(),
+export const checkLivenessOperation = defineOperation(publicRung, checkLivenessContract, () =>
+  checkLiveness(),
 );

@@ -1,7 +1,8 @@
 import { checkReadiness } from '@coffer/domain';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { checkReadinessContract } from './check-readiness.types';
 
-export const checkReadinessProcedure = withContract(publicProcedure, checkReadinessContract).query(
-  () => checkReadiness(),
+export const checkReadinessOperation = defineOperation(publicRung, checkReadinessContract, () =>
+  checkReadiness(),
 );

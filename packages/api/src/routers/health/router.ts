@@ -1,10 +1,10 @@
-import type { Operation } from '../../rest/operation-table';
-import { checkHealthProcedure } from './check-health';
-import { checkLivenessProcedure } from './check-liveness';
-import { checkReadinessProcedure } from './check-readiness';
+import type { AnyOperation } from '../../operations/operation-table';
+import { checkHealthOperation } from './check-health';
+import { checkLivenessOperation } from './check-liveness';
+import { checkReadinessOperation } from './check-readiness';
 
 export const healthRouter = {
-  checkHealth: checkHealthProcedure,
-  checkLiveness: checkLivenessProcedure,
-  checkReadiness: checkReadinessProcedure,
-} satisfies Record<string, Operation>;
+  checkHealth: checkHealthOperation,
+  checkLiveness: checkLivenessOperation,
+  checkReadiness: checkReadinessOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,14 +1,16 @@
 import { configureProfile } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { configureProfileContract } from './configure-profile.types';
 
-export const configureProfileProcedure = withContract(
-  userProcedure(1),
+export const configureProfileOperation = defineOperation(
+  userRung(1),
   configureProfileContract,
-).mutation(async ({ ctx, input }) => {
-  await configureProfile({
-    caller: ctx.caller,
-    identityId: input.id,
-    config: { email: input.email },
-  });
-});
+  async ({ ctx, input }) => {
+    await configureProfile({
+      caller: ctx.caller,
+      identityId: input.id,
+      config: { email: input.email },
+    });
+  },
+);

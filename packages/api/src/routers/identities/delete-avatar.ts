@@ -1,8 +1,11 @@
 import { deleteAvatar } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { deleteAvatarContract } from './delete-avatar.types';
 
-export const deleteAvatarProcedure = withContract(userProcedure(1), deleteAvatarContract).mutation(
+export const deleteAvatarOperation = defineOperation(
+  userRung(1),
+  deleteAvatarContract,
   async ({ ctx, input }) => {
     await deleteAvatar({ caller: ctx.caller, identityId: input.id });
   },

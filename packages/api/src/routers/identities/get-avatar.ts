@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { getAvatar } from '@coffer/domain/identities';
 import { publicRung } from '../../auth/ladder';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { getAvatarContract } from './get-avatar.types';
 
-export const getAvatarRoute = defineStreamingRoute(
+export const getAvatarOperation = defineStreamingOperation(
   publicRung,
   getAvatarContract,
   async ({ input }) => {

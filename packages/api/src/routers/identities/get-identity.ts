@@ -1,7 +1,10 @@
 import { getIdentity } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { getIdentityContract } from './get-identity.types';
 
-export const getIdentityProcedure = withContract(userProcedure(1), getIdentityContract).query(
+export const getIdentityOperation = defineOperation(
+  userRung(1),
+  getIdentityContract,
   ({ ctx, input }) => getIdentity({ caller: ctx.caller, identityId: input.id }),
 );

@@ -1,8 +1,10 @@
 import { getProfileConfig } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { getProfileConfigContract } from './get-profile-config.types';
 
-export const getProfileConfigProcedure = withContract(
-  userProcedure(1),
+export const getProfileConfigOperation = defineOperation(
+  userRung(1),
   getProfileConfigContract,
-).query(({ ctx, input }) => getProfileConfig({ caller: ctx.caller, identityId: input.id }));
+  ({ ctx, input }) => getProfileConfig({ caller: ctx.caller, identityId: input.id }),
+);

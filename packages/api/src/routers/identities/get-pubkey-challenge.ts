@@ -1,10 +1,11 @@
 import { getPubkeyChallenge } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { getPubkeyChallengeContract } from './get-pubkey-challenge.types';
 
-export const getPubkeyChallengeProcedure = withContract(
-  userProcedure(1),
+export const getPubkeyChallengeOperation = defineOperation(
+  userRung(1),
   getPubkeyChallengeContract,
-).query(({ ctx, input }) =>
-  getPubkeyChallenge({ caller: ctx.caller, identityId: input.id, publicKey: input.public_key }),
+  ({ ctx, input }) =>
+    getPubkeyChallenge({ caller: ctx.caller, identityId: input.id, publicKey: input.public_key }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aesRsaPublicKeySchema, naclPublicKeySchema } from '@coffer/domain/identities';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const getPubkeyChallengeContract = {
   rest: {

@@ -1,27 +1,27 @@
-import type { Operation } from '../../rest/operation-table';
-import { configureProfileProcedure } from './configure-profile';
-import { deleteAvatarProcedure } from './delete-avatar';
-import { deleteIdentityProcedure } from './delete-identity';
-import { getAvatarRoute } from './get-avatar';
-import { getIdentityProcedure } from './get-identity';
-import { getIdentityProfileProcedure } from './get-identity-profile';
-import { getProfileConfigProcedure } from './get-profile-config';
-import { getPubkeyChallengeProcedure } from './get-pubkey-challenge';
-import { listIdentityPubkeysProcedure } from './list-identity-pubkeys';
-import { updateIdentityProcedure } from './update-identity';
-import { uploadAvatarRoute } from './upload-avatar';
+import type { AnyOperation } from '../../operations/operation-table';
+import { configureProfileOperation } from './configure-profile';
+import { deleteAvatarOperation } from './delete-avatar';
+import { deleteIdentityOperation } from './delete-identity';
+import { getAvatarOperation } from './get-avatar';
+import { getIdentityOperation } from './get-identity';
+import { getIdentityProfileOperation } from './get-identity-profile';
+import { getProfileConfigOperation } from './get-profile-config';
+import { getPubkeyChallengeOperation } from './get-pubkey-challenge';
+import { listIdentityPubkeysOperation } from './list-identity-pubkeys';
+import { updateIdentityOperation } from './update-identity';
+import { uploadAvatarOperation } from './upload-avatar';
 
 /** Identities (docs/identities.md); the avatar's upload and download are streaming routes. */
 export const identitiesRouter = {
-  getIdentity: getIdentityProcedure,
-  updateIdentity: updateIdentityProcedure,
-  deleteIdentity: deleteIdentityProcedure,
-  uploadAvatar: uploadAvatarRoute,
-  getAvatar: getAvatarRoute,
-  deleteAvatar: deleteAvatarProcedure,
-  getIdentityProfile: getIdentityProfileProcedure,
-  getProfileConfig: getProfileConfigProcedure,
-  configureProfile: configureProfileProcedure,
-  listIdentityPubkeys: listIdentityPubkeysProcedure,
-  getPubkeyChallenge: getPubkeyChallengeProcedure,
-} satisfies Record<string, Operation>;
+  getIdentity: getIdentityOperation,
+  updateIdentity: updateIdentityOperation,
+  deleteIdentity: deleteIdentityOperation,
+  uploadAvatar: uploadAvatarOperation,
+  getAvatar: getAvatarOperation,
+  deleteAvatar: deleteAvatarOperation,
+  getIdentityProfile: getIdentityProfileOperation,
+  getProfileConfig: getProfileConfigOperation,
+  configureProfile: configureProfileOperation,
+  listIdentityPubkeys: listIdentityPubkeysOperation,
+  getPubkeyChallenge: getPubkeyChallengeOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,23 +1,25 @@
 import { updateIdentity } from '@coffer/domain/identities';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { updateIdentityContract } from './update-identity.types';
 
-export const updateIdentityProcedure = withContract(
-  userProcedure(1),
+export const updateIdentityOperation = defineOperation(
+  userRung(1),
   updateIdentityContract,
-).mutation(async ({ ctx, input }) => {
-  await updateIdentity({
-    caller: ctx.caller,
-    identityId: input.id,
-    changes: {
-      displayName: input.display_name,
-      notifications: input.notifications,
-      pubkey: input.pubkey,
-      nonIdentifiedPubkey: input.non_identified_pubkey,
-      pubkeyAesRsa: input.pubkey_aes_rsa,
-      nonIdentifiedPubkeyAesRsa: input.non_identified_pubkey_aes_rsa,
-      mfaMethod: input.mfa_method,
-    },
-    proofs: { pubkey: input.pubkey_proof, pubkeyAesRsa: input.pubkey_aes_rsa_proof },
-  });
-});
+  async ({ ctx, input }) => {
+    await updateIdentity({
+      caller: ctx.caller,
+      identityId: input.id,
+      changes: {
+        displayName: input.display_name,
+        notifications: input.notifications,
+        pubkey: input.pubkey,
+        nonIdentifiedPubkey: input.non_identified_pubkey,
+        pubkeyAesRsa: input.pubkey_aes_rsa,
+        nonIdentifiedPubkeyAesRsa: input.non_identified_pubkey_aes_rsa,
+        mfaMethod: input.mfa_method,
+      },
+      proofs: { pubkey: input.pubkey_proof, pubkeyAesRsa: input.pubkey_aes_rsa_proof },
+    });
+  },
+);

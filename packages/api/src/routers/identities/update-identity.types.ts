@@ -6,7 +6,7 @@ import {
   naclPublicKeySchema,
   notificationFrequencySchema,
 } from '@coffer/domain/identities';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 const pubkeyProofSchema = z.string().max(128).optional();
 

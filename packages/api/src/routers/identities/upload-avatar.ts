@@ -1,10 +1,10 @@
 import { uploadAvatar } from '@coffer/domain/identities';
 import { userRung } from '../../auth/ladder';
 import { receiveMultipart } from '../../rest/read-multipart';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import { uploadAvatarContract } from './upload-avatar.types';
 
-export const uploadAvatarRoute = defineStreamingRoute(
+export const uploadAvatarOperation = defineStreamingOperation(
   userRung(1),
   uploadAvatarContract,
   ({ request, input, ctx }) =>

@@ -1,10 +1,10 @@
 import { getEncryptedInvitationKeyShare } from '@coffer/domain/key-shares';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { getEncryptedInvitationKeyShareContract } from './get-encrypted-invitation-key-share.types';
 
-export const getEncryptedInvitationKeyShareProcedure = withContract(
-  callerProcedure(2),
+export const getEncryptedInvitationKeyShareOperation = defineOperation(
+  callerRung(2),
   getEncryptedInvitationKeyShareContract,
-).query(({ ctx, input }) =>
-  getEncryptedInvitationKeyShare({ caller: ctx.caller, boxId: input.box_id }),
+  ({ ctx, input }) => getEncryptedInvitationKeyShare({ caller: ctx.caller, boxId: input.box_id }),
 );

@@ -1,8 +1,11 @@
 import { getKeyShare } from '@coffer/domain/key-shares';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { getKeyShareContract } from './get-key-share.types';
 
 /** Acr 1 and no membership (docs/crypto.md): the hash is the capability. */
-export const getKeyShareProcedure = withContract(callerProcedure(1), getKeyShareContract).query(
+export const getKeyShareOperation = defineOperation(
+  callerRung(1),
+  getKeyShareContract,
   ({ input }) => getKeyShare({ invitationShareHash: input.invitation_share_hash }),
 );

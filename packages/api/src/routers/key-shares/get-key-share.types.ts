@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shareHashSchema } from '@coffer/domain/boxes';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const getKeyShareContract = {
   rest: {

@@ -1,7 +1,8 @@
 import { getSharedBoxInfo } from '@coffer/domain/key-shares';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../../auth/client-ip';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { getSharedBoxInfoContract } from './get-shared-box-info.types';
 
 /**
@@ -9,10 +10,11 @@ import { getSharedBoxInfoContract } from './get-shared-box-info.types';
  * anyone, it counts in the address's budget of authentication requests, like the sign-in it
  * comes before, so hashes cannot be tried in bulk (429 with Retry-After).
  */
-export const getSharedBoxInfoProcedure = withContract(
-  publicProcedure,
+export const getSharedBoxInfoOperation = defineOperation(
+  publicRung,
   getSharedBoxInfoContract,
-).query(async ({ input, ctx }) => {
-  await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
-  return getSharedBoxInfo({ invitationShareHash: input.invitation_share_hash });
-});
+  async ({ input, ctx }) => {
+    await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
+    return getSharedBoxInfo({ invitationShareHash: input.invitation_share_hash });
+  },
+);

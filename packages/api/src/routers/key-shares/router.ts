@@ -1,10 +1,10 @@
-import type { Operation } from '../../rest/operation-table';
-import { getEncryptedInvitationKeyShareProcedure } from './get-encrypted-invitation-key-share';
-import { getKeyShareProcedure } from './get-key-share';
-import { getSharedBoxInfoProcedure } from './get-shared-box-info';
+import type { AnyOperation } from '../../operations/operation-table';
+import { getEncryptedInvitationKeyShareOperation } from './get-encrypted-invitation-key-share';
+import { getKeyShareOperation } from './get-key-share';
+import { getSharedBoxInfoOperation } from './get-shared-box-info';
 
 export const keySharesRouter = {
-  getKeyShare: getKeyShareProcedure,
-  getSharedBoxInfo: getSharedBoxInfoProcedure,
-  getEncryptedInvitationKeyShare: getEncryptedInvitationKeyShareProcedure,
-} satisfies Record<string, Operation>;
+  getKeyShare: getKeyShareOperation,
+  getSharedBoxInfo: getSharedBoxInfoOperation,
+  getEncryptedInvitationKeyShare: getEncryptedInvitationKeyShareOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,9 +1,12 @@
 import { addUnlocker } from '@coffer/domain/key-storage';
 import { readCookies } from '../../auth/cookies';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { addUnlockerContract } from './add-unlocker.types';
 
-export const addUnlockerProcedure = withContract(userProcedure(2), addUnlockerContract).mutation(
+export const addUnlockerOperation = defineOperation(
+  userRung(2),
+  addUnlockerContract,
   ({ ctx, input }) =>
     addUnlocker({
       caller: ctx.caller,

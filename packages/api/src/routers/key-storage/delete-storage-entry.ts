@@ -1,15 +1,16 @@
 import { deleteStorageEntry } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { deleteStorageEntryContract } from './delete-storage-entry.types';
 
-export const deleteStorageEntryProcedure = withContract(
-  userProcedure(2),
+export const deleteStorageEntryOperation = defineOperation(
+  userRung(2),
   deleteStorageEntryContract,
-).mutation(({ ctx, input }) =>
-  deleteStorageEntry({
-    caller: ctx.caller,
-    identityId: input.id,
-    kind: input.kind,
-    name: input.name,
-  }),
+  ({ ctx, input }) =>
+    deleteStorageEntry({
+      caller: ctx.caller,
+      identityId: input.id,
+      kind: input.kind,
+      name: input.name,
+    }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refineEntryName } from '@coffer/domain/key-storage';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { entryAddressShape } from './entry-address.schema';
 
 export const deleteStorageEntryContract = {

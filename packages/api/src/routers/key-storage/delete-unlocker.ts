@@ -1,15 +1,16 @@
 import { deleteUnlocker } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { deleteUnlockerContract } from './delete-unlocker.types';
 
-export const deleteUnlockerProcedure = withContract(
-  userProcedure(2),
+export const deleteUnlockerOperation = defineOperation(
+  userRung(2),
   deleteUnlockerContract,
-).mutation(({ ctx, input }) =>
-  deleteUnlocker({
-    caller: ctx.caller,
-    identityId: input.id,
-    unlockerId: input.unlocker_id,
-    signOut: input.sign_out ?? false,
-  }),
+  ({ ctx, input }) =>
+    deleteUnlocker({
+      caller: ctx.caller,
+      identityId: input.id,
+      unlockerId: input.unlocker_id,
+      signOut: input.sign_out ?? false,
+    }),
 );

@@ -1,7 +1,10 @@
 import { getKeyStorage } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { getKeyStorageContract } from './get-key-storage.types';
 
-export const getKeyStorageProcedure = withContract(userProcedure(2), getKeyStorageContract).query(
+export const getKeyStorageOperation = defineOperation(
+  userRung(2),
+  getKeyStorageContract,
   ({ ctx, input }) => getKeyStorage({ caller: ctx.caller, identityId: input.id }),
 );

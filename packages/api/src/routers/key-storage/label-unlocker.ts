@@ -1,16 +1,17 @@
 import { labelUnlocker } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { labelUnlockerContract } from './label-unlocker.types';
 
-export const labelUnlockerProcedure = withContract(
-  userProcedure(2),
+export const labelUnlockerOperation = defineOperation(
+  userRung(2),
   labelUnlockerContract,
-).mutation(({ ctx, input }) =>
-  labelUnlocker({
-    caller: ctx.caller,
-    identityId: input.id,
-    unlockerId: input.unlocker_id,
-    name: input.name,
-    saved: input.saved,
-  }),
+  ({ ctx, input }) =>
+    labelUnlocker({
+      caller: ctx.caller,
+      identityId: input.id,
+      unlockerId: input.unlocker_id,
+      name: input.name,
+      saved: input.saved,
+    }),
 );

@@ -1,10 +1,11 @@
 import { listStorageEntries } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listStorageEntriesContract } from './list-storage-entries.types';
 
-export const listStorageEntriesProcedure = withContract(
-  userProcedure(2),
+export const listStorageEntriesOperation = defineOperation(
+  userRung(2),
   listStorageEntriesContract,
-).query(({ ctx, input }) =>
-  listStorageEntries({ caller: ctx.caller, identityId: input.id, kind: input.kind }),
+  ({ ctx, input }) =>
+    listStorageEntries({ caller: ctx.caller, identityId: input.id, kind: input.kind }),
 );

@@ -1,8 +1,10 @@
 import { resetKeyStorage } from '@coffer/domain/key-storage';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { resetKeyStorageContract } from './reset-key-storage.types';
 
-export const resetKeyStorageProcedure = withContract(
-  userProcedure(2),
+export const resetKeyStorageOperation = defineOperation(
+  userRung(2),
   resetKeyStorageContract,
-).mutation(({ ctx, input }) => resetKeyStorage({ caller: ctx.caller, identityId: input.id }));
+  ({ ctx, input }) => resetKeyStorage({ caller: ctx.caller, identityId: input.id }),
+);

@@ -1,27 +1,27 @@
-import type { Operation } from '../../rest/operation-table';
-import { addUnlockerProcedure } from './add-unlocker';
-import { deleteStorageEntryProcedure } from './delete-storage-entry';
-import { deleteUnlockerProcedure } from './delete-unlocker';
-import { getKeyStorageProcedure } from './get-key-storage';
-import { getUnlockerProcedure } from './get-unlocker';
-import { labelUnlockerProcedure } from './label-unlocker';
-import { listStorageEntriesProcedure } from './list-storage-entries';
-import { resetKeyStorageProcedure } from './reset-key-storage';
-import { setUpKeyStorageProcedure } from './set-up-key-storage';
-import { updateUnlockerProcedure } from './update-unlocker';
-import { writeStorageEntryProcedure } from './write-storage-entry';
+import type { AnyOperation } from '../../operations/operation-table';
+import { addUnlockerOperation } from './add-unlocker';
+import { deleteStorageEntryOperation } from './delete-storage-entry';
+import { deleteUnlockerOperation } from './delete-unlocker';
+import { getKeyStorageOperation } from './get-key-storage';
+import { getUnlockerOperation } from './get-unlocker';
+import { labelUnlockerOperation } from './label-unlocker';
+import { listStorageEntriesOperation } from './list-storage-entries';
+import { resetKeyStorageOperation } from './reset-key-storage';
+import { setUpKeyStorageOperation } from './set-up-key-storage';
+import { updateUnlockerOperation } from './update-unlocker';
+import { writeStorageEntryOperation } from './write-storage-entry';
 
 /** An account's key storage (docs/key-model.md), under /identities/{id}/storage. */
 export const keyStorageRouter = {
-  setUpKeyStorage: setUpKeyStorageProcedure,
-  getKeyStorage: getKeyStorageProcedure,
-  resetKeyStorage: resetKeyStorageProcedure,
-  getUnlocker: getUnlockerProcedure,
-  addUnlocker: addUnlockerProcedure,
-  updateUnlocker: updateUnlockerProcedure,
-  labelUnlocker: labelUnlockerProcedure,
-  deleteUnlocker: deleteUnlockerProcedure,
-  listStorageEntries: listStorageEntriesProcedure,
-  writeStorageEntry: writeStorageEntryProcedure,
-  deleteStorageEntry: deleteStorageEntryProcedure,
-} satisfies Record<string, Operation>;
+  setUpKeyStorage: setUpKeyStorageOperation,
+  getKeyStorage: getKeyStorageOperation,
+  resetKeyStorage: resetKeyStorageOperation,
+  getUnlocker: getUnlockerOperation,
+  addUnlocker: addUnlockerOperation,
+  updateUnlocker: updateUnlockerOperation,
+  labelUnlocker: labelUnlockerOperation,
+  deleteUnlocker: deleteUnlockerOperation,
+  listStorageEntries: listStorageEntriesOperation,
+  writeStorageEntry: writeStorageEntryOperation,
+  deleteStorageEntry: deleteStorageEntryOperation,
+} satisfies Record<string, AnyOperation>;

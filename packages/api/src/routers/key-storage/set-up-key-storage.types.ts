@@ -5,7 +5,7 @@ import {
   newEntrySchema,
   newUnlockerSchema,
 } from '@coffer/domain/key-storage';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const setUpKeyStorageContract = {
   rest: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES } from '@coffer/domain/boxes';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const countBoxMessagesContract = {
   rest: {

@@ -1,8 +1,11 @@
 import { listBoxEvents } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listBoxEventsContract } from './list-box-events.types';
 
-export const listBoxEventsProcedure = withContract(callerProcedure(2), listBoxEventsContract).query(
+export const listBoxEventsOperation = defineOperation(
+  callerRung(2),
+  listBoxEventsContract,
   ({ ctx, input }) =>
     listBoxEvents({
       caller: ctx.caller,

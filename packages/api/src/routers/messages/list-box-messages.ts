@@ -1,10 +1,10 @@
 import { listBoxMessages } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listBoxMessagesContract } from './list-box-messages.types';
 
-export const listBoxMessagesProcedure = withContract(
-  callerProcedure(2),
+export const listBoxMessagesOperation = defineOperation(
+  callerRung(2),
   listBoxMessagesContract,
-).query(({ ctx, input: { id, ...page } }) =>
-  listBoxMessages({ caller: ctx.caller, boxId: id, ...page }),
+  ({ ctx, input: { id, ...page } }) => listBoxMessages({ caller: ctx.caller, boxId: id, ...page }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TYPES, type MessageType } from '@coffer/domain/boxes';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { boxEventRecordSchema, paginationShape } from '../boxes/box.schema';
 
 function isMessageType(type: string): type is MessageType {

@@ -1,10 +1,10 @@
 import { postBoxEvent } from '@coffer/domain/boxes';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { postBoxEventContract } from './post-box-event.types';
 
-export const postBoxEventProcedure = withContract(
-  callerProcedure(2),
+export const postBoxEventOperation = defineOperation(
+  callerRung(2),
   postBoxEventContract,
-).mutation(({ ctx, input: { id, ...event } }) =>
-  postBoxEvent({ caller: ctx.caller, boxId: id, event }),
+  ({ ctx, input: { id, ...event } }) => postBoxEvent({ caller: ctx.caller, boxId: id, event }),
 );

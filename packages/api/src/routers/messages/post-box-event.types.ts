@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POSTABLE_BOX_EVENT_TYPES } from '@coffer/domain/boxes';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { boxEventRecordSchema } from '../boxes/box.schema';
 
 export const postBoxEventContract = {

@@ -1,13 +1,13 @@
-import type { Operation } from '../../rest/operation-table';
-import { countBoxMessagesProcedure } from './count-box-messages';
-import { listBoxEventsProcedure } from './list-box-events';
-import { listBoxMessagesProcedure } from './list-box-messages';
-import { postBoxEventProcedure } from './post-box-event';
+import type { AnyOperation } from '../../operations/operation-table';
+import { countBoxMessagesOperation } from './count-box-messages';
+import { listBoxEventsOperation } from './list-box-events';
+import { listBoxMessagesOperation } from './list-box-messages';
+import { postBoxEventOperation } from './post-box-event';
 
 /** Box events and messages; file messages are uploaded through a streaming route. */
 export const messagesRouter = {
-  postBoxEvent: postBoxEventProcedure,
-  listBoxEvents: listBoxEventsProcedure,
-  countBoxMessages: countBoxMessagesProcedure,
-  listBoxMessages: listBoxMessagesProcedure,
-} satisfies Record<string, Operation>;
+  postBoxEvent: postBoxEventOperation,
+  listBoxEvents: listBoxEventsOperation,
+  countBoxMessages: countBoxMessagesOperation,
+  listBoxMessages: listBoxMessagesOperation,
+} satisfies Record<string, AnyOperation>;

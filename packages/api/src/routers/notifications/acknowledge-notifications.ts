@@ -1,10 +1,12 @@
 import { acknowledgeNotifications } from '@coffer/domain/notifications';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { acknowledgeNotificationsContract } from './acknowledge-notifications.types';
 
-export const acknowledgeNotificationsProcedure = withContract(
-  userProcedure(1),
+export const acknowledgeNotificationsOperation = defineOperation(
+  userRung(1),
   acknowledgeNotificationsContract,
-).mutation(async ({ ctx, input }) => {
-  await acknowledgeNotifications({ caller: ctx.caller, identityId: input.id, ids: input.ids });
-});
+  async ({ ctx, input }) => {
+    await acknowledgeNotifications({ caller: ctx.caller, identityId: input.id, ids: input.ids });
+  },
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationIdsQuerySchema } from '@coffer/domain/notifications';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const acknowledgeNotificationsContract = {
   rest: {

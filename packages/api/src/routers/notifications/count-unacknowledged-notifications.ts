@@ -1,15 +1,17 @@
 import { countUnacknowledgedNotifications } from '@coffer/domain/notifications';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { countUnacknowledgedNotificationsContract } from './count-unacknowledged-notifications.types';
 
-export const countUnacknowledgedNotificationsProcedure = withContract(
-  userProcedure(1),
+export const countUnacknowledgedNotificationsOperation = defineOperation(
+  userRung(1),
   countUnacknowledgedNotificationsContract,
-).query(async ({ ctx, input: { id, ...filter } }) => {
-  const count = await countUnacknowledgedNotifications({
-    caller: ctx.caller,
-    identityId: id,
-    ...filter,
-  });
-  ctx.response.headers.set('X-Total-Count', String(count));
-});
+  async ({ ctx, input: { id, ...filter } }) => {
+    const count = await countUnacknowledgedNotifications({
+      caller: ctx.caller,
+      identityId: id,
+      ...filter,
+    });
+    ctx.response.headers.set('X-Total-Count', String(count));
+  },
+);

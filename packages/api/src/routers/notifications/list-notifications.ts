@@ -1,10 +1,11 @@
 import { listNotifications } from '@coffer/domain/notifications';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listNotificationsContract } from './list-notifications.types';
 
-export const listNotificationsProcedure = withContract(
-  userProcedure(1),
+export const listNotificationsOperation = defineOperation(
+  userRung(1),
   listNotificationsContract,
-).query(({ ctx, input: { id, ...filter } }) =>
-  listNotifications({ caller: ctx.caller, identityId: id, ...filter }),
+  ({ ctx, input: { id, ...filter } }) =>
+    listNotifications({ caller: ctx.caller, identityId: id, ...filter }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationResourceSchema } from '@coffer/domain/notifications';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { notificationFilterQuery, paginationQuery } from './notification-query';
 
 export const listNotificationsContract = {

@@ -1,15 +1,16 @@
 import { redeemAutoInvitation } from '@coffer/domain/notifications';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { redeemAutoInvitationContract } from './redeem-auto-invitation.types';
 
 /** Acr 2: redeeming goes with writing the box key into the key storage. */
-export const redeemAutoInvitationProcedure = withContract(
-  userProcedure(2),
+export const redeemAutoInvitationOperation = defineOperation(
+  userRung(2),
   redeemAutoInvitationContract,
-).mutation(({ ctx, input }) =>
-  redeemAutoInvitation({
-    caller: ctx.caller,
-    identityId: input.id,
-    notificationId: input.notification_id,
-  }),
+  ({ ctx, input }) =>
+    redeemAutoInvitation({
+      caller: ctx.caller,
+      identityId: input.id,
+      notificationId: input.notification_id,
+    }),
 );

@@ -1,19 +1,19 @@
-import type { Operation } from '../../rest/operation-table';
-import { acknowledgeNotificationsProcedure } from './acknowledge-notifications';
-import { countUnacknowledgedNotificationsProcedure } from './count-unacknowledged-notifications';
-import { listNotificationsProcedure } from './list-notifications';
-import { redeemAutoInvitationProcedure } from './redeem-auto-invitation';
+import type { AnyOperation } from '../../operations/operation-table';
+import { acknowledgeNotificationsOperation } from './acknowledge-notifications';
+import { countUnacknowledgedNotificationsOperation } from './count-unacknowledged-notifications';
+import { listNotificationsOperation } from './list-notifications';
+import { redeemAutoInvitationOperation } from './redeem-auto-invitation';
 import {
-  unsubscribeActivityEmailsRoute,
-  unsubscribePageRoute,
+  unsubscribeActivityEmailsOperation,
+  unsubscribePageOperation,
 } from './unsubscribe-activity-emails';
 
 /** An identity's notifications (docs/identities.md). */
 export const notificationsRouter = {
-  countUnacknowledgedNotifications: countUnacknowledgedNotificationsProcedure,
-  listNotifications: listNotificationsProcedure,
-  acknowledgeNotifications: acknowledgeNotificationsProcedure,
-  redeemAutoInvitation: redeemAutoInvitationProcedure,
-  showUnsubscribePage: unsubscribePageRoute,
-  unsubscribeActivityEmails: unsubscribeActivityEmailsRoute,
-} satisfies Record<string, Operation>;
+  countUnacknowledgedNotifications: countUnacknowledgedNotificationsOperation,
+  listNotifications: listNotificationsOperation,
+  acknowledgeNotifications: acknowledgeNotificationsOperation,
+  redeemAutoInvitation: redeemAutoInvitationOperation,
+  showUnsubscribePage: unsubscribePageOperation,
+  unsubscribeActivityEmails: unsubscribeActivityEmailsOperation,
+} satisfies Record<string, AnyOperation>;

@@ -5,7 +5,7 @@ import {
   unsubscribeActivityEmails,
 } from '@coffer/domain/activity';
 import { publicRung } from '../../auth/ladder';
-import { defineStreamingRoute } from '../../rest/streaming-route';
+import { defineStreamingOperation } from '../../operations/streaming-operation';
 import {
   unsubscribeActivityEmailsContract,
   unsubscribePageContract,
@@ -41,7 +41,7 @@ function page(language: 'en' | 'fr', body: string): Response {
 }
 
 /** One click in a mail client (RFC 8058), or the page's button (docs/activity.md). */
-export const unsubscribeActivityEmailsRoute = defineStreamingRoute(
+export const unsubscribeActivityEmailsOperation = defineStreamingOperation(
   publicRung,
   unsubscribeActivityEmailsContract,
   async ({ input }) => {
@@ -56,7 +56,7 @@ export const unsubscribeActivityEmailsRoute = defineStreamingRoute(
  * The page behind an email's unsubscribe link: a form whose button makes the POST. A GET
  * changes nothing, since mail scanners open links.
  */
-export const unsubscribePageRoute = defineStreamingRoute(
+export const unsubscribePageOperation = defineStreamingOperation(
   publicRung,
   unsubscribePageContract,
   async ({ input, request }) => {

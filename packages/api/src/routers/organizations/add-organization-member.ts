@@ -1,15 +1,16 @@
 import { addOrganizationMember } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { addOrganizationMemberContract } from './add-organization-member.types';
 
-export const addOrganizationMemberProcedure = withContract(
-  callerProcedure(2),
+export const addOrganizationMemberOperation = defineOperation(
+  callerRung(2),
   addOrganizationMemberContract,
-).mutation(({ ctx, input }) =>
-  addOrganizationMember({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    identifierValue: input.identifier_value,
-    role: input.role,
-  }),
+  ({ ctx, input }) =>
+    addOrganizationMember({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      identifierValue: input.identifier_value,
+      role: input.role,
+    }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailIdentifierSchema } from '@coffer/domain/identities';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { organizationMemberRecordSchema } from './organization.schema';
 
 export const addOrganizationMemberContract = {

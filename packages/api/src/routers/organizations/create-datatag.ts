@@ -1,10 +1,11 @@
 import { createDatatag } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { createDatatagContract } from './create-datatag.types';
 
-export const createDatatagProcedure = withContract(
-  callerProcedure(2),
+export const createDatatagOperation = defineOperation(
+  callerRung(2),
   createDatatagContract,
-).mutation(({ ctx, input }) =>
-  createDatatag({ caller: ctx.caller, organizationId: input.oid, name: input.name }),
+  ({ ctx, input }) =>
+    createDatatag({ caller: ctx.caller, organizationId: input.oid, name: input.name }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { datatagNameSchema } from '@coffer/domain/organizations';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { datatagRecordSchema } from './organization.schema';
 
 export const createDatatagContract = {

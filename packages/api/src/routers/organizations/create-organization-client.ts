@@ -1,15 +1,16 @@
 import { createOrganizationClient } from '@coffer/domain/organizations';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { createOrganizationClientContract } from './create-organization-client.types';
 
-export const createOrganizationClientProcedure = withContract(
-  userProcedure(2),
+export const createOrganizationClientOperation = defineOperation(
+  userRung(2),
   createOrganizationClientContract,
-).mutation(({ ctx, input }) =>
-  createOrganizationClient({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    name: input.name,
-    jwks: input.jwks,
-  }),
+  ({ ctx, input }) =>
+    createOrganizationClient({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      name: input.name,
+      jwks: input.jwks,
+    }),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientJwksInputSchema, organizationClientNameSchema } from '@coffer/domain/organizations';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { organizationClientRecordSchema } from './organization.schema';
 
 export const createOrganizationClientContract = {

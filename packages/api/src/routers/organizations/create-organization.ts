@@ -1,12 +1,13 @@
 import { createOrganization, toOrganizationRecord } from '@coffer/domain/organizations';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { createOrganizationContract } from './create-organization.types';
 
-export const createOrganizationProcedure = withContract(
-  userProcedure(2),
+export const createOrganizationOperation = defineOperation(
+  userRung(2),
   createOrganizationContract,
-).mutation(async ({ ctx, input }) =>
-  toOrganizationRecord(
-    await createOrganization({ name: input.name, adminIdentityId: ctx.caller.identityId }),
-  ),
+  async ({ ctx, input }) =>
+    toOrganizationRecord(
+      await createOrganization({ name: input.name, adminIdentityId: ctx.caller.identityId }),
+    ),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { organizationNameSchema } from '@coffer/domain/organizations';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { organizationRecordSchema } from './organization.schema';
 
 export const createOrganizationContract = {

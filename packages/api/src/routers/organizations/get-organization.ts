@@ -1,8 +1,10 @@
 import { getOrganization } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { getOrganizationContract } from './get-organization.types';
 
-export const getOrganizationProcedure = withContract(
-  callerProcedure(2),
+export const getOrganizationOperation = defineOperation(
+  callerRung(2),
   getOrganizationContract,
-).query(({ ctx, input }) => getOrganization({ caller: ctx.caller, organizationId: input.oid }));
+  ({ ctx, input }) => getOrganization({ caller: ctx.caller, organizationId: input.oid }),
+);

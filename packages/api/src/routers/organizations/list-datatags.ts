@@ -1,7 +1,10 @@
 import { listDatatags } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listDatatagsContract } from './list-datatags.types';
 
-export const listDatatagsProcedure = withContract(callerProcedure(2), listDatatagsContract).query(
+export const listDatatagsOperation = defineOperation(
+  callerRung(2),
+  listDatatagsContract,
   ({ ctx, input }) => listDatatags({ caller: ctx.caller, organizationId: input.oid }),
 );

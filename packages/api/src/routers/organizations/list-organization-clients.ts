@@ -1,10 +1,10 @@
 import { listOrganizationClients } from '@coffer/domain/organizations';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listOrganizationClientsContract } from './list-organization-clients.types';
 
-export const listOrganizationClientsProcedure = withContract(
-  userProcedure(2),
+export const listOrganizationClientsOperation = defineOperation(
+  userRung(2),
   listOrganizationClientsContract,
-).query(({ ctx, input }) =>
-  listOrganizationClients({ caller: ctx.caller, organizationId: input.oid }),
+  ({ ctx, input }) => listOrganizationClients({ caller: ctx.caller, organizationId: input.oid }),
 );

@@ -1,10 +1,10 @@
 import { listOrganizationMembers } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listOrganizationMembersContract } from './list-organization-members.types';
 
-export const listOrganizationMembersProcedure = withContract(
-  callerProcedure(2),
+export const listOrganizationMembersOperation = defineOperation(
+  callerRung(2),
   listOrganizationMembersContract,
-).query(({ ctx, input }) =>
-  listOrganizationMembers({ caller: ctx.caller, organizationId: input.oid }),
+  ({ ctx, input }) => listOrganizationMembers({ caller: ctx.caller, organizationId: input.oid }),
 );

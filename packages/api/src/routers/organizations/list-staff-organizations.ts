@@ -1,8 +1,10 @@
 import { listStaffOrganizations } from '@coffer/domain/organizations';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listStaffOrganizationsContract } from './list-staff-organizations.types';
 
-export const listStaffOrganizationsProcedure = withContract(
-  userProcedure(2),
+export const listStaffOrganizationsOperation = defineOperation(
+  userRung(2),
   listStaffOrganizationsContract,
-).query(({ ctx }) => listStaffOrganizations({ identityId: ctx.caller.identityId }));
+  ({ ctx }) => listStaffOrganizations({ identityId: ctx.caller.identityId }),
+);

@@ -1,14 +1,15 @@
 import { removeOrganizationMember } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { removeOrganizationMemberContract } from './remove-organization-member.types';
 
-export const removeOrganizationMemberProcedure = withContract(
-  callerProcedure(2),
+export const removeOrganizationMemberOperation = defineOperation(
+  callerRung(2),
   removeOrganizationMemberContract,
-).mutation(({ ctx, input }) =>
-  removeOrganizationMember({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    identityId: input.identity_id,
-  }),
+  ({ ctx, input }) =>
+    removeOrganizationMember({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      identityId: input.identity_id,
+    }),
 );

@@ -1,26 +1,26 @@
-import type { Operation } from '../../rest/operation-table';
-import { addOrganizationMemberProcedure } from './add-organization-member';
-import { createDatatagProcedure } from './create-datatag';
-import { createOrganizationProcedure } from './create-organization';
-import { createOrganizationClientProcedure } from './create-organization-client';
-import { getOrganizationProcedure } from './get-organization';
-import { listDatatagsProcedure } from './list-datatags';
-import { listOrganizationClientsProcedure } from './list-organization-clients';
-import { listOrganizationMembersProcedure } from './list-organization-members';
-import { listStaffOrganizationsProcedure } from './list-staff-organizations';
-import { removeOrganizationMemberProcedure } from './remove-organization-member';
-import { updateDatatagProcedure } from './update-datatag';
+import type { AnyOperation } from '../../operations/operation-table';
+import { addOrganizationMemberOperation } from './add-organization-member';
+import { createDatatagOperation } from './create-datatag';
+import { createOrganizationOperation } from './create-organization';
+import { createOrganizationClientOperation } from './create-organization-client';
+import { getOrganizationOperation } from './get-organization';
+import { listDatatagsOperation } from './list-datatags';
+import { listOrganizationClientsOperation } from './list-organization-clients';
+import { listOrganizationMembersOperation } from './list-organization-members';
+import { listStaffOrganizationsOperation } from './list-staff-organizations';
+import { removeOrganizationMemberOperation } from './remove-organization-member';
+import { updateDatatagOperation } from './update-datatag';
 
 export const organizationsRouter = {
-  listStaffOrganizations: listStaffOrganizationsProcedure,
-  createOrganization: createOrganizationProcedure,
-  getOrganization: getOrganizationProcedure,
-  listOrganizationMembers: listOrganizationMembersProcedure,
-  addOrganizationMember: addOrganizationMemberProcedure,
-  removeOrganizationMember: removeOrganizationMemberProcedure,
-  createDatatag: createDatatagProcedure,
-  listDatatags: listDatatagsProcedure,
-  updateDatatag: updateDatatagProcedure,
-  createOrganizationClient: createOrganizationClientProcedure,
-  listOrganizationClients: listOrganizationClientsProcedure,
-} satisfies Record<string, Operation>;
+  listStaffOrganizations: listStaffOrganizationsOperation,
+  createOrganization: createOrganizationOperation,
+  getOrganization: getOrganizationOperation,
+  listOrganizationMembers: listOrganizationMembersOperation,
+  addOrganizationMember: addOrganizationMemberOperation,
+  removeOrganizationMember: removeOrganizationMemberOperation,
+  createDatatag: createDatatagOperation,
+  listDatatags: listDatatagsOperation,
+  updateDatatag: updateDatatagOperation,
+  createOrganizationClient: createOrganizationClientOperation,
+  listOrganizationClients: listOrganizationClientsOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,15 +1,16 @@
 import { updateDatatag } from '@coffer/domain/organizations';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { updateDatatagContract } from './update-datatag.types';
 
-export const updateDatatagProcedure = withContract(
-  callerProcedure(2),
+export const updateDatatagOperation = defineOperation(
+  callerRung(2),
   updateDatatagContract,
-).mutation(({ ctx, input }) =>
-  updateDatatag({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    datatagId: input.did,
-    name: input.name,
-  }),
+  ({ ctx, input }) =>
+    updateDatatag({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      datatagId: input.did,
+      name: input.name,
+    }),
 );

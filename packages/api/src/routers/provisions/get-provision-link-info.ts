@@ -1,7 +1,8 @@
 import { getProvisionLinkInfo } from '@coffer/domain/provisions';
 import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../../auth/client-ip';
-import { publicProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { publicRung } from '../../auth/ladder';
 import { getProvisionLinkInfoContract } from './get-provision-link-info.types';
 
 /**
@@ -9,10 +10,11 @@ import { getProvisionLinkInfoContract } from './get-provision-link-info.types';
  * organization and pre-fills the email before the sign-in. Open to anyone, it counts in the
  * address's budget of authentication requests, so hashes cannot be tried in bulk.
  */
-export const getProvisionLinkInfoProcedure = withContract(
-  publicProcedure,
+export const getProvisionLinkInfoOperation = defineOperation(
+  publicRung,
   getProvisionLinkInfoContract,
-).query(async ({ input, ctx }) => {
-  await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
-  return getProvisionLinkInfo({ userKeyShareHash: input.user_key_share_hash });
-});
+  async ({ input, ctx }) => {
+    await limitAuthRequests({ clientIp: clientIpOf(ctx.headers) });
+    return getProvisionLinkInfo({ userKeyShareHash: input.user_key_share_hash });
+  },
+);

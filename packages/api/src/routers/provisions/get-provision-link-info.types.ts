@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shareHashSchema } from '@coffer/domain/boxes';
 import { organizationRefSchema } from '@coffer/domain/organizations';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const getProvisionLinkInfoContract = {
   rest: {

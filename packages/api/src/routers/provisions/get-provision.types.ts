@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shareHashSchema } from '@coffer/domain/boxes';
 import { provisionResourceSchema } from '@coffer/domain/provisions';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const getProvisionContract = {
   rest: {

@@ -1,8 +1,10 @@
 import { listIdentityProvisions } from '@coffer/domain/provisions';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listIdentityProvisionsContract } from './list-identity-provisions.types';
 
-export const listIdentityProvisionsProcedure = withContract(
-  userProcedure(2),
+export const listIdentityProvisionsOperation = defineOperation(
+  userRung(2),
   listIdentityProvisionsContract,
-).query(({ ctx, input }) => listIdentityProvisions({ caller: ctx.caller, identityId: input.id }));
+  ({ ctx, input }) => listIdentityProvisions({ caller: ctx.caller, identityId: input.id }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { provisionSummarySchema } from '@coffer/domain/provisions';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const listIdentityProvisionsContract = {
   rest: {

@@ -1,14 +1,15 @@
 import { listOrganizationProvisions } from '@coffer/domain/provisions';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listOrganizationProvisionsContract } from './list-organization-provisions.types';
 
-export const listOrganizationProvisionsProcedure = withContract(
-  callerProcedure(2),
+export const listOrganizationProvisionsOperation = defineOperation(
+  callerRung(2),
   listOrganizationProvisionsContract,
-).query(({ ctx, input }) =>
-  listOrganizationProvisions({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    email: input.email,
-  }),
+  ({ ctx, input }) =>
+    listOrganizationProvisions({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      email: input.email,
+    }),
 );

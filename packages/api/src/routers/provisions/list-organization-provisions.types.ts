@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailIdentifierSchema } from '@coffer/domain/identities';
 import { organizationProvisionSchema } from '@coffer/domain/provisions';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const listOrganizationProvisionsContract = {
   rest: {

@@ -1,8 +1,8 @@
-import type { Operation } from '../../rest/operation-table';
-import { getProvisionProcedure } from './get-provision';
-import { getProvisionLinkInfoProcedure } from './get-provision-link-info';
-import { listIdentityProvisionsProcedure } from './list-identity-provisions';
-import { listOrganizationProvisionsProcedure } from './list-organization-provisions';
+import type { AnyOperation } from '../../operations/operation-table';
+import { getProvisionOperation } from './get-provision';
+import { getProvisionLinkInfoOperation } from './get-provision-link-info';
+import { listIdentityProvisionsOperation } from './list-identity-provisions';
+import { listOrganizationProvisionsOperation } from './list-organization-provisions';
 
 /**
  * Provisions (docs/key-model.md#provisions), read by the person they were made for (their
@@ -10,8 +10,8 @@ import { listOrganizationProvisionsProcedure } from './list-organization-provisi
  * again with later boxes.
  */
 export const provisionsRouter = {
-  getProvision: getProvisionProcedure,
-  getProvisionLinkInfo: getProvisionLinkInfoProcedure,
-  listIdentityProvisions: listIdentityProvisionsProcedure,
-  listOrganizationProvisions: listOrganizationProvisionsProcedure,
-} satisfies Record<string, Operation>;
+  getProvision: getProvisionOperation,
+  getProvisionLinkInfo: getProvisionLinkInfoOperation,
+  listIdentityProvisions: listIdentityProvisionsOperation,
+  listOrganizationProvisions: listOrganizationProvisionsOperation,
+} satisfies Record<string, AnyOperation>;

@@ -1,10 +1,12 @@
 import { endOtherSessions } from '@coffer/domain/sessions';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { endOtherSessionsContract } from './end-other-sessions.types';
 
-export const endOtherSessionsProcedure = withContract(
-  userProcedure(1),
+export const endOtherSessionsOperation = defineOperation(
+  userRung(1),
   endOtherSessionsContract,
-).mutation(async ({ ctx, input }) => {
-  await endOtherSessions({ caller: ctx.caller, identityId: input.id });
-});
+  async ({ ctx, input }) => {
+    await endOtherSessions({ caller: ctx.caller, identityId: input.id });
+  },
+);

@@ -1,8 +1,11 @@
 import { endSession } from '@coffer/domain/sessions';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { endSessionContract } from './end-session.types';
 
-export const endSessionProcedure = withContract(userProcedure(1), endSessionContract).mutation(
+export const endSessionOperation = defineOperation(
+  userRung(1),
+  endSessionContract,
   async ({ ctx, input }) => {
     await endSession({ caller: ctx.caller, identityId: input.id, sessionId: input.session_id });
   },

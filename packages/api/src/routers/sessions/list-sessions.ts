@@ -1,7 +1,10 @@
 import { listSessions } from '@coffer/domain/sessions';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listSessionsContract } from './list-sessions.types';
 
-export const listSessionsProcedure = withContract(userProcedure(1), listSessionsContract).query(
+export const listSessionsOperation = defineOperation(
+  userRung(1),
+  listSessionsContract,
   ({ ctx, input }) => listSessions({ caller: ctx.caller, identityId: input.id }),
 );

@@ -1,11 +1,11 @@
-import type { Operation } from '../../rest/operation-table';
-import { endOtherSessionsProcedure } from './end-other-sessions';
-import { endSessionProcedure } from './end-session';
-import { listSessionsProcedure } from './list-sessions';
+import type { AnyOperation } from '../../operations/operation-table';
+import { endOtherSessionsOperation } from './end-other-sessions';
+import { endSessionOperation } from './end-session';
+import { listSessionsOperation } from './list-sessions';
 
 /** A person's signed-in sessions (docs/identities.md#sessions). */
 export const sessionsRouter = {
-  listSessions: listSessionsProcedure,
-  endSession: endSessionProcedure,
-  endOtherSessions: endOtherSessionsProcedure,
-} satisfies Record<string, Operation>;
+  listSessions: listSessionsOperation,
+  endSession: endSessionOperation,
+  endOtherSessions: endOtherSessionsOperation,
+} satisfies Record<string, AnyOperation>;

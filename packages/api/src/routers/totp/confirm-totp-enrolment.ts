@@ -1,15 +1,16 @@
 import { confirmTotpEnrolment } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { confirmTotpEnrolmentContract } from './confirm-totp-enrolment.types';
 
-export const confirmTotpEnrolmentProcedure = withContract(
-  userProcedure(1),
+export const confirmTotpEnrolmentOperation = defineOperation(
+  userRung(1),
   confirmTotpEnrolmentContract,
-).mutation(({ ctx, input }) =>
-  confirmTotpEnrolment({
-    caller: ctx.caller,
-    identityId: input.id,
-    enrolmentId: input.enroll_id,
-    code: input.code,
-  }),
+  ({ ctx, input }) =>
+    confirmTotpEnrolment({
+      caller: ctx.caller,
+      identityId: input.id,
+      enrolmentId: input.enroll_id,
+      code: input.code,
+    }),
 );

@@ -1,9 +1,12 @@
 import { removeTotp } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { removeTotpContract } from './remove-totp.types';
 
 /** Acr 2: removing a second factor needs a session that used one. */
-export const removeTotpProcedure = withContract(userProcedure(2), removeTotpContract).mutation(
+export const removeTotpOperation = defineOperation(
+  userRung(2),
+  removeTotpContract,
   async ({ ctx, input }) => {
     await removeTotp({ caller: ctx.caller, identityId: input.id });
   },

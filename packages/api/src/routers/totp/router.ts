@@ -1,10 +1,10 @@
-import type { Operation } from '../../rest/operation-table';
-import { confirmTotpEnrolmentProcedure } from './confirm-totp-enrolment';
-import { removeTotpProcedure } from './remove-totp';
-import { startTotpEnrolmentProcedure } from './start-totp-enrolment';
+import type { AnyOperation } from '../../operations/operation-table';
+import { confirmTotpEnrolmentOperation } from './confirm-totp-enrolment';
+import { removeTotpOperation } from './remove-totp';
+import { startTotpEnrolmentOperation } from './start-totp-enrolment';
 
 export const totpRouter = {
-  startTotpEnrolment: startTotpEnrolmentProcedure,
-  confirmTotpEnrolment: confirmTotpEnrolmentProcedure,
-  removeTotp: removeTotpProcedure,
-} satisfies Record<string, Operation>;
+  startTotpEnrolment: startTotpEnrolmentOperation,
+  confirmTotpEnrolment: confirmTotpEnrolmentOperation,
+  removeTotp: removeTotpOperation,
+} satisfies Record<string, AnyOperation>;

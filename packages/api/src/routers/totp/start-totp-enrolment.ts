@@ -1,8 +1,10 @@
 import { startTotpEnrolment } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { startTotpEnrolmentContract } from './start-totp-enrolment.types';
 
-export const startTotpEnrolmentProcedure = withContract(
-  userProcedure(1),
+export const startTotpEnrolmentOperation = defineOperation(
+  userRung(1),
   startTotpEnrolmentContract,
-).mutation(({ ctx, input }) => startTotpEnrolment({ caller: ctx.caller, identityId: input.id }));
+  ({ ctx, input }) => startTotpEnrolment({ caller: ctx.caller, identityId: input.id }),
+);

@@ -1,11 +1,13 @@
 import { deleteWebauthnCredential } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { deleteWebauthnCredentialContract } from './delete-webauthn-credential.types';
 
 /** Ownership is checked by the domain: the path names a credential, not an identity. */
-export const deleteWebauthnCredentialProcedure = withContract(
-  userProcedure(2),
+export const deleteWebauthnCredentialOperation = defineOperation(
+  userRung(2),
   deleteWebauthnCredentialContract,
-).mutation(async ({ ctx, input }) => {
-  await deleteWebauthnCredential({ caller: ctx.caller, credentialId: input.id });
-});
+  async ({ ctx, input }) => {
+    await deleteWebauthnCredential({ caller: ctx.caller, credentialId: input.id });
+  },
+);

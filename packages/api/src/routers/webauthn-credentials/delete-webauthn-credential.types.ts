@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { credentialIdSchema } from '@coffer/domain/authn-methods';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 
 export const deleteWebauthnCredentialContract = {
   rest: {

@@ -1,10 +1,11 @@
 import { finishWebauthnRegistration } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { finishWebauthnRegistrationContract } from './finish-webauthn-registration.types';
 
-export const finishWebauthnRegistrationProcedure = withContract(
-  userProcedure(1),
+export const finishWebauthnRegistrationOperation = defineOperation(
+  userRung(1),
   finishWebauthnRegistrationContract,
-).mutation(({ ctx, input: { id, step_up: stepUp, ...registration } }) =>
-  finishWebauthnRegistration({ caller: ctx.caller, identityId: id, stepUp, ...registration }),
+  ({ ctx, input: { id, step_up: stepUp, ...registration } }) =>
+    finishWebauthnRegistration({ caller: ctx.caller, identityId: id, stepUp, ...registration }),
 );

@@ -1,10 +1,11 @@
 import { listWebauthnCredentials } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { listWebauthnCredentialsContract } from './list-webauthn-credentials.types';
 
-export const listWebauthnCredentialsProcedure = withContract(
-  userProcedure(2),
+export const listWebauthnCredentialsOperation = defineOperation(
+  userRung(2),
   listWebauthnCredentialsContract,
-).query(({ ctx, input }) =>
-  listWebauthnCredentials({ caller: ctx.caller, identityId: input.identity_id }),
+  ({ ctx, input }) =>
+    listWebauthnCredentials({ caller: ctx.caller, identityId: input.identity_id }),
 );

@@ -1,11 +1,12 @@
 import { renameWebauthnCredential } from '@coffer/domain/authn-methods';
-import { userProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { userRung } from '../../auth/ladder';
 import { renameWebauthnCredentialContract } from './rename-webauthn-credential.types';
 
 /** Ownership is checked by the domain: the path names a credential, not an identity. */
-export const renameWebauthnCredentialProcedure = withContract(
-  userProcedure(2),
+export const renameWebauthnCredentialOperation = defineOperation(
+  userRung(2),
   renameWebauthnCredentialContract,
-).mutation(({ ctx, input }) =>
-  renameWebauthnCredential({ caller: ctx.caller, credentialId: input.id, name: input.name }),
+  ({ ctx, input }) =>
+    renameWebauthnCredential({ caller: ctx.caller, credentialId: input.id, name: input.name }),
 );

@@ -1,14 +1,14 @@
-import type { Operation } from '../../rest/operation-table';
-import { deleteWebauthnCredentialProcedure } from './delete-webauthn-credential';
-import { finishWebauthnRegistrationProcedure } from './finish-webauthn-registration';
-import { listWebauthnCredentialsProcedure } from './list-webauthn-credentials';
-import { renameWebauthnCredentialProcedure } from './rename-webauthn-credential';
-import { startWebauthnRegistrationProcedure } from './start-webauthn-registration';
+import type { AnyOperation } from '../../operations/operation-table';
+import { deleteWebauthnCredentialOperation } from './delete-webauthn-credential';
+import { finishWebauthnRegistrationOperation } from './finish-webauthn-registration';
+import { listWebauthnCredentialsOperation } from './list-webauthn-credentials';
+import { renameWebauthnCredentialOperation } from './rename-webauthn-credential';
+import { startWebauthnRegistrationOperation } from './start-webauthn-registration';
 
 export const webauthnCredentialsRouter = {
-  startWebauthnRegistration: startWebauthnRegistrationProcedure,
-  finishWebauthnRegistration: finishWebauthnRegistrationProcedure,
-  listWebauthnCredentials: listWebauthnCredentialsProcedure,
-  renameWebauthnCredential: renameWebauthnCredentialProcedure,
-  deleteWebauthnCredential: deleteWebauthnCredentialProcedure,
-} satisfies Record<string, Operation>;
+  startWebauthnRegistration: startWebauthnRegistrationOperation,
+  finishWebauthnRegistration: finishWebauthnRegistrationOperation,
+  listWebauthnCredentials: listWebauthnCredentialsOperation,
+  renameWebauthnCredential: renameWebauthnCredentialOperation,
+  deleteWebauthnCredential: deleteWebauthnCredentialOperation,
+} satisfies Record<string, AnyOperation>;

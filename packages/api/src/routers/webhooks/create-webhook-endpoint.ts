@@ -1,15 +1,16 @@
 import { createWebhookEndpoint } from '@coffer/domain/webhooks';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { createWebhookEndpointContract } from './create-webhook-endpoint.types';
 
-export const createWebhookEndpointProcedure = withContract(
-  callerProcedure(2),
+export const createWebhookEndpointOperation = defineOperation(
+  callerRung(2),
   createWebhookEndpointContract,
-).mutation(({ ctx, input }) =>
-  createWebhookEndpoint({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    url: input.url,
-    eventTypes: input.event_types,
-  }),
+  ({ ctx, input }) =>
+    createWebhookEndpoint({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      url: input.url,
+      eventTypes: input.event_types,
+    }),
 );

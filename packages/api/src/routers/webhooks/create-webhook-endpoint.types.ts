@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webhookEventTypesSchema, webhookUrlSchema } from '@coffer/domain/webhooks';
-import type { OperationContract } from '../../rest/operation-contract';
+import type { OperationContract } from '../../operations/operation-contract';
 import { webhookEndpointSchema, webhookSecretSchema } from './webhook.schema';
 
 export const createWebhookEndpointContract = {

@@ -1,14 +1,16 @@
 import { deleteWebhookEndpoint } from '@coffer/domain/webhooks';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { deleteWebhookEndpointContract } from './delete-webhook-endpoint.types';
 
-export const deleteWebhookEndpointProcedure = withContract(
-  callerProcedure(2),
+export const deleteWebhookEndpointOperation = defineOperation(
+  callerRung(2),
   deleteWebhookEndpointContract,
-).mutation(async ({ ctx, input }) => {
-  await deleteWebhookEndpoint({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    endpointId: input.id,
-  });
-});
+  async ({ ctx, input }) => {
+    await deleteWebhookEndpoint({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      endpointId: input.id,
+    });
+  },
+);

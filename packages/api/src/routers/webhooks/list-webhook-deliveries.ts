@@ -1,16 +1,17 @@
 import { listWebhookDeliveries } from '@coffer/domain/webhooks';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listWebhookDeliveriesContract } from './list-webhook-deliveries.types';
 
-export const listWebhookDeliveriesProcedure = withContract(
-  callerProcedure(2),
+export const listWebhookDeliveriesOperation = defineOperation(
+  callerRung(2),
   listWebhookDeliveriesContract,
-).query(({ ctx, input }) =>
-  listWebhookDeliveries({
-    caller: ctx.caller,
-    organizationId: input.oid,
-    endpointId: input.id,
-    offset: input.offset,
-    limit: input.limit,
-  }),
+  ({ ctx, input }) =>
+    listWebhookDeliveries({
+      caller: ctx.caller,
+      organizationId: input.oid,
+      endpointId: input.id,
+      offset: input.offset,
+      limit: input.limit,
+    }),
 );

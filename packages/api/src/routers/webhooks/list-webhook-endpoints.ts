@@ -1,10 +1,10 @@
 import { listWebhookEndpoints } from '@coffer/domain/webhooks';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { listWebhookEndpointsContract } from './list-webhook-endpoints.types';
 
-export const listWebhookEndpointsProcedure = withContract(
-  callerProcedure(2),
+export const listWebhookEndpointsOperation = defineOperation(
+  callerRung(2),
   listWebhookEndpointsContract,
-).query(({ ctx, input }) =>
-  listWebhookEndpoints({ caller: ctx.caller, organizationId: input.oid }),
+  ({ ctx, input }) => listWebhookEndpoints({ caller: ctx.caller, organizationId: input.oid }),
 );

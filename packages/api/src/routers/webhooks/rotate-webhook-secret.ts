@@ -1,10 +1,11 @@
 import { rotateWebhookSecret } from '@coffer/domain/webhooks';
-import { callerProcedure, withContract } from '../../trpc';
+import { defineOperation } from '../../operations/operation';
+import { callerRung } from '../../auth/ladder';
 import { rotateWebhookSecretContract } from './rotate-webhook-secret.types';
 
-export const rotateWebhookSecretProcedure = withContract(
-  callerProcedure(2),
+export const rotateWebhookSecretOperation = defineOperation(
+  callerRung(2),
   rotateWebhookSecretContract,
-).mutation(({ ctx, input }) =>
-  rotateWebhookSecret({ caller: ctx.caller, organizationId: input.oid, endpointId: input.id }),
+  ({ ctx, input }) =>
+    rotateWebhookSecret({ caller: ctx.caller, organizationId: input.oid, endpointId: input.id }),
 );

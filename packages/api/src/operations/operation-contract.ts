@@ -1,6 +1,4 @@
-import type { AnyTRPCProcedure } from '@trpc/server';
 import type { z } from 'zod';
-import type { Guard } from '../auth/ladder';
 
 export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,25 +33,3 @@ export type OperationContract = {
   /** Checked before it leaves (a mismatch is our bug: 500); none: the answer has no body. */
   output?: z.ZodType;
 };
-
-// The contract and rung guard of each procedure built by withContract (trpc.ts), looked up
-// by the REST adapter: it reads nothing of tRPC's own procedure objects.
-const contracts = new WeakMap<AnyTRPCProcedure, { contract: OperationContract; guard: Guard }>();
-
-export function registerContract<Procedure extends AnyTRPCProcedure>(
-  procedure: Procedure,
-  contract: OperationContract,
-  guard: Guard,
-): Procedure {
-  contracts.set(procedure, { contract, guard });
-  return procedure;
-}
-
-export function contractOf(procedure: AnyTRPCProcedure): OperationContract | undefined {
-  return contracts.get(procedure)?.contract;
-}
-
-/** Who may call the procedure: the guard of the rung it was built on. */
-export function guardOf(procedure: AnyTRPCProcedure): Guard | undefined {
-  return contracts.get(procedure)?.guard;
-}
