@@ -85,7 +85,6 @@ export async function signInAtLevel2(
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email, mailsBefore));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
   await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
   await page.getByRole('button', { name: t.login.passkey.submit }).click();
   await expect(page).not.toHaveURL(/\/login/);

@@ -14,7 +14,6 @@ export async function signInAtCofferWithEmailedCode(page: Page, email: string) {
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email, alreadyReceived));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
 }
 
 /** The example RP's page of a signed-in user: the ID token's acr and amr, as shown. */

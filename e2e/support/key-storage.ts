@@ -125,7 +125,6 @@ export async function signInWithEmailedCodeAndTotp(
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email, mailsBefore));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
   await expect(page.getByText(t.login.progress(1, 2))).toBeVisible();
   await enterNextTotpCode(page, totp);
   await expect(page).toHaveURL(`${APP_ORIGIN}${returnTo}`);
@@ -133,7 +132,6 @@ export async function signInWithEmailedCodeAndTotp(
 
 async function enterNextTotpCode(page: Page, totp: Totp) {
   await page.getByLabel(t.login.totp.label, { exact: true }).fill(await nextTotpCode(totp));
-  await page.getByRole('button', { name: t.login.totp.submit }).click();
 }
 
 /** On /account: chooses the account's password (the identity has no account yet). */

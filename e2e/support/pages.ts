@@ -20,7 +20,6 @@ export async function signInWithEmailedCode(page: Page, t: Dictionary, email: st
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
 }
 
 /**

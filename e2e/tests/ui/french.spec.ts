@@ -34,7 +34,7 @@ test('the person can switch the language, and the choice is remembered', async (
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel(en.common.languageLabel, { exact: true }).selectOption('fr');
-  await expect(page.getByRole('link', { name: t.home.signIn })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.signIn })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const cookies = await page.context().cookies();
   expect(cookies.find(({ name }) => name === 'lang')?.value).toBe('fr');

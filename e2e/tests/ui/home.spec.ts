@@ -5,7 +5,9 @@ test('the home page of the production build loads and offers to sign in', async 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Coffer' })).toBeVisible();
-  await expect(page.getByRole('link', { name: en.home.signIn })).toHaveAttribute(
+  // Signed out: the email starts the sign-in here; a passkey needs none.
+  await expect(page.getByLabel(en.login.email.label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: en.home.withPasskey })).toHaveAttribute(
     'href',
     '/auth/login?return_to=%2Finbox',
   );
@@ -19,6 +21,16 @@ test('the home page of the production build loads and offers to sign in', async 
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   const again = await page.request.get('/');
   expect(again.headers()['content-security-policy']).not.toContain(`'nonce-${nonce ?? ''}'`);
+});
+
+test('the home page says what is not an email address before leaving for the sign-in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel(en.login.email.label, { exact: true }).fill('not an address');
+  await page.getByRole('button', { name: en.login.email.submit }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(en.login.email.invalid);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the API reference page renders the OpenAPI document', async ({ page }) => {

@@ -31,11 +31,14 @@ test('lockout on the emailed code: the page says when a new code can be sent, an
   const wrong = wrongCode(await receiveSignInCode(email));
 
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await page.getByLabel(t.login.emailedCode.label, { exact: true }).fill(wrong);
     const answered = page.waitForResponse((response) =>
       response.url().includes('auth.performAuthnStep'),
     );
-    await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
+    // The sixth digit sends the code: once the last try is over (the button enabled again),
+    // the field is emptied and the same wrong code typed anew.
+    await expect(page.getByRole('button', { name: t.login.emailedCode.submit })).toBeEnabled();
+    await page.getByLabel(t.login.emailedCode.label, { exact: true }).clear();
+    await page.getByLabel(t.login.emailedCode.label, { exact: true }).fill(wrong);
     expect((await answered).status()).toBe(attempt < 5 ? 403 : 429);
   }
 
@@ -55,7 +58,6 @@ test('lockout on the emailed code: the page says when a new code can be sent, an
   await resend.click();
   const code = await receiveSignInCode(email, 1);
   await page.getByLabel(t.login.emailedCode.label, { exact: true }).fill(code);
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
   await expect(page.getByRole('button', { name: t.account.signOut })).toBeVisible();
   expect(await readMailbox(email)).toHaveLength(2);
@@ -77,7 +79,6 @@ test('the level prompt of a box names the box and its organization, and a passke
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
 
   await expect(page).toHaveURL(`${APP_ORIGIN}/boxes/${box.boxId}`);
   const prompt = page.getByRole('region', { name: t.account.raise.heading });

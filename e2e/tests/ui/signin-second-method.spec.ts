@@ -29,9 +29,12 @@ async function stepUpFromAccount(page: Page) {
   await expect(page.getByLabel(t.login.totp.label, { exact: true })).toBeVisible();
 }
 
+/** The app's step, once shown: the emailed code before it has the same label, and sends itself. */
 async function enterTotpCode(page: Page, code: string) {
+  await expect(
+    page.getByRole('heading', { name: t.login.totp.heading, exact: true }),
+  ).toBeVisible();
   await page.getByLabel(t.login.totp.label, { exact: true }).fill(code);
-  await page.getByRole('button', { name: t.login.totp.submit }).click();
 }
 
 test('a step-up whose session was signed out in another tab offers to sign in again, back where it started', async ({
@@ -65,7 +68,6 @@ test('a step-up whose session was signed out in another tab offers to sign in ag
   await page
     .getByLabel(t.login.emailedCode.label, { exact: true })
     .fill(await receiveSignInCode(email, 1));
-  await page.getByRole('button', { name: t.login.emailedCode.submit }).click();
   await enterTotpCode(page, await nextTotpCode(totp));
   await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
   expect(await sessionAcr(page)).toBe(2);
@@ -86,11 +88,14 @@ test('an authenticator app locked after 5 wrong codes: the page offers a recover
   const near = new Set([-1, 0, 1, 2].map((offset) => totpCode(totp.secret, step + offset)));
   const wrong = ['000000', '111111', '222222'].find((code) => !near.has(code)) ?? '333333';
   for (let attempt = 1; attempt <= 5; attempt += 1) {
-    await page.getByLabel(t.login.totp.label, { exact: true }).fill(wrong);
     const answered = page.waitForResponse((response) =>
       response.url().includes('auth.performAuthnStep'),
     );
-    await page.getByRole('button', { name: t.login.totp.submit }).click();
+    // The sixth digit sends the code: once the last try is over (the button enabled again),
+    // the field is emptied and the same wrong code typed anew.
+    await expect(page.getByRole('button', { name: t.login.totp.submit })).toBeEnabled();
+    await page.getByLabel(t.login.totp.label, { exact: true }).clear();
+    await page.getByLabel(t.login.totp.label, { exact: true }).fill(wrong);
     expect((await answered).status()).toBe(attempt < 5 ? 403 : 429);
   }
 

@@ -8,3 +8,8 @@ export const ONE_TIME_CODE_INPUT = {
   pattern: '[0-9]{6}',
   maxLength: 6,
 } as const;
+
+/** Six digits, the whole of such a code: the form sends it without waiting for a click. */
+export function isCompleteCode(typed: string): boolean {
+  return /^[0-9]{6}$/.test(typed.trim());
+}

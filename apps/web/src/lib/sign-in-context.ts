@@ -62,3 +62,21 @@ export function forgetProvisionsLink(): void {
 export function rememberedProvisionsLink(): string | null {
   return sessionStorage.getItem(PROVISIONS_KEY);
 }
+
+const TYPED_EMAIL_KEY = 'coffer.sign_in.typed_email';
+
+/**
+ * The email the person typed on the home page before the sign-in page existed: that page
+ * names it at once, as if its own Continue had been pressed (docs/authentication.md). Kept
+ * in this tab only, and only a person's own typing sets it: a link's login_hint never does.
+ */
+export function rememberTypedEmail(email: string): void {
+  sessionStorage.setItem(TYPED_EMAIL_KEY, email);
+}
+
+/** The email typed on the home page, once: a later sign-in in this tab starts afresh. */
+export function takeTypedEmail(): string | null {
+  const typed = sessionStorage.getItem(TYPED_EMAIL_KEY);
+  sessionStorage.removeItem(TYPED_EMAIL_KEY);
+  return typed;
+}

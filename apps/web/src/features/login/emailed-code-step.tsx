@@ -65,6 +65,7 @@ export function EmailedCodeStep(props: EmailedCodeStepProps) {
         }
         input={ONE_TIME_CODE_INPUT}
         submitLabel={t.login.emailedCode.submit}
+        submitsWhenComplete
         toMetadata={codeMetadata}
         perform={async (metadata) => {
           try {

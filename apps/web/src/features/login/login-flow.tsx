@@ -19,6 +19,7 @@ import { EmailOrPasskey } from './email-or-passkey';
 import { keptCodeStep } from './kept-code-step';
 import { MethodStep } from './method-step';
 import { useLoginFlow } from './use-login-flow';
+import { useTypedEmailStart } from './use-typed-email-start';
 
 /** The login page of docs/authentication.md, for one login challenge. */
 export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
@@ -36,6 +37,7 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
   }, [ownClient]);
   const stepUpFailed = useStepUpStart(info.data, flow);
   const resumed = useCodeStepResume(loginChallenge, info.data, flow);
+  const typedEmailPending = useTypedEmailStart(info.data, ownClient, flow);
   if (info.isPending) return <p className="muted">{t.common.loading}</p>;
   if (info.isError) return <FlowProblem kind={flowProblemOf(info.error)} error={info.error} />;
   const { identified, redirecting } = flow;
@@ -75,7 +77,7 @@ export function LoginFlow({ loginChallenge }: { loginChallenge: string }) {
               : null}
       </LiveMessage>
       {redirecting ? null : identified === null ? (
-        stepUp || resumed.pending ? (
+        stepUp || resumed.pending || typedEmailPending ? (
           <p className="muted">{t.common.loading}</p>
         ) : (
           <EmailOrPasskey loginHint={resumed.email ?? info.data.login_hint} flow={flow} />

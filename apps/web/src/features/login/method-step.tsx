@@ -115,6 +115,7 @@ function TotpForm({
       hint={t.login.totp.hint}
       input={{ ...ONE_TIME_CODE_INPUT, autoFocus }}
       submitLabel={t.login.totp.submit}
+      submitsWhenComplete
       toMetadata={codeMetadata}
       perform={perform}
     />

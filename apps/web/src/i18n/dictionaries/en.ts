@@ -53,6 +53,7 @@ export const en = {
     intro:
       'An identity provider and end-to-end encrypted boxes: organizations open a box about a person, and only the people in it can read what is inside. Messages and files are encrypted in the browser; the server never sees a key.',
     signIn: 'Sign in',
+    withPasskey: 'Sign in with a passkey instead',
     signInHint:
       'Sign in to read the boxes organizations opened about you, to run your organization’s boxes, or to manage your security.',
     developers: 'For developers',
@@ -105,6 +106,7 @@ export const en = {
     },
     signingInAs: (email: string) => `Signing in as ${email}`,
     changeEmail: 'Use another email',
+    codeSentWhenComplete: 'The code is checked as soon as its sixth digit is typed.',
     progress: (reached: number, required: number) => `Security level: ${reached} of ${required}`,
     nextFactor: 'Confirmed. One more step: confirm with a second method.',
     otherMethods: 'Other ways to continue',

@@ -64,6 +64,7 @@ export const fr: Dictionary = {
     intro:
       'Un fournisseur d’identité et des coffres chiffrés de bout en bout : une organisation ouvre un coffre au sujet d’une personne, et seules les personnes qui en font partie peuvent lire son contenu. Messages et fichiers sont chiffrés dans le navigateur ; le serveur ne voit jamais aucune clé.',
     signIn: 'Se connecter',
+    withPasskey: 'Se connecter plutôt avec une clé d’accès',
     signInHint:
       'Connectez-vous pour lire les coffres que des organisations ont ouverts à votre sujet, gérer ceux de votre organisation, ou gérer votre sécurité.',
     developers: 'Pour les développeurs',
@@ -118,6 +119,7 @@ export const fr: Dictionary = {
     },
     signingInAs: (email: string) => `Connexion en tant ${queName(email)}`,
     changeEmail: 'Utiliser une autre adresse',
+    codeSentWhenComplete: 'Le code est vérifié dès que son sixième chiffre est saisi.',
     progress: (reached: number, required: number) =>
       `Niveau de sécurité : ${reached} sur ${required}`,
     nextFactor: 'Confirmé. Encore une étape : confirmez avec une seconde méthode.',
