@@ -37,7 +37,8 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
  * The page the test is on, again in French for the report (`<name>-fr`), then back in
  * English: the language cookie and a reload, which every page that takes one keeps.
  * `shown` is what says the page is ready, in each language; `open` what the person clicks
- * first (a menu).
+ * first (a menu). `load` replaces the reload for a page that a reload would not show again
+ * (a provisions link, whose share the page drops once used: its link is opened again).
  */
 export async function attachFrenchScreenshot(
   page: Page,
@@ -45,13 +46,14 @@ export async function attachFrenchScreenshot(
   name: string,
   shown: (t: Dictionary) => Locator,
   open?: (t: Dictionary) => Locator,
+  load: () => Promise<unknown> = () => page.reload(),
 ) {
   for (const [language, t] of [
     ['fr', fr],
     ['en', en],
   ] as const) {
     await page.context().addCookies([{ name: 'lang', value: language, url: page.url() }]);
-    await page.reload();
+    await load();
     if (open) await open(t).click();
     await expect(shown(t)).toBeVisible();
     if (language === 'fr') await attachScreenshot(page, testInfo, `${name}-fr`);

@@ -3,8 +3,8 @@
  * inline passkey step, the account page and the consent page; the sign-in page (its passkey
  * button, the app's code beside the passkey), the signed-in menu, a box waiting for its
  * organization and the provisions page, and the outbox's code step; in French the sign-in
- * page, the menu, the account page and the code step (a box waiting, or a provisions link,
- * opens on a reload: it cannot be shown again in another language). Every run attaches them
+ * page, the menu, the account page, the code step, the box waiting (reloaded: asking again
+ * keeps the request) and the provisions page (its link opened again). Every run attaches them
  * to its report (attachScreenshot); copies are kept in e2e/screenshots/ (desktop width,
  * committed). When those pages change, regenerate the copies with the specs that take them:
  *
@@ -29,7 +29,9 @@ const REPORT_SCREENSHOTS = new Set([
   'session-menu-fr',
   'account-page-fr',
   'dana-waiting',
+  'dana-waiting-fr',
   'provisions',
+  'provisions-fr',
   'outbox-code-step',
   'outbox-code-step-fr',
 ]);

@@ -10,7 +10,12 @@ import {
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { newDevice, personWithKeys, RequestLog } from '../../support/key-storage';
 import { receiveBoxOpenedLink } from '../../support/mailbox';
-import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+import {
+  attachFrenchScreenshot,
+  attachScreenshot,
+  randomEmail,
+  watchCspViolations,
+} from '../../support/pages';
 
 const TEXT = 'Your March payslip is here.';
 
@@ -151,6 +156,11 @@ test('a box about a person without keys: from its mail, their sign-in sets up ke
     await dana.goto(link);
     await expect(dana.getByText(t.boxes.box.key.waitingHeading('Acme Lettings'))).toBeVisible();
     await attachScreenshot(dana, testInfo, 'dana-waiting');
+    // Asking again keeps her first request (docs/key-model.md#access-requests): the page
+    // waits the same after a reload, here in French.
+    await attachFrenchScreenshot(dana, testInfo, 'dana-waiting', (words) =>
+      dana.getByText(words.boxes.box.key.waitingHeading('Acme Lettings')),
+    );
   });
 
   await test.step('staff open the dashboard: Dana’s box opens by itself and she reads it', async () => {

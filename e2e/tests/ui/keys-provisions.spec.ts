@@ -17,7 +17,12 @@ import {
   type OpenedBox,
 } from '../../support/organization-server';
 import { APP_ORIGIN } from '../../support/e2e-settings';
-import { attachScreenshot, randomEmail, watchCspViolations } from '../../support/pages';
+import {
+  attachFrenchScreenshot,
+  attachScreenshot,
+  randomEmail,
+  watchCspViolations,
+} from '../../support/pages';
 
 const TITLES = ['Employment contract', 'Payslip January', 'Payslip February'];
 
@@ -69,6 +74,20 @@ test('an organization provisions three boxes for Carol, who has no account: one 
       await expect(laptop.getByRole('link', { name: title })).toBeVisible();
     }
     await attachScreenshot(laptop, testInfo, 'provisions');
+    // The page drops the link's share once used; the link itself opens the same boxes again
+    // (docs/key-model.md#provisions), here in French.
+    await attachFrenchScreenshot(
+      laptop,
+      testInfo,
+      'provisions',
+      (words) => laptop.getByText(words.keys.provisions.opened('Acme Staffing', 3)),
+      undefined,
+      async () => {
+        // Another document: a fragment alone would not load the page again.
+        await laptop.goto('about:blank');
+        await laptop.goto(provision.link);
+      },
+    );
     await laptop.getByRole('link', { name: TITLES[1] }).click();
     await expect(laptop.getByText(`${TITLES[1]}: attached.`)).toBeVisible();
   });
