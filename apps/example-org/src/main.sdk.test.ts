@@ -58,7 +58,7 @@ describe('apps/example-org', () => {
     });
 
     const secretKey = (await readFile(printed.key_file, 'utf8')).trim();
-    const [file, text] = await org.coffer.messages.list(printed.box_id, secretKey);
+    const [file, text] = await org.coffer.messages.list(printed.box_id, secretKey).toArray();
     expect(text).toMatchObject({ kind: 'text', text: 'Welcome! Your contract is attached.' });
     if (file?.kind !== 'file') throw new Error('a file message was expected');
     expect(file.file).toMatchObject({ name: 'welcome-letter.pdf', type: 'application/pdf' });

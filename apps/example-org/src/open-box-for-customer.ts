@@ -24,7 +24,7 @@ export async function openBoxForCustomer({
   datatagName = 'Contracts',
 }: OpenBoxForCustomerOptions): Promise<CreatedBox> {
   const datatag =
-    (await coffer.datatags.list()).find((tag) => tag.name === datatagName) ??
+    (await coffer.datatags.list().toArray()).find((tag) => tag.name === datatagName) ??
     (await coffer.datatags.create(datatagName));
   const created = await coffer.boxes.create({ title, datatagId: datatag.id, subject: customer });
   await coffer.messages.sendText(created.box, 'Welcome! Your contract is attached.');

@@ -64,7 +64,7 @@ test('the journey the product exists for: an organization’s server opens a box
     await page.getByLabel(t.boxes.box.composer.label, { exact: true }).fill(REPLY);
     await page.getByRole('button', { name: t.boxes.box.composer.send, exact: true }).click();
     await expect(page.getByText(t.boxes.box.composer.sent)).toBeVisible();
-    const messages = await coffer.messages.list(first.box, first.secretKey);
+    const messages = await coffer.messages.list(first.box, first.secretKey).toArray();
     expect(messages.some((message) => message.kind === 'text' && message.text === REPLY)).toBe(
       true,
     );

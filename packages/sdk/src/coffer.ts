@@ -1,12 +1,19 @@
 import type { JWK } from 'jose';
+import { Access } from './access/access';
+import { AccessRequests } from './access-requests/access-requests';
 import { Boxes } from './boxes/boxes';
 import type { CofferContext } from './context';
 import { Datatags } from './datatags/datatags';
+import { Events } from './events/events';
 import { Files } from './files/files';
 import { createApiClient } from './http/api-client';
 import { OrganizationToken } from './http/organization-token';
 import { readOrganizationId } from './http/read-organization-id';
+import { KeyShares } from './key-shares/key-shares';
+import { Members } from './members/members';
 import { Messages } from './messages/messages';
+import { Provisions } from './provisions/provisions';
+import { Webhooks } from './webhooks/webhooks';
 
 export type CofferOptions = {
   /** Coffer's address, e.g. `https://coffer.example.org` (a path is ignored). */
@@ -32,6 +39,13 @@ export class Coffer {
   readonly messages: Messages;
   readonly files: Files;
   readonly datatags: Datatags;
+  readonly events: Events;
+  readonly members: Members;
+  readonly access: Access;
+  readonly accessRequests: AccessRequests;
+  readonly keyShares: KeyShares;
+  readonly provisions: Provisions;
+  readonly webhooks: Webhooks;
   readonly #context: CofferContext;
 
   constructor(options: CofferOptions) {
@@ -61,6 +75,13 @@ export class Coffer {
     this.messages = new Messages(this.#context);
     this.files = new Files(this.#context);
     this.datatags = new Datatags(this.#context);
+    this.events = new Events(this.#context);
+    this.members = new Members(this.#context);
+    this.access = new Access(this.#context, this.events);
+    this.accessRequests = new AccessRequests(this.#context);
+    this.keyShares = new KeyShares(this.#context);
+    this.provisions = new Provisions(this.#context);
+    this.webhooks = new Webhooks(this.#context);
   }
 
   /** The id of the organization this client acts for. */

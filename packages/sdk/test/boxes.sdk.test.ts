@@ -76,7 +76,7 @@ describe('datatags', () => {
   it('creates, lists and renames datatags', async () => {
     const other = await org.coffer.datatags.create('Contracts');
     await org.coffer.datatags.rename(other.id, 'Signed contracts');
-    expect((await org.coffer.datatags.list()).map((tag) => tag.name)).toEqual([
+    expect((await org.coffer.datatags.list().toArray()).map((tag) => tag.name)).toEqual([
       'Signed contracts',
       'Payslips',
     ]);
@@ -234,14 +234,14 @@ describe('boxes.list, count, get, delete', () => {
     const other = await org.coffer.datatags.create('Other');
     const a = await org.coffer.boxes.create({ title: 'A', datatagId: datatag.id, subject });
     const b = await org.coffer.boxes.create({ title: 'B', datatagId: other.id, subject });
-    expect((await org.coffer.boxes.list({ subject })).map((box) => box.id)).toEqual([
+    expect((await org.coffer.boxes.list({ subject }).toArray()).map((box) => box.id)).toEqual([
       b.box.id,
       a.box.id,
     ]);
     expect(await org.coffer.boxes.count({ subject })).toBe(2);
     expect(await org.coffer.boxes.count({ subject, datatagIds: [other.id] })).toBe(1);
     expect(
-      (await org.coffer.boxes.list({ subject, limit: 1, offset: 1 })).map((box) => box.id),
+      (await org.coffer.boxes.listPage({ subject, limit: 1, offset: 1 })).map((box) => box.id),
     ).toEqual([a.box.id]);
     expect((await org.coffer.boxes.get(a.box.id)).title).toBe('A');
 

@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
     COFFER_SECRET: secret,
     ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
     AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
+    // Webhook deliveries reach a receiver of the tests, on this machine (webhooks.sdk.test.ts).
+    WEBHOOK_PRIVATE_NETWORKS: 'allow',
   });
   // A Coffer that never became healthy must not outlive the run: it has a session of its own.
   await waitUntilHealthy(coffer).catch(async (error: unknown) => {

@@ -46,10 +46,9 @@ describe('messages', () => {
     expect(progress.at(-1)).toBe(content.byteLength);
     expect(progress.length).toBeGreaterThan(1);
 
-    const [fileMessage, textMessage] = await org.coffer.messages.list(
-      created.box.id,
-      created.secretKey,
-    );
+    const [fileMessage, textMessage] = await org.coffer.messages
+      .list(created.box.id, created.secretKey)
+      .toArray();
     expect(textMessage).toMatchObject({ kind: 'text', text: 'Bonjour, voici le contrat ✓' });
     expect(fileMessage).toMatchObject({
       kind: 'file',
@@ -85,7 +84,9 @@ describe('messages', () => {
         size: bytes.byteLength - 1,
       }),
     ).rejects.toThrow();
-    const [latest] = await org.coffer.messages.list(created.box, created.secretKey, { limit: 1 });
+    const [latest] = await org.coffer.messages.listPage(created.box, created.secretKey, {
+      limit: 1,
+    });
     expect(latest).toMatchObject({
       kind: 'file',
       file: { name: 'payslip.txt', size: bytes.byteLength },
@@ -135,9 +136,9 @@ describe('messages', () => {
       datatagId: created.box.datatag_id!,
       subject: factories.randomEmail(),
     });
-    await expect(org.coffer.messages.list(created.box, other.secretKey)).rejects.toBeInstanceOf(
-      CryptoError,
-    );
+    await expect(
+      org.coffer.messages.list(created.box, other.secretKey).toArray(),
+    ).rejects.toBeInstanceOf(CryptoError);
   });
 });
 
@@ -168,7 +169,9 @@ describe('a 126 MiB file', () => {
         name: 'large.bin',
         size: MAX_PLAINTEXT_BYTES,
       });
-      const [latest] = await org.coffer.messages.list(created.box, created.secretKey, { limit: 1 });
+      const [latest] = await org.coffer.messages.listPage(created.box, created.secretKey, {
+        limit: 1,
+      });
       if (latest?.kind !== 'file') throw new Error('a file message was expected');
       const hashDown = createHash('sha256');
       await org.coffer.files.download(

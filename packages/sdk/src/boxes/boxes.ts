@@ -6,6 +6,7 @@ import {
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
 import { expectOk } from '../http/api-client';
+import { pagedListing, type Listing, type PageRequest } from '../lists/listing';
 import type { Box, BoxRef } from '../types';
 import { letInRequesters, type BoxSecretKeyLookup } from './access-requests';
 import { deliverToSubject, type Delivery } from './subject-delivery';
@@ -87,8 +88,17 @@ export class Boxes {
     );
   }
 
-  /** The organization's boxes, newest first; `limit` is at most 500. */
-  async list(filter: BoxFilter & { offset?: number; limit?: number } = {}): Promise<Box[]> {
+  /**
+   * Every box of the organization, newest first: `for await (const box of coffer.boxes.list())`,
+   * read `pageSize` (at most 500, the default) at a time.
+   */
+  list(filter: BoxFilter & { pageSize?: number } = {}): Listing<Box> {
+    const { pageSize, ...rest } = filter;
+    return pagedListing((page) => this.listPage({ ...rest, ...page }), pageSize);
+  }
+
+  /** One page of `list`: `limit` (at most 500) boxes from `offset`. */
+  async listPage(filter: BoxFilter & PageRequest = {}): Promise<Box[]> {
     const { offset, limit, ...rest } = filter;
     return expectOk(
       await this.#context.api.GET('/boxes', {

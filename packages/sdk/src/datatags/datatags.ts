@@ -1,5 +1,6 @@
 import type { CofferContext } from '../context';
 import { expectOk } from '../http/api-client';
+import { listingOf, type Listing } from '../lists/listing';
 import type { Datatag } from '../types';
 
 /** The organization's datatags: what kind of data each box holds (docs/boxes.md#organizations). */
@@ -10,12 +11,14 @@ export class Datatags {
     this.#context = context;
   }
 
-  /** Every datatag of the organization, newest first. */
-  async list(): Promise<Datatag[]> {
-    const oid = await this.#context.organizationId();
-    return expectOk(
-      await this.#context.api.GET('/organizations/{oid}/datatags', { params: { path: { oid } } }),
-    );
+  /** Every datatag of the organization, newest first (one request). */
+  list(): Listing<Datatag> {
+    return listingOf(async () => {
+      const oid = await this.#context.organizationId();
+      return expectOk(
+        await this.#context.api.GET('/organizations/{oid}/datatags', { params: { path: { oid } } }),
+      );
+    });
   }
 
   /** A new datatag (1 to 100 characters). */

@@ -8,6 +8,7 @@ import {
   encryptTextToBox,
   formatBoxPublicKey,
   generateFileEncryptionKey,
+  type BoxSecretKey,
 } from '@coffer/crypto';
 import { boxPublicKeyOf, boxSecretKeyFor } from '../boxes/box-keys';
 import { boxIdOf } from '../boxes/boxes';
@@ -15,6 +16,7 @@ import type { CofferContext } from '../context';
 import { errorFromResponse, FileTooLargeError } from '../errors';
 import { expectOk } from '../http/api-client';
 import { postStream } from '../http/post-stream';
+import { pagedListing, type Listing, type PageRequest } from '../lists/listing';
 import type { BoxEvent, BoxRef, Sender } from '../types';
 import { FileHandle } from './file-handle';
 import { exactSize, openFileSource, type FileSource } from './file-source';
@@ -112,14 +114,27 @@ export class Messages {
 
   /**
    * The box's messages, newest first, decrypted with the box secret key (as `boxes.create`
-   * returned it); `limit` is at most 500.
+   * returned it), read `pageSize` (at most 500, the default) at a time. The key is checked
+   * against the box before the first page.
    */
-  async list(
-    box: BoxRef,
-    secretKey: string,
-    page: { offset?: number; limit?: number } = {},
-  ): Promise<Message[]> {
-    const key = await boxSecretKeyFor(await boxPublicKeyOf(this.#context, box), secretKey);
+  list(box: BoxRef, secretKey: string, options: { pageSize?: number } = {}): Listing<Message> {
+    let key: Promise<BoxSecretKey> | undefined;
+    return pagedListing(async (page) => {
+      key ??= this.#secretKeyOf(box, secretKey);
+      return this.#readPage(box, await key, page);
+    }, options.pageSize);
+  }
+
+  /** One page of `list`: `limit` (at most 500) messages from `offset`. */
+  async listPage(box: BoxRef, secretKey: string, page: PageRequest = {}): Promise<Message[]> {
+    return this.#readPage(box, await this.#secretKeyOf(box, secretKey), page);
+  }
+
+  async #secretKeyOf(box: BoxRef, secretKey: string): Promise<BoxSecretKey> {
+    return boxSecretKeyFor(await boxPublicKeyOf(this.#context, box), secretKey);
+  }
+
+  async #readPage(box: BoxRef, key: BoxSecretKey, page: PageRequest): Promise<Message[]> {
     const events = expectOk(
       await this.#context.api.GET('/boxes/{id}/messages', {
         params: { path: { id: boxIdOf(box) }, query: { types: 'msg.text,msg.file', ...page } },

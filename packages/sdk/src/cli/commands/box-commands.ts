@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { BoxDeletedError } from '../../errors';
+import type { Message } from '../../messages/messages';
 import { cofferFromSettings } from '../client';
 import type { Output } from '../output';
 
@@ -81,9 +82,11 @@ export function boxCommands(output: () => Output): Command {
     .option('--limit <n>', 'at most this many (≤ 500)', Number)
     .action(async (boxId: string, options: { key: string; limit?: number }) => {
       const coffer = await cofferFromSettings();
-      const messages = await coffer.messages.list(boxId, await readSecretKey(options.key), {
-        limit: options.limit,
-      });
+      const secretKey = await readSecretKey(options.key);
+      const messages =
+        options.limit === undefined
+          ? await coffer.messages.list(boxId, secretKey).toArray()
+          : await coffer.messages.listPage(boxId, secretKey, { limit: options.limit });
       output().result(
         messages,
         messages
@@ -107,11 +110,11 @@ export function boxCommands(output: () => Output): Command {
     .option('--out <path>', 'where to write it (default: its name, in this folder)')
     .action(async (boxId: string, fileId: string, options: { key: string; out?: string }) => {
       const coffer = await cofferFromSettings();
-      const messages = await coffer.messages.list(boxId, await readSecretKey(options.key));
-      const file = messages
-        .flatMap((message) => (message.kind === 'file' ? [message.file] : []))
-        .find((candidate) => candidate.id === fileId);
-      if (!file) throw new Error(`no file ${fileId} among the box's latest messages`);
+      const file = await findFile(
+        coffer.messages.list(boxId, await readSecretKey(options.key)),
+        fileId,
+      );
+      if (!file) throw new Error(`no file ${fileId} among the box's messages`);
       // The name comes from the sender: only its last path segment is used.
       const out = path.resolve(options.out ?? path.basename(file.name));
       const bar = output().progress('download', file.size);
@@ -125,7 +128,8 @@ export function boxCommands(output: () => Output): Command {
     .description("the organization's boxes, newest first")
     .option('--subject <email>', 'only those about this person')
     .action(async (options: { subject?: string }) => {
-      const boxes = await (await cofferFromSettings()).boxes.list({ subject: options.subject });
+      const coffer = await cofferFromSettings();
+      const boxes = await coffer.boxes.list({ subject: options.subject }).toArray();
       output().result(
         boxes,
         boxes.map((b) => `${b.id}  ${b.datatag_subject}  ${b.title}`).join('\n'),
@@ -152,6 +156,14 @@ export function boxCommands(output: () => Output): Command {
     });
 
   return box;
+}
+
+/** The file of that id among the box's messages, reading pages only until it is found. */
+async function findFile(messages: AsyncIterable<Message>, fileId: string) {
+  for await (const message of messages) {
+    if (message.kind === 'file' && message.file.id === fileId) return message.file;
+  }
+  return undefined;
 }
 
 async function readSecretKey(file: string): Promise<string> {

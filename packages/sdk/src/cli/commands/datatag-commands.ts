@@ -9,7 +9,7 @@ export function datatagCommands(output: () => Output): Command {
     .command('list')
     .description('every datatag, newest first')
     .action(async () => {
-      const datatags = await (await cofferFromSettings()).datatags.list();
+      const datatags = await (await cofferFromSettings()).datatags.list().toArray();
       output().result(datatags, datatags.map((tag) => `${tag.id}  ${tag.name}`).join('\n'));
     });
   datatag

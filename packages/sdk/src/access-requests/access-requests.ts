@@ -1,0 +1,31 @@
+import { letInRequesters, type BoxSecretKeyLookup } from '../boxes/access-requests';
+import type { CofferContext } from '../context';
+import { expectOk } from '../http/api-client';
+import { listingOf, type Listing } from '../lists/listing';
+import type { AccessRequest } from '../types';
+
+/** The pending access requests of the organization's boxes (docs/key-model.md#access-requests). */
+export class AccessRequests {
+  readonly #context: CofferContext;
+
+  constructor(context: CofferContext) {
+    this.#context = context;
+  }
+
+  /** Every pending request, oldest first, with the requester's key to invite. */
+  list(): Listing<AccessRequest> {
+    return listingOf(async () => {
+      const oid = await this.#context.organizationId();
+      return expectOk(
+        await this.#context.api.GET('/organizations/{oid}/access-requests', {
+          params: { path: { oid } },
+        }),
+      );
+    });
+  }
+
+  /** Lets in the requesters of the boxes whose key `secretKeyOf` gives back; the number let in. */
+  async letIn(secretKeyOf: BoxSecretKeyLookup): Promise<number> {
+    return letInRequesters(this.#context, secretKeyOf);
+  }
+}

@@ -1,0 +1,105 @@
+import type { CofferContext } from '../context';
+import { expectOk } from '../http/api-client';
+import { listingOf, pagedListing, type Listing } from '../lists/listing';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../types';
+import { verifyWebhook, type WebhookEvent, type WebhookHeaders } from './verify-webhook';
+
+export type WebhookEndpointChange = {
+  url?: string;
+  eventTypes?: WebhookEventType[];
+  /** false: no deliveries, and those waiting are skipped. */
+  enabled?: boolean;
+};
+
+/**
+ * The organization's webhook endpoints (docs/activity.md#organization-webhooks): Coffer POSTs
+ * a signed notice of each event of its boxes, and `verify` checks one on arrival.
+ */
+export class Webhooks {
+  readonly #context: CofferContext;
+
+  constructor(context: CofferContext) {
+    this.#context = context;
+  }
+
+  /**
+   * Registers an endpoint (https, or http on localhost) for these event types. Its `secret`
+   * (`whsec_…`) is answered this once: keep it to verify deliveries.
+   */
+  async create(
+    url: string,
+    eventTypes: WebhookEventType[],
+  ): Promise<WebhookEndpoint & { secret: string }> {
+    const oid = await this.#context.organizationId();
+    return expectOk(
+      await this.#context.api.POST('/organizations/{oid}/webhook-endpoints', {
+        params: { path: { oid } },
+        body: { url, event_types: eventTypes },
+      }),
+    );
+  }
+
+  /** Every endpoint, newest first, without secrets (one request). */
+  list(): Listing<WebhookEndpoint> {
+    return listingOf(async () => {
+      const oid = await this.#context.organizationId();
+      return expectOk(
+        await this.#context.api.GET('/organizations/{oid}/webhook-endpoints', {
+          params: { path: { oid } },
+        }),
+      );
+    });
+  }
+
+  /** Changes an endpoint's address or event types, or disables or enables it. */
+  async update(endpointId: string, change: WebhookEndpointChange): Promise<void> {
+    const oid = await this.#context.organizationId();
+    expectOk(
+      await this.#context.api.PATCH('/organizations/{oid}/webhook-endpoints/{id}', {
+        params: { path: { oid, id: endpointId } },
+        body: { url: change.url, event_types: change.eventTypes, enabled: change.enabled },
+      }),
+    );
+  }
+
+  /** A new signing secret, answered this once: every delivery from now on is signed with it. */
+  async rotateSecret(endpointId: string): Promise<string> {
+    const oid = await this.#context.organizationId();
+    const { secret } = expectOk(
+      await this.#context.api.POST('/organizations/{oid}/webhook-endpoints/{id}/secret-rotation', {
+        params: { path: { oid, id: endpointId } },
+      }),
+    );
+    return secret;
+  }
+
+  /** Removes an endpoint and its delivery log. */
+  async delete(endpointId: string): Promise<void> {
+    const oid = await this.#context.organizationId();
+    expectOk(
+      await this.#context.api.DELETE('/organizations/{oid}/webhook-endpoints/{id}', {
+        params: { path: { oid, id: endpointId } },
+      }),
+    );
+  }
+
+  /** The endpoint's delivery log, newest first: status, attempts, last error. */
+  deliveries(endpointId: string, options: { pageSize?: number } = {}): Listing<WebhookDelivery> {
+    return pagedListing(async (page) => {
+      const oid = await this.#context.organizationId();
+      return expectOk(
+        await this.#context.api.GET('/organizations/{oid}/webhook-endpoints/{id}/deliveries', {
+          params: { path: { oid, id: endpointId }, query: page },
+        }),
+      );
+    }, options.pageSize);
+  }
+
+  /**
+   * Checks a delivery's Standard Webhooks signature with the endpoint's secret and answers its
+   * event; throws WebhookSignatureError when it does not hold (webhooks/verify-webhook.ts).
+   */
+  verify(payload: string | Uint8Array, headers: WebhookHeaders, secret: string): WebhookEvent {
+    return verifyWebhook(payload, headers, secret);
+  }
+}
