@@ -3,10 +3,11 @@
  * of an organization's server: login, a datatag, a box, a text and a file, the messages, the
  * download, the list, the deletion; every answer read from `--json`.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKSPACE_ROOT } from '../../../apps/web/src/server/test/coffer-process';
@@ -18,6 +19,8 @@ import {
 } from './organization-fixture';
 
 const run = promisify(execFile);
+/** What `pnpm exec coffer` runs, started directly where the test sends it a signal. */
+const COFFER_BIN = path.join(WORKSPACE_ROOT, 'packages/sdk/bin/coffer-workspace.js');
 
 let org: OrganizationFixture;
 let folder: string;
@@ -154,6 +157,61 @@ describe('coffer (the command line)', () => {
     );
     expect(() => JSON.parse(stdout) as unknown).toThrow();
     expect(stderr).toMatch(/upload \[[^\]]+\] 100% (\d+)\/\1 bytes/);
+  });
+
+  it("administers a box's access, key share and webhooks, and follows its events", async () => {
+    await coffer('login', '--client-id', org.clientId, '--key', keyFile, '--origin', origin);
+    // The box is made in this process: the verbs under test come after it.
+    const datatag = await org.coffer.datatags.create('Verbs');
+    const subject = factories.randomEmail('vic');
+    const created = await org.coffer.boxes.create({
+      title: 'Verbs',
+      datatagId: datatag.id,
+      subject,
+    });
+    const boxId = created.box.id;
+    const secretKeyFile = path.join(folder, 'verbs.key');
+    await writeFile(secretKeyFile, created.secretKey, { mode: 0o600 });
+
+    const rule = (await coffer('access', 'add', boxId, '--domain', 'Partner.test')).json;
+    expect(rule).toMatchObject({ restriction_type: 'email_domain', value: 'partner.test' });
+    expect((await coffer('access', 'rules', boxId)).json).toEqual([rule]);
+    expect((await coffer('access', 'mode', boxId, 'public')).json).toMatchObject({
+      type: 'state.access_mode',
+      content: { value: 'public' },
+    });
+    const members = (await coffer('member', 'list', boxId)).json as unknown as { id: string }[];
+    expect(members.map((member) => member.id)).toContain(org.organizationId);
+    const rotated = (await coffer('box', 'rotate-key-share', boxId, '--key', secretKeyFile)).json;
+    expect(rotated['link']).toMatch(new RegExp(`^${origin}/boxes/${boxId}#`));
+    expect((await coffer('provision', 'show', subject)).json).toMatchObject({ email: subject });
+
+    const hook = (
+      await coffer('webhook', 'create', 'https://hooks.example.test/in', '--events', 'msg.text')
+    ).json;
+    expect(hook).toMatchObject({
+      event_types: ['msg.text'],
+      secret: expect.stringMatching(/^whsec_/),
+    });
+
+    // From the rotation on: what follows it comes first, then live events, a JSON line each,
+    // until Ctrl-C, which ends it with exit 0.
+    const rotation = (rotated['event'] as { id: string }).id;
+    const events = spawn(
+      process.execPath,
+      [COFFER_BIN, '--json', 'events', boxId, '--after', rotation],
+      {
+        cwd: WORKSPACE_ROOT,
+        env: { ...process.env, COFFER_CONFIG_DIR: path.join(folder, 'config') },
+      },
+    );
+    const lines = createInterface({ input: events.stdout })[Symbol.asyncIterator]();
+    const sent = await org.coffer.messages.sendText(boxId, 'live');
+    const line = (await lines.next()).value as string;
+    expect(JSON.parse(line)).toMatchObject({ id: sent.id, type: 'msg.text', box_id: boxId });
+    const exited = new Promise((resolve) => events.on('exit', resolve));
+    events.kill('SIGINT');
+    expect(await exited).toBe(0);
   });
 
   it('prints a refusal as the contract body and exits 1', async () => {

@@ -1,8 +1,13 @@
 import { Command } from 'commander';
 import { CofferError, TokenError } from '../errors';
+import { accessCommands } from './commands/access-commands';
 import { boxCommands } from './commands/box-commands';
 import { datatagCommands } from './commands/datatag-commands';
+import { eventCommand } from './commands/event-commands';
 import { loginCommand } from './commands/login-command';
+import { memberCommands } from './commands/member-commands';
+import { provisionCommands } from './commands/provision-commands';
+import { webhookCommands } from './commands/webhook-commands';
 import { createOutput, type Output } from './output';
 
 /** The `coffer` command line, on the SDK (docs/sdk.md#command-line). */
@@ -15,6 +20,11 @@ export function createProgram(): Command {
   program.addCommand(loginCommand(output));
   program.addCommand(boxCommands(output));
   program.addCommand(datatagCommands(output));
+  program.addCommand(memberCommands(output));
+  program.addCommand(accessCommands(output));
+  program.addCommand(webhookCommands(output));
+  program.addCommand(provisionCommands(output));
+  program.addCommand(eventCommand(output));
   return program;
 }
 

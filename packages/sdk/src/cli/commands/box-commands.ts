@@ -6,7 +6,7 @@ import type { Message } from '../../messages/messages';
 import { cofferFromSettings } from '../client';
 import type { Output } from '../output';
 
-/** `coffer box create|send|messages|download|list|delete`. */
+/** `coffer box create|send|messages|download|list|rotate-key-share|delete`. */
 export function boxCommands(output: () => Output): Command {
   const box = new Command('box').description("the organization's boxes");
 
@@ -133,6 +133,19 @@ export function boxCommands(output: () => Output): Command {
       output().result(
         boxes,
         boxes.map((b) => `${b.id}  ${b.datatag_subject}  ${b.title}`).join('\n'),
+      );
+    });
+
+  box
+    .command('rotate-key-share <box>')
+    .description('a new invitation link for the box: every earlier link stops working')
+    .requiredOption('--key <file>', 'the box secret key file (from box create)')
+    .action(async (boxId: string, options: { key: string }) => {
+      const coffer = await cofferFromSettings();
+      const rotated = await coffer.keyShares.rotate(boxId, await readSecretKey(options.key));
+      output().result(
+        { event: rotated.event, link: rotated.link },
+        `new invitation link (earlier ones no longer work): ${rotated.link}`,
       );
     });
 
