@@ -1,12 +1,18 @@
 /**
- * `events.stream`: live events, across a dropped connection. The stream goes through a proxy
- * in this process, which cuts its connections as a network or a restarting server would.
+ * `events.stream`: live events, across dropped connections. The stream goes through a proxy
+ * in this process, which cuts its connections as a network or a restarting server would, and
+ * sees Coffer end a stream at its token's expiry (TOKEN_TTL_SECONDS in this suite).
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Coffer, type Datatag, type StreamEvent } from '../src';
-import { factories, organizationFixture, origin } from './organization-fixture';
+import {
+  factories,
+  organizationFixture,
+  origin,
+  type OrganizationFixture,
+} from './organization-fixture';
 
 /** A promise and its resolve, for a moment of the proxy the test waits for. */
 function settled() {
@@ -21,6 +27,7 @@ function settled() {
 const streamRequests: IncomingHttpHeaders[] = [];
 const sockets = new Set<Socket>();
 let answered = settled();
+let ended = settled();
 const proxy = createServer((incoming, outgoing) => {
   streamRequests.push(incoming.headers);
   const upstream = httpRequest(
@@ -30,6 +37,7 @@ const proxy = createServer((incoming, outgoing) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       outgoing.flushHeaders();
       answered.resolve();
+      answer.on('end', () => ended.resolve());
       answer.pipe(outgoing);
     },
   );
@@ -43,15 +51,27 @@ proxy.on('connection', (socket) => {
   socket.on('close', () => sockets.delete(socket));
 });
 
-let coffer: Coffer;
+let org: OrganizationFixture;
 let datatag: Datatag;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  // The fixture's client, its streams sent through the proxy.
-  const org = await organizationFixture();
+  org = await organizationFixture();
+  datatag = await org.coffer.datatags.create('Live');
+});
+
+afterAll(() => {
+  proxy.close();
+});
+
+/**
+ * A client of the fixture's machine, its streams sent through the proxy, and a box. Its own
+ * token is fresh: Coffer ends a stream when the token it was opened with expires, which only
+ * the last test waits for.
+ */
+async function streamingClient() {
   const { port } = proxy.address() as AddressInfo;
-  coffer = new Coffer({
+  const coffer = new Coffer({
     origin,
     clientId: org.clientId,
     privateKey: org.privateKey,
@@ -61,47 +81,44 @@ beforeAll(async () => {
       return fetch(input instanceof Request ? new Request(url, input) : url, init);
     },
   });
-  datatag = await coffer.datatags.create('Live');
-});
-
-afterAll(() => {
-  proxy.close();
-});
-
-async function newBox() {
-  return coffer.boxes.create({
+  const created = await coffer.boxes.create({
     title: 'Live',
     datatagId: datatag.id,
     subject: factories.randomEmail(),
   });
+  const stop = new AbortController();
+  const events = coffer.events.stream(created.box, { signal: stop.signal })[Symbol.asyncIterator]();
+  const next = async (): Promise<StreamEvent | undefined> => {
+    const read = await events.next();
+    return read.done ? undefined : read.value;
+  };
+  answered = settled();
+  ended = settled();
+  streamRequests.length = 0;
+  return { coffer, box: created.box, stop, events, next };
 }
 
 describe('events.stream', () => {
-  it('resumes after a dropped connection with Last-Event-ID: nothing missed, nothing twice', async () => {
-    const created = await newBox();
-    const stop = new AbortController();
-    const stream = coffer.events.stream(created.box, { signal: stop.signal });
-    const events = stream[Symbol.asyncIterator]();
-    const next = async (): Promise<StreamEvent | undefined> => {
-      const read = await events.next();
-      return read.done ? undefined : read.value;
-    };
-
-    answered = settled();
-    streamRequests.length = 0;
+  it('resumes after dropped connections with Last-Event-ID: nothing missed, nothing twice', async () => {
+    const { coffer, box, stop, events, next } = await streamingClient();
     const first = next();
-    // The stream sends what is written after it opened: wait for its answer.
     await answered.promise;
-    const one = await coffer.messages.sendText(created.box, 'one');
+    // Cut before any event: the stream resumes from the box's latest event when it began.
+    for (const socket of sockets) socket.destroy();
+    const one = await coffer.messages.sendText(box, 'one');
     expect(await first).toMatchObject({ id: one.id, type: 'msg.text' });
 
     for (const socket of sockets) socket.destroy();
     // Written while no stream is open: the next connection must bring it.
-    const two = await coffer.messages.sendText(created.box, 'two');
+    const two = await coffer.messages.sendText(box, 'two');
     expect(await next()).toMatchObject({ id: two.id });
-    expect(streamRequests.map((headers) => headers['last-event-id'])).toEqual([undefined, one.id]);
+    expect(streamRequests.map((headers) => headers['last-event-id'])).toEqual([
+      box.last_event?.id,
+      box.last_event?.id,
+      one.id,
+    ]);
 
-    const three = await coffer.messages.sendText(created.box, 'three');
+    const three = await coffer.messages.sendText(box, 'three');
     expect(await next()).toMatchObject({ id: three.id });
 
     // Aborting ends the loop, without an error.
@@ -111,15 +128,26 @@ describe('events.stream', () => {
   });
 
   it('ends with the box: box.delete is its last word', async () => {
-    const created = await newBox();
-    answered = settled();
-    const received: StreamEvent[] = [];
-    const reading = (async () => {
-      for await (const event of coffer.events.stream(created.box)) received.push(event);
-    })();
+    const { coffer, box, next } = await streamingClient();
+    const last = next();
     await answered.promise;
-    await coffer.boxes.delete(created.box);
-    await reading;
-    expect(received).toEqual([{ type: 'box.delete', box_id: created.box.id }]);
+    await coffer.boxes.delete(box);
+    expect(await last).toEqual({ type: 'box.delete', box_id: box.id });
+    expect(await next()).toBeUndefined();
+  });
+
+  it('reconnects with a new token when Coffer ends the stream at its token expiry', async () => {
+    const { coffer, box, stop, next } = await streamingClient();
+    const first = next();
+    await answered.promise;
+    const one = await coffer.messages.sendText(box, 'one');
+    expect(await first).toMatchObject({ id: one.id });
+    await ended.promise;
+    const two = await coffer.messages.sendText(box, 'two');
+    expect(await next()).toMatchObject({ id: two.id });
+    const [opened, resumed] = streamRequests;
+    expect(resumed?.['last-event-id']).toBe(one.id);
+    expect(resumed?.authorization).not.toBe(opened?.authorization);
+    stop.abort();
   });
 });

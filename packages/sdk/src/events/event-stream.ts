@@ -34,10 +34,14 @@ function backoff(failures: number): number {
 export async function* readEventStream(
   context: CofferContext,
   path: string,
-  options: StreamOptions & { lastEventId?: string; resumable: boolean },
+  options: StreamOptions & {
+    /** Where a box stream starts: the id of the last event already seen. */
+    start?: () => Promise<string | undefined>;
+    resumable: boolean;
+  },
 ): AsyncGenerator<StreamEvent> {
   const { signal, resumable } = options;
-  let lastEventId = options.lastEventId;
+  let lastEventId = await options.start?.();
   let retryMs: number = BACKOFF_MS[0];
   let failures = 0;
   let connected = false;

@@ -37,8 +37,13 @@ export class Events {
     box: BoxRef,
     options: StreamOptions & { lastEventId?: string } = {},
   ): AsyncIterable<StreamEvent> {
+    const { lastEventId, signal } = options;
     const path = `/boxes/${encodeURIComponent(boxIdOf(box))}/events/stream`;
-    return readEventStream(this.#context, path, { ...options, resumable: true });
+    // Without an id to start from, the box's latest event when the loop begins: a stream
+    // without Last-Event-ID sends only what follows its opening, so a connection that
+    // dropped before the first event could not resume (the box always has its `create`).
+    const start = async () => lastEventId ?? (await this.listPage(box, { limit: 1 }))[0]?.id;
+    return readEventStream(this.#context, path, { signal, start, resumable: true });
   }
 
   /**
