@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STATUS_BY_CODE } from '@coffer/domain';
 import { REST_BASE_PATH } from './create-rest-handler';
+import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { refusalsOf, SECURITY_SCHEMES, securityOf, type RefusalStatus } from './openapi-guard';
 import { createSchemaComponents, type JsonSchema } from './openapi-schemas';
 import type { OperationTable } from '../operations/operation-table';
@@ -30,6 +31,15 @@ const HEADERS = {
     description: 'Seconds to wait before trying again (with 429 and 503)',
     schema: { type: 'integer', minimum: 1 },
   },
+};
+/** The header of the creations that can be retried safely (idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    "The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409",
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 const REQUEST_ID = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
 const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
@@ -119,6 +129,7 @@ function operationOf(route: RestRoute, schemaOf: SchemaOf): Record<string, unkno
     parameters: [
       ...route.pathParams.map((name) => parameter(name, 'path')),
       ...route.queryKeys.map((name) => parameter(name, 'query')),
+      ...(acceptsIdempotencyKey(route.operationId) ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ],
     security: securityOf(route.guard),
     responses: {

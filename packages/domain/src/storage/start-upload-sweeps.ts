@@ -1,10 +1,11 @@
 import { getLogger } from '@coffer/env/logger';
+import { pruneIdempotencyKeys } from '../idempotency/prune-idempotency-keys';
 import { HEARTBEAT_SECONDS } from '../processes';
 import { sweepAbandonedUploads } from './sweep-abandoned-uploads';
 
 /**
- * Runs sweepAbandonedUploads every HEARTBEAT_SECONDS until stop(), which waits for a sweep
- * under way. A failed sweep (the database or the bucket away) is logged and tried again at
+ * Runs sweepAbandonedUploads, then pruneIdempotencyKeys, every HEARTBEAT_SECONDS until stop(),
+ * which waits for a sweep under way. A failed sweep (the database or the bucket away) is logged and tried again at
  * the next turn.
  */
 export function startUploadSweeps(): { stop: () => Promise<void> } {
@@ -20,6 +21,10 @@ export function startUploadSweeps(): { stop: () => Promise<void> } {
     } catch (error) {
       getLogger().error({ scope: 'storage', err: error }, 'sweep of abandoned uploads failed');
     }
+    // The same turn forgets Idempotency-Keys past their day (docs/http-api.md#idempotency-keys).
+    await pruneIdempotencyKeys().catch((error: unknown) => {
+      getLogger().error({ scope: 'idempotency', err: error }, 'pruning of idempotency keys failed');
+    });
   };
   const schedule = () => {
     if (stopped) return;

@@ -2544,7 +2544,10 @@ export interface operations {
     "boxes.createBox": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 oid: string;
             };
@@ -4092,7 +4095,10 @@ export interface operations {
     "messages.postBoxEvent": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4479,7 +4485,10 @@ export interface operations {
     "organizations.createOrganization": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4581,7 +4590,10 @@ export interface operations {
     "organizations.addOrganizationMember": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 oid: string;
             };
@@ -4686,7 +4698,10 @@ export interface operations {
     "organizations.createDatatag": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 oid: string;
             };
@@ -4797,7 +4812,10 @@ export interface operations {
     "organizations.createOrganizationClient": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The caller's name for this request (e.g. a UUID): for a day, a retry with the same key and body gets the first answer again; the same key with another body is a 409 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 oid: string;
             };
