@@ -17,7 +17,7 @@ const config: NextConfig = {
   // check them again.
   typescript: { ignoreBuildErrors: true },
   // No `headers()` rules: Next.js would match them against every request; the server entry
-  // sets the security headers instead (src/server/security-headers.ts).
+  // sets the security headers instead (packages/api/src/server/security-headers.ts).
 };
 
 export default config;

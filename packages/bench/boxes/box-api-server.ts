@@ -1,28 +1,28 @@
-// Child process of the benchmark: Coffer's REST API (the same handler, procedures and
-// streaming routes as `pnpm start` serves under /api) on a loopback port, configured by the
-// environment the parent gives. No Next.js: the box operations' own cost is measured.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServerAdapter } from '@whatwg-node/server';
+// Child process of the benchmark: Coffer's REST API on a loopback port, served by Coffer's
+// own server (createAppServer and serveFetch, as `pnpm start` runs them) without the pages,
+// configured by the environment the parent gives: the box operations' own cost is measured.
+import { createServer, type AddressInfo } from 'node:net';
 import { handleRestRequest } from '@coffer/api';
+import { createAppServer, serveFetch } from '@coffer/api/server';
 import { getDb } from '@coffer/db';
+import { getEnv } from '@coffer/env';
 
-// Node's own Request and streams: the upload route reads bodies with Readable.fromWeb, which
-// refuses the adapter's default ponyfills (Next.js hands native ones too).
-const adapter = createServerAdapter(handleRestRequest, {
-  fetchAPI: { Request, Response, Headers, ReadableStream, FormData, Blob, File },
+// The port first: the settings, which the server is made from, need the origin.
+const socket = createServer();
+await new Promise<void>((resolve) => socket.listen(0, '127.0.0.1', resolve));
+const { port } = socket.address() as AddressInfo;
+process.env['APP_ORIGIN'] = `http://127.0.0.1:${port}`;
+const env = getEnv();
+const { server, shutDown } = createAppServer({
+  handle: serveFetch(handleRestRequest, env.appOrigin),
+  trustedProxies: env.trustedProxies,
+  idleTimeoutMs: env.http.idleTimeoutSeconds * 1000,
+  maxInFlight: env.http.maxInFlight,
 });
-const server = createServer((request, response) => {
-  void adapter(request, response);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+await new Promise<void>((resolve) => server.listen(socket, resolve));
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 process.once('SIGTERM', () => {
-  server.closeAllConnections();
-  server.close(() => {
-    void getDb()
-      .$disconnect()
-      .then(() => process.exit(0));
-  });
+  void shutDown(0)
+    .then(() => getDb().$disconnect())
+    .then(() => process.exit(0));
 });

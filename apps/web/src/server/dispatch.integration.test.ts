@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handleHttpRequest, servesPath } from '@coffer/api';
 import { dispatch } from './dispatch';
-import { serveFetch } from './serve-fetch';
+import { serveFetch } from '@coffer/api/server';
 
 // Next.js's request handler stood in by one that records what reached it.
 const reachedPages: string[] = [];

@@ -1,4 +1,4 @@
-import type { NodeHandler } from './serve-fetch';
+import type { NodeHandler } from '@coffer/api/server';
 
 export type Dispatch = {
   /** Whether packages/api's table answers this path (`servesPath`). */

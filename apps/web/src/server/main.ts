@@ -8,12 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { handleHttpRequest, servesPath } from '@coffer/api';
 import { createMetricsServer } from '@coffer/api/observability';
+import { createAppServer, serveFetch } from '@coffer/api/server';
 import { EnvError, getEnv, type Env } from '@coffer/env';
-import { createAppServer } from './create-app-server';
 import { dispatch } from './dispatch';
 import { listenOnPort } from './listen-on-port';
 import { checkMailSetting } from './mail-setting';
-import { serveFetch } from './serve-fetch';
 import { drainWithin, type ShutdownHooks } from './shutdown-hooks';
 import { startUp } from './start-up';
 

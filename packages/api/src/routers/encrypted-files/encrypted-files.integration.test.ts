@@ -15,8 +15,9 @@ import {
   useTemporaryFileStorage,
   type BoxEvent,
   type TestOrganization,
+  handleBoxApi,
 } from '../boxes/test/box-api';
-import { startBoxApiServer, type BoxApiServer } from '../boxes/test/serve-box-api';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { BOUNDARY, CHUNK, multipartHead, streamedUpload } from '../boxes/test/streamed-upload';
 
 const storage = await useTemporaryFileStorage();
@@ -124,10 +125,10 @@ describe('POST /boxes/{id}/encrypted-files and GET /encrypted-files/{id}', () =>
 });
 
 describe('an upload aborted halfway over HTTP', () => {
-  let server: BoxApiServer;
+  let server: TestServer;
 
   beforeAll(async () => {
-    server = await startBoxApiServer();
+    server = await startTestServer({ handler: handleBoxApi });
   });
 
   afterAll(() => server.close());
@@ -148,7 +149,7 @@ describe('an upload aborted halfway over HTTP', () => {
     const headers = Object.fromEntries(org.token());
     const client = httpRequest({
       host: '127.0.0.1',
-      port: server.port,
+      port: Number(new URL(server.origin).port),
       method: 'POST',
       path: `/api/boxes/${box.id}/encrypted-files`,
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },

@@ -21,8 +21,9 @@ import {
   signedIn,
   uploadFile,
   type BoxEvent,
+  handleBoxApi,
 } from '../boxes/test/box-api';
-import { startBoxApiServer, type BoxApiServer } from '../boxes/test/serve-box-api';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { BOUNDARY, CHUNK, multipartHead, streamedUpload } from '../boxes/test/streamed-upload';
 
 // Coffer configured as in production with a bucket; read by getEnv on first use in this file.
@@ -41,10 +42,10 @@ Object.assign(process.env, {
 });
 
 const LIMIT = 132_120_576;
-let server: BoxApiServer;
+let server: TestServer;
 
 beforeAll(async () => {
-  server = await startBoxApiServer();
+  server = await startTestServer({ handler: handleBoxApi });
 });
 
 afterAll(async () => {
@@ -120,7 +121,7 @@ describe('encrypted files in an S3 bucket', () => {
     const before = { rows: await boxRowCounts(), bucket: await bucketContents() };
     const client = httpRequest({
       host: '127.0.0.1',
-      port: server.port,
+      port: Number(new URL(server.origin).port),
       method: 'POST',
       path: `/api/boxes/${box.id}/encrypted-files`,
       headers: {
@@ -145,7 +146,7 @@ describe('encrypted files in an S3 bucket', () => {
     const before = { rows: await boxRowCounts(), bucket: await bucketContents() };
     const client = httpRequest({
       host: '127.0.0.1',
-      port: server.port,
+      port: Number(new URL(server.origin).port),
       method: 'POST',
       path: `/api/boxes/${box.id}/encrypted-files`,
       headers: {

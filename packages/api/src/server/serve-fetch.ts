@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '@coffer/domain';
-import { logServerError } from '@coffer/api/observability';
+import { logServerError } from '../observability/logger';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;

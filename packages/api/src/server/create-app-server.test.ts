@@ -2,7 +2,7 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER } from '@coffer/api/stamp-client-ip';
+import { CLIENT_IP_HEADER } from '../auth/stamp-client-ip';
 import { createAppServer, type AppServer, type AppServerOptions } from './create-app-server';
 
 const started: AppServer[] = [];

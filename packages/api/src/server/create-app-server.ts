@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { observeRequests } from '@coffer/api/observability';
-import { clientIpStamper, type TrustedProxies } from '@coffer/api/stamp-client-ip';
+import { observeRequests } from '../observability/observe-requests';
+import { clientIpStamper, type TrustedProxies } from '../auth/stamp-client-ip';
 import type { ErrorBody } from '@coffer/domain';
 import { getLogger } from '@coffer/env/logger';
 import { setSecurityHeaders } from './security-headers';
