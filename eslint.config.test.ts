@@ -29,10 +29,7 @@ async function dependencyErrors(folder: string, code: string): Promise<string[]>
 describe('dependencies point one way', () => {
   it.each([
     ['packages/domain', "import { handleRestRequest } from '@coffer/api';"],
-    [
-      'packages/domain',
-      "import { createLocalApp } from '../../../apps/web/src/server/create-app-server';",
-    ],
+    ['packages/domain', "import { dispatch } from '../../../apps/web/src/server/dispatch';"],
     ['packages/db', "import { getEnv } from '@coffer/domain';"],
     ['packages/db', "import { AppError } from '../../domain/src/errors/app-error';"],
     ['packages/crypto', "import { getEnv } from '@coffer/env';"],
