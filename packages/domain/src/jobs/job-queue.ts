@@ -2,23 +2,28 @@ import type { PgBoss } from 'pg-boss';
 import { getJobQueue } from '@coffer/db';
 import { JOB_QUEUE_OPTIONS, type JobQueueName } from './job-definitions';
 
-let prepared: Promise<PgBoss> | undefined;
+// The process's queue client has one holder, getJobQueue (packages/db); this only remembers
+// which clients have Coffer's queues in place, so a client started after a stop is prepared
+// again.
+const prepared = new WeakMap<PgBoss, Promise<PgBoss>>();
 
 /**
  * The process's queue with Coffer's queues in place, their options as job-definitions.ts
  * says (a process of a newer version updates them). Several processes starting at once may
  * race to create a queue: the loser finds it made.
  */
-export function jobQueue(): Promise<PgBoss> {
-  prepared ??= prepareQueues().catch((error: unknown) => {
-    prepared = undefined;
-    throw error;
-  });
-  return prepared;
+export async function jobQueue(): Promise<PgBoss> {
+  const boss = await getJobQueue();
+  let ready = prepared.get(boss);
+  if (!ready) {
+    ready = prepareQueues(boss);
+    prepared.set(boss, ready);
+    ready.catch(() => prepared.delete(boss));
+  }
+  return ready;
 }
 
-async function prepareQueues(): Promise<PgBoss> {
-  const boss = await getJobQueue();
+async function prepareQueues(boss: PgBoss): Promise<PgBoss> {
   for (const [name, options] of Object.entries(JOB_QUEUE_OPTIONS) as [
     JobQueueName,
     (typeof JOB_QUEUE_OPTIONS)[JobQueueName],
@@ -33,9 +38,4 @@ async function prepareQueues(): Promise<PgBoss> {
     });
   }
   return boss;
-}
-
-/** Forgets the prepared queues (the queue was stopped). */
-export function forgetJobQueues(): void {
-  prepared = undefined;
 }

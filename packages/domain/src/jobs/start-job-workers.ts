@@ -4,7 +4,7 @@ import { getEnv } from '@coffer/env';
 import { getLogger } from '@coffer/env/logger';
 import { JOB_QUEUES } from './job-definitions';
 import { JOB_HANDLERS } from './job-handlers';
-import { forgetJobQueues, jobQueue } from './job-queue';
+import { jobQueue } from './job-queue';
 
 // Jobs fetched at once; while fetches come back full the worker fetches again without
 // waiting, so a backlog drains at the speed of its jobs, not of the polling interval.
@@ -79,6 +79,5 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
  * queue's connections close (the shutdown drain, after the HTTP server's).
  */
 export async function stopJobWorkers(graceSeconds: number): Promise<void> {
-  forgetJobQueues();
   await stopJobQueue(graceSeconds);
 }
