@@ -76,6 +76,26 @@ describe('pnpm cli client create', () => {
     expect(await getDb().oAuthClient.count()).toBe(before);
   });
 
+  it('registers where the client hears of logouts (docs/oidc.md)', async () => {
+    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const file = await jwksFile({ keys: [publicKey.export({ format: 'jwk' })] });
+    const client = (await runCommand([
+      ...args(file),
+      '--backchannel-logout-uri',
+      'https://portal.example/logout',
+      '--backchannel-logout-session-required',
+      '--frontchannel-logout-uri',
+      'https://portal.example/frontchannel',
+    ])) as { id: string };
+    const stored = await getDb().oAuthClient.findUniqueOrThrow({ where: { id: client.id } });
+    expect(stored).toMatchObject({
+      backchannelLogoutUri: 'https://portal.example/logout',
+      backchannelLogoutSessionRequired: true,
+      frontchannelLogoutUri: 'https://portal.example/frontchannel',
+      frontchannelLogoutSessionRequired: false,
+    });
+  });
+
   it('checks the keys as the dashboard does: no private key, no weak RSA exponent', async () => {
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { createClient, type IdTokenAlgorithm } from '@coffer/domain/oidc';
+import { createClient, type ClientInput, type IdTokenAlgorithm } from '@coffer/domain/oidc';
 import {
   createRelyingPartyKey,
   RELYING_PARTY_REDIRECT_URI,
@@ -22,6 +22,8 @@ export async function createRelyingParty(
     organizationId?: string;
     name?: string;
     idTokenSignedResponseAlg?: IdTokenAlgorithm;
+    /** Where it hears of logouts (docs/oidc.md#logout-relying-parties-hear-about). */
+    logout?: Pick<ClientInput, 'backchannelLogoutUri' | 'frontchannelLogoutUri'>;
   } = {},
 ): Promise<RelyingParty> {
   const key = await createRelyingPartyKey();
@@ -34,6 +36,7 @@ export async function createRelyingParty(
     grantTypes: options.grantTypes ?? ['authorization_code'],
     organizationId: options.organizationId,
     idTokenSignedResponseAlg: options.idTokenSignedResponseAlg,
+    ...options.logout,
   });
   const config = await relyingPartyConfig({
     issuer: origin,

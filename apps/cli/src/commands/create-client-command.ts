@@ -7,7 +7,7 @@ export const createClientCommand = defineCommand({
   area: 'client',
   verb: 'create',
   synopsis:
-    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA]',
+    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA] [--backchannel-logout-uri <u> [--backchannel-logout-session-required]] [--frontchannel-logout-uri <u> [--frontchannel-logout-session-required]]',
   options: {
     name: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
@@ -21,6 +21,10 @@ export const createClientCommand = defineCommand({
     'logo-uri': { type: 'string' },
     'tos-uri': { type: 'string' },
     'policy-uri': { type: 'string' },
+    'backchannel-logout-uri': { type: 'string' },
+    'backchannel-logout-session-required': { type: 'boolean' },
+    'frontchannel-logout-uri': { type: 'string' },
+    'frontchannel-logout-session-required': { type: 'boolean' },
   },
   input: z.object({
     name: z.string(),
@@ -35,6 +39,10 @@ export const createClientCommand = defineCommand({
     'logo-uri': z.string().optional(),
     'tos-uri': z.string().optional(),
     'policy-uri': z.string().optional(),
+    'backchannel-logout-uri': z.string().optional(),
+    'backchannel-logout-session-required': z.boolean().default(false),
+    'frontchannel-logout-uri': z.string().optional(),
+    'frontchannel-logout-session-required': z.boolean().default(false),
   }),
   run: async (options) =>
     createClient({
@@ -50,6 +58,10 @@ export const createClientCommand = defineCommand({
       logoUri: options['logo-uri'],
       tosUri: options['tos-uri'],
       policyUri: options['policy-uri'],
+      backchannelLogoutUri: options['backchannel-logout-uri'],
+      backchannelLogoutSessionRequired: options['backchannel-logout-session-required'],
+      frontchannelLogoutUri: options['frontchannel-logout-uri'],
+      frontchannelLogoutSessionRequired: options['frontchannel-logout-session-required'],
     }),
 });
 

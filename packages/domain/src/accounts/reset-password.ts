@@ -10,6 +10,7 @@ import { AppError } from '../errors/app-error';
 import { replacePasswordUnlocker } from '../key-storage/replace-password-unlocker';
 import type { PasswordUnlocker } from '../key-storage/key-storage-schemas';
 import { reportSecurityEvent } from '../activity/report-security-event';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 
 /** How recent the emailed-code sign-in that allows a reset must be (docs/authentication.md). */
 const RESET_WINDOW_MS = 10 * 60 * 1000;
@@ -83,6 +84,10 @@ export async function resetPassword({
         ...(current.sessionId ? { id: { not: current.sessionId } } : {}),
       },
       data: { revokedAt: now },
+    });
+    await queueBackchannelLogouts(tx, {
+      identityId: { in: identityIds },
+      revokedAt: { not: null },
     });
     await tx.accessToken.updateMany({
       where: {

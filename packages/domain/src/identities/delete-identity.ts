@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error';
 import { assertSelf } from '../sessions/assert-self';
 import type { Caller } from '../sessions/caller';
 import { reportSecurityEvent } from '../activity/report-security-event';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 import { discardAvatarBlob } from './discard-avatar-blob';
 import { identityNotFound } from './identity-errors';
 import { lockAvatar } from './lock-avatar';
@@ -58,6 +59,9 @@ export async function deleteIdentity({
       othersEvent: 'email_removed',
       caller,
     });
+    // The sessions go with the identity: their relying parties are told first, live sessions
+    // and ended ones not yet told alike, since no sweep will find them afterwards.
+    await queueBackchannelLogouts(tx, { identityId });
     await tx.identity.delete({ where: { id: identityId }, select: { id: true } });
     // A deleted box remembers who could read it, to tell them it was deleted (docs/boxes.md):
     // an erased person is no longer among them.

@@ -3,9 +3,10 @@ import type { SucceededAttempts } from '../authn-methods';
 import type { NewProviderSession } from '../oidc/provider-session/new-provider-session';
 import { hashSecret } from '../secrets/hash-secret';
 import { reportSecurityEvent } from '../activity/report-security-event';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 import { challengeMovedOn } from './challenge-moved-on';
 
-type CompletionRow = { sessionId: string; newBrowser: boolean };
+type CompletionRow = { sessionId: string; newBrowser: boolean; endedSessionId: string | null };
 
 // $1 the challenge, $2 the identity, $3 now, $4 the previous session's hash (null: none),
 // $5–$9 the new session, $10 the consent challenge, $11 completedAt, $12–$14 the lockout
@@ -47,6 +48,7 @@ const RECORD_COMPLETED_LOGIN_SQL = `
     UPDATE "ProviderSession" SET "revokedAt" = $8::timestamptz
     WHERE "tokenHash" = $4::text AND "revokedAt" IS NULL
       AND EXISTS (SELECT FROM "challenge")
+    RETURNING "id"
   ), "session" AS (
     INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
       "expiresAt", "browserKeyHash")
@@ -63,7 +65,8 @@ const RECORD_COMPLETED_LOGIN_SQL = `
   WHERE "LoginChallenge"."id" = $1::text
   RETURNING "sessionId",
     COALESCE((SELECT "inserted" FROM "known"), false)
-      AND (SELECT "before" FROM "seen") AS "newBrowser"`;
+      AND (SELECT "before" FROM "seen") AS "newBrowser",
+    (SELECT "id" FROM "previous") AS "endedSessionId"`;
 
 const RECORD_COMPLETED_LOGIN: NamedStatement = {
   name: 'record-completed-login',
@@ -76,7 +79,8 @@ const RECORD_COMPLETED_LOGIN: NamedStatement = {
  * lockout (its failures then count apart from strangers') and a browser it never used before
  * queues a security email, its previous session (if any) ends,
  * the new session starts, and the challenge records it with the performed methods and what
- * comes next (consent, or the code).
+ * comes next (consent, or the code). The relying parties of the session it replaced (a
+ * step-up's, a new sign-in's) are told by the back channel (docs/oidc.md).
  *
  * A browser that signed in as this identity before cannot be a new device (known browsers
  * are forgotten only with their identity): its login, most logins, is the statement alone,
@@ -117,6 +121,12 @@ export async function recordCompletedLogin(options: {
   if (options.browserKnown) {
     const [row] = await queryNamed<CompletionRow>(RECORD_COMPLETED_LOGIN, values);
     if (!row) throw challengeMovedOn();
+    // After the statement, so that the common login stays one statement; should the process
+    // stop in between, the ended-sessions sweep queues them.
+    if (row.endedSessionId !== null) {
+      const ended = row.endedSessionId;
+      await getDb().$transaction((tx) => queueBackchannelLogouts(tx, { id: ended }));
+    }
     // Cannot happen while known browsers are forgotten only with their identity; should that
     // change, the email still goes out, after the login rather than with it.
     if (row.newBrowser)
@@ -129,6 +139,9 @@ export async function recordCompletedLogin(options: {
   await getDb().$transaction(async (tx) => {
     const [row] = await queryNamed<CompletionRow>(RECORD_COMPLETED_LOGIN, values, tx);
     if (!row) throw challengeMovedOn();
+    if (row.endedSessionId !== null) {
+      await queueBackchannelLogouts(tx, { id: row.endedSessionId });
+    }
     // Another browser than every earlier one: its owner hears of it (docs/activity.md). The
     // first sign-in of an identity is no news.
     if (row.newBrowser)

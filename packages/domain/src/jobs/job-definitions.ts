@@ -23,6 +23,10 @@ export const JOB_QUEUES = {
   webhookDeliveryFailed: 'webhook-delivery-failed',
   /** One delivery to an organization's webhook endpoint. */
   webhookDelivery: 'webhook-delivery',
+  /** A logout token to one relying party's backchannel_logout_uri (docs/oidc.md). */
+  backchannelLogout: 'backchannel-logout',
+  /** Every minute: back-channel logouts of the sessions that ended unseen (expired). */
+  endedSessions: 'ended-sessions',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -53,4 +57,7 @@ export const JOB_QUEUE_OPTIONS: Record<JobQueueName, Omit<Queue, 'name'>> = {
   // Standard Webhooks' schedule is similar: retries over about a day. A job that fails for
   // good goes to webhook-delivery-failed, which marks its delivery failed in the log.
   'webhook-delivery': { ...PERSISTENT_RETRIES, deadLetter: 'webhook-delivery-failed' },
+  // A relying party that is down for hours still hears that the session ended.
+  'backchannel-logout': PERSISTENT_RETRIES,
+  'ended-sessions': { ...PERSISTENT_RETRIES, policy: 'stately' },
 };

@@ -5,6 +5,8 @@ import { sendBoxOpenedEmail } from '../activity/send-box-opened-email';
 import { sendDigestEmail } from '../activity/send-digest-email';
 import { sendInvitationEmail } from '../activity/send-invitation-email';
 import { queueDigestEmails } from '../activity/queue-digest-emails';
+import { deliverBackchannelLogout } from '../oidc/logout/deliver-backchannel-logout';
+import { queueEndedSessionLogouts } from '../oidc/logout/queue-ended-session-logouts';
 import { deliverWebhook } from '../webhooks/deliver-webhook';
 import { failWebhookDelivery } from '../webhooks/fail-webhook-delivery';
 import { sendSecurityEmail } from '../activity/send-security-email';
@@ -24,6 +26,8 @@ const boxJob = z.object({ boxId: z.uuid() });
 const identityJob = z.object({ identityId: z.uuid() });
 const invitationJob = z.object({ boxId: z.uuid(), identityId: z.uuid() });
 const deliveryJob = z.object({ deliveryId: z.uuid() });
+// Client ids are the registrant's strings (coffer-web), not always UUIDs.
+const logoutJob = z.object({ clientId: z.string(), identityId: z.uuid(), sessionId: z.uuid() });
 const securityJob = z.object({
   identityId: z.uuid(),
   to: z.string().optional(),
@@ -43,4 +47,8 @@ export const JOB_HANDLERS: Partial<Record<JobQueueName, JobHandler>> = {
   [JOB_QUEUES.digestEmail]: handlerOf(identityJob, sendDigestEmail),
   [JOB_QUEUES.webhookDelivery]: handlerOf(deliveryJob, deliverWebhook),
   [JOB_QUEUES.webhookDeliveryFailed]: handlerOf(deliveryJob, failWebhookDelivery),
+  [JOB_QUEUES.backchannelLogout]: handlerOf(logoutJob, deliverBackchannelLogout),
+  [JOB_QUEUES.endedSessions]: handlerOf(z.object({}), async () => {
+    await queueEndedSessionLogouts();
+  }),
 };

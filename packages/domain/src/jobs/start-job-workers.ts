@@ -29,6 +29,8 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
       tz: 'UTC',
     },
   );
+  // Expired sessions' relying parties are told within a minute or so (docs/oidc.md).
+  await queue.schedule(JOB_QUEUES.endedSessions, '* * * * *', {}, { tz: 'UTC' });
   const webhooks = getEnv().activity.webhookConcurrency;
   for (const [name, handle] of Object.entries(JOB_HANDLERS)) {
     await queue.work<unknown>(

@@ -6,6 +6,7 @@ import { unlockerNotFound } from './key-storage-errors';
 import { lockAccount } from './lock-account';
 import { findStorageAccountId } from './storage-account';
 import { reportSecurityEvent } from '../activity/report-security-event';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 
 export type DeleteUnlockerOptions = {
   caller: Caller;
@@ -57,6 +58,10 @@ export async function deleteUnlocker({
           identity: { accountId },
         },
         data: { revokedAt: new Date() },
+      });
+      await queueBackchannelLogouts(tx, {
+        browserKeyHash: deleted.browserKeyHash,
+        revokedAt: { not: null },
       });
     }
     // A device taken off the storage is a revoked device (docs/activity.md).

@@ -43,10 +43,14 @@ export function discoveryDocument() {
       'sco',
       'mid',
       'aid',
+      'sid',
     ],
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
     authorization_response_iss_parameter_supported: true,
+    // docs/oidc.md#logout-relying-parties-hear-about; `sid` in ID and logout tokens alike.
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
   };
 }

@@ -34,4 +34,6 @@ export { getUserinfo } from './tokens/get-userinfo';
 export type { TokenResponse } from './tokens/token-response';
 export { discoveryDocument } from './discovery-document';
 export { logOut, type LogoutOutcome } from './logout/log-out';
+export { deliverBackchannelLogout } from './logout/deliver-backchannel-logout';
+export { queueEndedSessionLogouts } from './logout/queue-ended-session-logouts';
 export { listenToSharedCacheChanges } from './shared-cache';

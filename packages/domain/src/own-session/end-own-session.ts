@@ -1,8 +1,10 @@
 import { getDb } from '@coffer/db';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 
 /**
  * POST /api/auth/logout: the app's token is revoked, and so is the provider session it came
- * from with every token issued within it (docs/oidc.md: logout ends the session).
+ * from with every token issued within it (docs/oidc.md: logout ends the session), and the
+ * relying parties that signed the person in within it are told (back-channel logout).
  */
 export async function endOwnSession({ accessTokenId }: { accessTokenId: string }) {
   const now = new Date();
@@ -22,5 +24,6 @@ export async function endOwnSession({ accessTokenId }: { accessTokenId: string }
       where: { sessionId, revokedAt: null },
       data: { revokedAt: now },
     });
+    await queueBackchannelLogouts(tx, { id: sessionId });
   });
 }

@@ -9,6 +9,7 @@ export type KeyPurpose =
   | 'recovery-code'
   | 'account-link-code'
   | 'logout-confirmation'
+  | 'session-sid'
   | 'pubkey-proof'
   | 'unsubscribe';
 

@@ -1,8 +1,10 @@
 import type { Prisma } from '@coffer/db';
+import { queueBackchannelLogouts } from '../oidc/logout/queue-backchannel-logouts';
 
 /**
  * Ends provider sessions and revokes every token issued within them, so each browser is
- * signed out at its next request (docs/oidc.md: logout ends the session and its tokens).
+ * signed out at its next request (docs/oidc.md: logout ends the session and its tokens), and
+ * the relying parties that signed the person in within them hear of it (back-channel logout).
  */
 export async function revokeSessions(
   tx: Prisma.TransactionClient,
@@ -23,5 +25,6 @@ export async function revokeSessions(
     },
     data: { revokedAt: now },
   });
+  await queueBackchannelLogouts(tx, { id: { in: ids } });
   return ids.length;
 }

@@ -7,9 +7,9 @@ import { isPublicAddress } from './post-webhook';
  * Refuses, when WEBHOOK_PRIVATE_NETWORKS is `deny`, an endpoint whose address plainly is not
  * public (`localhost`, a loopback or private IP): the admin learns it when registering, not
  * from a log of failed deliveries. A name is judged at each delivery instead, where its
- * answer is the one connected to (postWebhook).
+ * answer is the one connected to (postWebhook). `field` names the address in the refusal.
  */
-export function assertWebhookDestination(url: string): void {
+export function assertWebhookDestination(url: string, field = 'url'): void {
   if (getEnv().activity.webhookPrivateNetworks === 'allow') return;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const local = host === 'localhost' || host.endsWith('.localhost');
@@ -17,7 +17,7 @@ export function assertWebhookDestination(url: string): void {
     throw new AppError('bad_request', {
       origin: 'body',
       desc: `${host} is not a public address; this Coffer delivers webhooks to public addresses only (WEBHOOK_PRIVATE_NETWORKS)`,
-      details: { url: 'forbidden' },
+      details: { [field]: 'forbidden' },
     });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webhookUrlSchema } from '../../webhooks/webhook-schemas';
 import { ID_TOKEN_ALGORITHMS } from '../oidc-constants';
 
 const httpsOrLocalUrl = z.url({ protocol: /^https?$/ }).refine(
@@ -34,6 +35,13 @@ export const clientInputSchema = z
     idTokenSignedResponseAlg: z
       .enum(ID_TOKEN_ALGORITHMS, { error: `must be one of ${ID_TOKEN_ALGORITHMS.join(', ')}` })
       .default('RS256'),
+    // Back-channel logout reaches the client's server as a webhook would, under the same rule
+    // (createClient also refuses a private address, assertWebhookDestination).
+    backchannelLogoutUri: webhookUrlSchema.optional(),
+    backchannelLogoutSessionRequired: z.boolean().default(false),
+    // Front-channel logout is a page the person's browser loads, as a redirect is.
+    frontchannelLogoutUri: redirectUriSchema.optional(),
+    frontchannelLogoutSessionRequired: z.boolean().default(false),
     isOwn: z.boolean().default(false),
     organizationId: z.uuid().optional(),
   })

@@ -13,6 +13,10 @@ export const clientSelect = {
   jwksUri: true,
   grantTypes: true,
   idTokenSignedResponseAlg: true,
+  backchannelLogoutUri: true,
+  backchannelLogoutSessionRequired: true,
+  frontchannelLogoutUri: true,
+  frontchannelLogoutSessionRequired: true,
   isOwn: true,
   organizationId: true,
 } satisfies Prisma.OAuthClientSelect;

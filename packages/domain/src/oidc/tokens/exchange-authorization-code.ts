@@ -71,6 +71,7 @@ export async function exchangeAuthorizationCode(options: {
     amr: row.amr,
     scopes: row.scopes,
     authTime: row.authTime,
+    sessionId: row.sessionId,
   });
   return {
     access_token: accessToken.token,

@@ -1,0 +1,323 @@
+/**
+ * Logout that relying parties hear about (docs/oidc.md#logout-relying-parties-hear-about):
+ * each way a Coffer session ends sends a logout token to every relying party that got an ID
+ * token in it, through the real job workers to a real HTTP endpoint, retried with the queue's
+ * back-off (made due rather than waited for). Each way queues the job itself, at once: the
+ * every-minute sweep would tell them too, later, so the tests check the queue right away. jose checks the token against the JWKS, as an
+ * RP would (openid-client and oauth4webapi have no logout-token validator).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getDb, JOB_QUEUE_SCHEMA } from '@coffer/db';
+import { deleteIdentity } from '@coffer/domain/identities';
+import { startJobWorkers } from '@coffer/domain/jobs';
+import { queueEndedSessionLogouts } from '@coffer/domain/oidc';
+import { createProviderSessionFor, userCaller } from '@coffer/domain/test-factories';
+import { jobStates, makeJobsDue, waitUntil } from '../../test/job-queue-time';
+import { personWithApp } from '../../test/person-with-app';
+import {
+  authorizationRequest,
+  createRelyingParty,
+  type RelyingParty,
+} from '../../test/register-relying-party';
+import { serveForThisFile } from '../../test/serve-for-this-file';
+import { browserWithProviderSession, TestBrowser } from '../../test/test-browser';
+
+const server = await serveForThisFile();
+await startJobWorkers();
+const QUEUE = 'backchannel-logout';
+const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
+const jwks = createRemoteJWKSet(new URL(`${server.origin}/oauth2/jwks`));
+
+type Attempt = { path: string; contentType: string | undefined; logoutToken: string | null };
+
+/** The relying parties' back channel: answers with the next status of `plan` (then 200). */
+function startReceiver(port = 0) {
+  const attempts: Attempt[] = [];
+  const plan: number[] = [];
+  const http: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      attempts.push({
+        path: request.url ?? '',
+        contentType: request.headers['content-type'],
+        logoutToken: new URLSearchParams(body).get('logout_token'),
+      });
+      response.statusCode = plan.shift() ?? 200;
+      response.end();
+    });
+  });
+  const listening = new Promise<number>((resolve) =>
+    http.listen(port, '127.0.0.1', () => resolve((http.address() as AddressInfo).port)),
+  );
+  afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+  return { attempts, plan, listening };
+}
+
+const receiver = startReceiver();
+const receiverPort = await receiver.listening;
+let paths = 0;
+
+/** A relying party listening for logouts on a path of its own. */
+async function backchannelRp(port = receiverPort) {
+  const path = `/logout/${++paths}`;
+  const rp = await createRelyingParty(server.origin, {
+    logout: { backchannelLogoutUri: `http://127.0.0.1:${port}${path}` },
+  });
+  return { rp, path };
+}
+
+/** The code flow in `browser`, openid-client checking the answer: the ID token's claims. */
+async function signInTo(rp: RelyingParty, browser: TestBrowser, parameters = {}) {
+  const nonce = oidc.randomNonce();
+  const { url, verifier, state } = await authorizationRequest(rp, { nonce, ...parameters });
+  const { location } = await browser.follow(url);
+  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+    expectedNonce: nonce,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error('no ID token');
+  return claims;
+}
+
+/** Waits for the logout token posted to `path`, and checks it as the relying party must. */
+async function logoutTokenAt(path: string, rp: RelyingParty): Promise<JWTPayload> {
+  await waitUntil(`a logout token at ${path}`, () =>
+    receiver.attempts.some((attempt) => attempt.path === path && attempt.logoutToken),
+  );
+  const attempt = receiver.attempts.find((each) => each.path === path && each.logoutToken);
+  expect(attempt?.contentType).toBe('application/x-www-form-urlencoded');
+  const { payload, protectedHeader } = await jwtVerify(attempt?.logoutToken ?? '', jwks, {
+    issuer: server.origin,
+    audience: rp.clientId,
+    typ: 'logout+jwt',
+    algorithms: ['RS256'],
+    maxTokenAge: '2 minutes',
+  });
+  expect(protectedHeader.kid).toBeTruthy();
+  expect(payload.events).toEqual({ [EVENT]: {} });
+  expect(payload).not.toHaveProperty('nonce');
+  expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
+  expect(payload.exp).toBe((payload.iat ?? 0) + 120);
+  return payload;
+}
+
+/** The app's own sign-in in `browser` (its provider session): the CSRF token it hands over. */
+async function appSignIn(browser: TestBrowser): Promise<string> {
+  const start = await browser.follow(`${server.origin}/auth/login?return_to=%2Faccount`);
+  const authorize = await browser.follow(start.location ?? '');
+  const callback = await browser.follow(authorize.location ?? '');
+  return new URLSearchParams((callback.location ?? '').split('#')[1]).get('csrf_token') ?? '';
+}
+
+async function browserOf(identityId: string, acr = 1) {
+  const browser = new TestBrowser();
+  const amr = acr >= 2 ? ['identity:emailed_code', 'totp:totp'] : ['identity:emailed_code'];
+  browser.cookies.set('coffer_session', await createProviderSessionFor({ identityId, acr, amr }));
+  return browser;
+}
+
+async function queuedFor(clientId: string): Promise<number> {
+  const [row] = await getDb().$queryRawUnsafe<{ count: number }[]>(
+    `SELECT count(*)::int AS "count" FROM ${JOB_QUEUE_SCHEMA}.job
+     WHERE name = $1 AND data->>'clientId' = $2`,
+    QUEUE,
+    clientId,
+  );
+  return row?.count ?? 0;
+}
+
+describe('back-channel logout reaches the relying party', () => {
+  it('signed out on Coffer: sub and the ID token’s sid; a relying party without a URI gets nothing', async () => {
+    const { browser, identityId } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const silent = await createRelyingParty(server.origin);
+    const idToken = await signInTo(rp, browser);
+    await signInTo(silent, browser);
+    expect(idToken.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const csrfToken = await appSignIn(browser);
+
+    const logout = await browser.fetch(`${server.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(logout.status).toBe(204);
+    expect(await queuedFor(rp.clientId)).toBe(1);
+    const token = await logoutTokenAt(path, rp);
+    expect(token).toMatchObject({ sub: identityId, sid: idToken.sid });
+    expect(await queuedFor(silent.clientId)).toBe(0);
+    expect(await queuedFor(rp.clientId)).toBe(1);
+  });
+
+  it('signed out by the relying party itself (RP-initiated logout)', async () => {
+    const { browser, identityId } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const nonce = oidc.randomNonce();
+    const { url, verifier, state } = await authorizationRequest(rp, { nonce });
+    const tokens = await oidc.authorizationCodeGrant(
+      rp.config,
+      new URL((await browser.follow(url)).location ?? ''),
+      { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
+    );
+    const ended = await browser.follow(
+      `${server.origin}/oauth2/logout?id_token_hint=${tokens.id_token ?? ''}`,
+    );
+    expect(ended.response.status).toBe(302);
+    expect(await queuedFor(rp.clientId)).toBe(1);
+    expect(await logoutTokenAt(path, rp)).toMatchObject({
+      sub: identityId,
+      sid: tokens.claims()?.sid,
+    });
+  });
+
+  it('signed out from another browser (“sign out elsewhere”)', async () => {
+    const { browser, identityId } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const { sid } = await signInTo(rp, browser);
+    const other = await browserOf(identityId);
+    const csrfToken = await appSignIn(other);
+
+    const elsewhere = await other.fetch(`${server.origin}/api/identities/${identityId}/sessions`, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': csrfToken },
+    });
+    expect(elsewhere.status).toBe(204);
+    expect(await queuedFor(rp.clientId)).toBe(1);
+    expect(await logoutTokenAt(path, rp)).toMatchObject({ sub: identityId, sid });
+  });
+
+  it('the account deleted: every session’s relying parties, though the sessions are gone', async () => {
+    const { browser, identityId } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const { sid } = await signInTo(rp, browser);
+    const identity = await getDb().identity.findUniqueOrThrow({ where: { id: identityId } });
+
+    await deleteIdentity({
+      caller: userCaller(identityId),
+      identityId,
+      userConfirmation: identity.identifierValue,
+    });
+    expect(await getDb().providerSession.count({ where: { identityId } })).toBe(0);
+    expect(await queuedFor(rp.clientId)).toBe(1);
+    expect(await logoutTokenAt(path, rp)).toMatchObject({ sub: identityId, sid });
+  });
+
+  it('replaced by a step-up: the old session’s sid, not the new one’s', async () => {
+    const { person, recoveryCodes } = await personWithApp();
+    const browser = await browserOf(person.id);
+    const { rp, path } = await backchannelRp();
+    const before = await signInTo(rp, browser);
+
+    const { url } = await authorizationRequest(rp, { acr_values: '2' });
+    const login = new URL((await browser.follow(url)).location ?? '');
+    const challenge = login.searchParams.get('login_challenge') ?? '';
+    await browser.json('PUT', `${server.origin}/api/auth/identities`, {
+      login_challenge: challenge,
+      identifier_value: person.identifierValue,
+    });
+    const done = await browser.json('POST', `${server.origin}/api/authn-steps`, {
+      login_challenge: challenge,
+      authn_step: {
+        identity_id: person.id,
+        method_name: 'totp:recovery',
+        metadata: { recovery_code: recoveryCodes[0] },
+      },
+    });
+    expect(done.body).toMatchObject({ next: 'redirect' });
+    expect(await queuedFor(rp.clientId)).toBe(1);
+
+    const token = await logoutTokenAt(path, rp);
+    expect(token).toMatchObject({ sub: person.id, sid: before.sid });
+    const after = await signInTo(rp, browser);
+    expect(after.acr).toBe('2');
+    expect(after.sid).not.toBe(before.sid);
+  });
+
+  it('expired: the sweep tells its relying parties, once', async () => {
+    const { browser, identityId } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const { sid } = await signInTo(rp, browser);
+    await getDb().providerSession.updateMany({
+      where: { identityId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await queuedFor(rp.clientId)).toBe(0);
+
+    expect(await queueEndedSessionLogouts()).toBeGreaterThanOrEqual(1);
+    expect(await logoutTokenAt(path, rp)).toMatchObject({ sub: identityId, sid });
+    await queueEndedSessionLogouts();
+    expect(await queuedFor(rp.clientId)).toBe(1);
+  });
+});
+
+describe('back-channel logout is retried', () => {
+  it('while the relying party answers 503, then delivered', async () => {
+    const { browser } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp();
+    const { sid } = await signInTo(rp, browser);
+    receiver.plan.push(503);
+    await signOutConfirmed(browser);
+
+    await waitUntil('the refused attempt', () =>
+      receiver.attempts.some((attempt) => attempt.path === path),
+    );
+    await waitUntil('its retry', async () => (await jobStates(QUEUE))['retry'] !== undefined);
+    await makeJobsDue(QUEUE);
+    await waitUntil(
+      'a second attempt',
+      () => receiver.attempts.filter((attempt) => attempt.path === path).length === 2,
+    );
+    expect(await logoutTokenAt(path, rp)).toMatchObject({ sid });
+  });
+
+  it('while the relying party is down, then delivered once it is up', async () => {
+    const port = await freePort();
+    const { browser } = await browserWithProviderSession();
+    const { rp, path } = await backchannelRp(port);
+    const { sid } = await signInTo(rp, browser);
+    await signOutConfirmed(browser);
+
+    await waitUntil(
+      'a failed attempt',
+      async () => (await jobStates(QUEUE))['retry'] !== undefined,
+    );
+    const up = startReceiver(port);
+    await up.listening;
+    await makeJobsDue(QUEUE);
+    await waitUntil('the delivery', () => up.attempts.some((attempt) => attempt.path === path));
+    const { payload } = await jwtVerify(up.attempts[0]?.logoutToken ?? '', jwks, {
+      issuer: server.origin,
+      audience: rp.clientId,
+      typ: 'logout+jwt',
+    });
+    expect(payload).toMatchObject({ sid, events: { [EVENT]: {} } });
+  });
+});
+
+/** A port nobody listens on (for now): a connection there is refused. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** RP-initiated logout without a hint, confirmed on Coffer's page. */
+async function signOutConfirmed(browser: TestBrowser) {
+  const page = await (await browser.fetch(`${server.origin}/oauth2/logout`)).text();
+  const confirmation = /name="logout_confirmation" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const ended = await browser.fetch(`${server.origin}/oauth2/logout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ logout_confirmation: confirmation }),
+  });
+  expect(ended.status).toBe(302);
+}
