@@ -321,3 +321,57 @@ async function signOutConfirmed(browser: TestBrowser) {
   });
   expect(ended.status).toBe(302);
 }
+
+describe('front-channel logout', () => {
+  it('the sign-out page loads the relying party’s frontchannel_logout_uri with iss and its sid', async () => {
+    const { browser } = await browserWithProviderSession();
+    const rp = await createRelyingParty(server.origin, {
+      logout: { frontchannelLogoutUri: 'https://rp.example/frontchannel?from=coffer' },
+    });
+    const quiet = await createRelyingParty(server.origin);
+    const nonce = oidc.randomNonce();
+    const { url, verifier, state } = await authorizationRequest(rp, { nonce });
+    const tokens = await oidc.authorizationCodeGrant(
+      rp.config,
+      new URL((await browser.follow(url)).location ?? ''),
+      { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
+    );
+    await signInTo(quiet, browser);
+
+    const page = await browser.fetch(
+      `${server.origin}/oauth2/logout?id_token_hint=${tokens.id_token ?? ''}`,
+    );
+    expect(page.status).toBe(200);
+    expect(browser.cookies.has('coffer_session')).toBe(false);
+    const html = await page.text();
+    const frames = [...html.matchAll(/<iframe src="([^"]+)"/g)].map(([, src]) =>
+      src?.replaceAll('&#38;', '&'),
+    );
+    expect(frames).toHaveLength(1);
+    const frame = new URL(frames[0] ?? '');
+    expect(frame.origin + frame.pathname).toBe('https://rp.example/frontchannel');
+    expect(Object.fromEntries(frame.searchParams)).toEqual({
+      from: 'coffer',
+      iss: server.origin,
+      sid: tokens.claims()?.sid,
+    });
+    expect(html).toContain(`data-next="${server.origin}/"`);
+    expect(page.headers.get('content-security-policy')).toContain('frame-src https://rp.example;');
+  });
+
+  it('without such a relying party, signing out redirects at once; discovery says both', async () => {
+    const { browser } = await browserWithProviderSession();
+    await signInTo(await createRelyingParty(server.origin), browser);
+    await signOutConfirmed(browser);
+    const discovery = (await (
+      await fetch(`${server.origin}/.well-known/openid-configuration`)
+    ).json()) as { claims_supported: string[] };
+    expect(discovery).toMatchObject({
+      backchannel_logout_supported: true,
+      backchannel_logout_session_supported: true,
+      frontchannel_logout_supported: true,
+      frontchannel_logout_session_supported: true,
+    });
+    expect(discovery.claims_supported).toContain('sid');
+  });
+});

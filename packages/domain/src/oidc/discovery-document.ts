@@ -52,5 +52,7 @@ export function discoveryDocument() {
     // docs/oidc.md#logout-relying-parties-hear-about; `sid` in ID and logout tokens alike.
     backchannel_logout_supported: true,
     backchannel_logout_session_supported: true,
+    frontchannel_logout_supported: true,
+    frontchannel_logout_session_supported: true,
   };
 }

@@ -3,11 +3,15 @@ import { deriveKey } from '../../secrets/derive-key';
 import { secretsEqual } from '../../secrets/hash-secret';
 import { endProviderSession } from '../provider-session/end-provider-session';
 import { findProviderSession } from '../provider-session/find-provider-session';
+import { listFrontchannelLogouts } from './list-frontchannel-logouts';
 import { planLogout } from './plan-logout';
 
 export type LogoutOutcome =
-  /** Signed out (or nothing to sign out): clear the cookies when `signedOut`, then go on. */
-  | { kind: 'done'; location: string; signedOut: boolean }
+  /**
+   * Signed out (or nothing to sign out): clear the cookies when `signedOut`, load each of
+   * `frontchannel` in an iframe (Front-Channel Logout), then go on.
+   */
+  | { kind: 'done'; location: string; signedOut: boolean; frontchannel: string[] }
   /** Ask the person first: a page whose form posts these fields back to the endpoint. */
   | { kind: 'confirm'; fields: Record<string, string> };
 
@@ -27,7 +31,9 @@ export async function logOut(options: {
   const { logout_confirmation: confirmation, ...params } = options.params;
   const plan = await planLogout(params);
   const binding = options.sessionToken ?? options.browserKey;
-  if (binding === undefined) return { kind: 'done', location: plan.location, signedOut: false };
+  if (binding === undefined) {
+    return { kind: 'done', location: plan.location, signedOut: false, frontchannel: [] };
+  }
   const session = await findProviderSession({ token: options.sessionToken });
   const hinted = session !== null && plan.hintSubject === session.identityId;
   const confirmed =
@@ -41,8 +47,9 @@ export async function logOut(options: {
       fields: { ...fields, logout_confirmation: logoutConfirmationFor(binding) },
     };
   }
-  await endProviderSession({ token: options.sessionToken });
-  return { kind: 'done', location: plan.location, signedOut: true };
+  const ended = await endProviderSession({ token: options.sessionToken });
+  const frontchannel = ended.ended ? await listFrontchannelLogouts(ended.sessionId) : [];
+  return { kind: 'done', location: plan.location, signedOut: true, frontchannel };
 }
 
 function logoutConfirmationFor(binding: string): string {
