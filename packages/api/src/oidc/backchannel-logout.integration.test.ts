@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getDb, JOB_QUEUE_SCHEMA } from '@coffer/db';
+import { getDb, JOB_QUEUE_SCHEMA, startJobQueueClient } from '@coffer/db';
+import { getEnv } from '@coffer/env';
 import { deleteIdentity } from '@coffer/domain/identities';
 import { startJobWorkers } from '@coffer/domain/jobs';
 import { queueEndedSessionLogouts } from '@coffer/domain/oidc';
@@ -277,27 +278,39 @@ describe('back-channel logout is retried', () => {
     expect(await logoutTokenAt(path, rp)).toMatchObject({ sid });
   });
 
-  it('while the relying party is down, then delivered once it is up', async () => {
-    const port = await freePort();
-    const { browser } = await browserWithProviderSession();
-    const { rp, path } = await backchannelRp(port);
-    const { sid } = await signInTo(rp, browser);
-    await signOutConfirmed(browser);
+  it('while the relying party is down, then delivered once it is up, by either of two processes', async () => {
+    // A second queue client with its own workers: another Coffer process on the database.
+    const second = await startJobQueueClient(getEnv().databaseUrl ?? '');
+    await startJobWorkers(second);
+    try {
+      const port = await freePort();
+      const { browser } = await browserWithProviderSession();
+      const { rp, path } = await backchannelRp(port);
+      const { sid } = await signInTo(rp, browser);
+      await signOutConfirmed(browser);
 
-    await waitUntil(
-      'a failed attempt',
-      async () => (await jobStates(QUEUE))['retry'] !== undefined,
-    );
-    const up = startReceiver(port);
-    await up.listening;
-    await makeJobsDue(QUEUE);
-    await waitUntil('the delivery', () => up.attempts.some((attempt) => attempt.path === path));
-    const { payload } = await jwtVerify(up.attempts[0]?.logoutToken ?? '', jwks, {
-      issuer: server.origin,
-      audience: rp.clientId,
-      typ: 'logout+jwt',
-    });
-    expect(payload).toMatchObject({ sid, events: { [EVENT]: {} } });
+      await waitUntil(
+        'a failed attempt',
+        async () => (await jobStates(QUEUE))['retry'] !== undefined,
+      );
+      const up = startReceiver(port);
+      await up.listening;
+      await makeJobsDue(QUEUE);
+      await waitUntil('the delivery', () => up.attempts.some((attempt) => attempt.path === path));
+      await waitUntil('no job left to run', async () => {
+        const states = await jobStates(QUEUE);
+        return states['retry'] === undefined && states['active'] === undefined;
+      });
+      expect(up.attempts.filter((attempt) => attempt.path === path)).toHaveLength(1);
+      const { payload } = await jwtVerify(up.attempts[0]?.logoutToken ?? '', jwks, {
+        issuer: server.origin,
+        audience: rp.clientId,
+        typ: 'logout+jwt',
+      });
+      expect(payload).toMatchObject({ sid, events: { [EVENT]: {} } });
+    } finally {
+      await second.stop({ graceful: true, timeout: 5000 });
+    }
   });
 });
 
