@@ -19,6 +19,8 @@ const key = await createRelyingPartyKey();
 const clientId = await registerClientWithCli(EXAMPLE_RP_NAME, key.jwks, [
   ...['--redirect-uri', `${EXAMPLE_RP_ORIGIN}/api/auth/callback/coffer`],
   ...['--post-logout-redirect-uri', `${EXAMPLE_RP_ORIGIN}/`],
+  // Reached on loopback: the e2e Coffer runs with WEBHOOK_PRIVATE_NETWORKS=allow.
+  ...['--backchannel-logout-uri', `${EXAMPLE_RP_ORIGIN}/api/backchannel-logout`],
   ...['--tos-uri', `${EXAMPLE_RP_ORIGIN}/terms`],
   ...['--policy-uri', `${EXAMPLE_RP_ORIGIN}/privacy`],
 ]);

@@ -69,9 +69,22 @@ test('the example RP signs a person in through Coffer with next-auth, then steps
     expect(await authenticator.credentialCount()).toBe(1);
   });
 
+  await test.step('hears by the back channel that the step-up ended that Coffer session', async () => {
+    // The passkey stepped the Coffer session up to level 2, replacing the session the example
+    // RP signed in within: Coffer's logout token ends the RP's session (docs/oidc.md).
+    await expect(async () => {
+      await page.goto(EXAMPLE_RP_ORIGIN);
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    // The new Coffer session signs the app in again, at its level, without a page of Coffer's.
+    await page.getByRole('button', { name: 'Sign in with Coffer' }).click();
+    await expect(page.getByTestId('acr')).toHaveText('2');
+    await expect(page.getByTestId('sub')).toHaveText(subject);
+  });
+
   await test.step('asks for level 2: code and passkey again, no consent twice', async () => {
     await page.goto(EXAMPLE_RP_ORIGIN);
-    await expectExampleRpClaims(page, '1', ['identity:emailed_code']);
+    await expect(page.getByTestId('acr')).toHaveText('2');
     // From the keyboard: the button takes the focus and Enter presses it.
     await page.getByRole('button', { name: 'Require level 2' }).focus();
     const parameters = await authorizationRequest(page, () => page.keyboard.press('Enter'));

@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { getEnv } from '../env';
+import { hasEnded } from './ended-sessions';
 import { readIdTokenClaims, type IdTokenClaims } from './id-token-claims';
 import { COFFER_PROVIDER_ID } from './provider-id';
 
@@ -42,8 +43,10 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       // On sign-in `profile` holds the validated ID token's claims: keep what the page shows,
       // and the ID token itself as the hint for RP-initiated logout.
+      // A session whose Coffer session ended (a back-channel logout named its sid) is emptied:
+      // the pages then show the person signed out.
       jwt: ({ token, account, profile }) => {
-        if (!account || !profile) return token;
+        if (!account || !profile) return token.sid && hasEnded(token.sid) ? {} : token;
         const claims = readIdTokenClaims(profile);
         return { ...token, ...claims, idToken: account.id_token };
       },

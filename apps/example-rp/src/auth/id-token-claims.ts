@@ -6,6 +6,8 @@ const idTokenClaims = z.object({
   acr: z.string().regex(/^(10|[1-9])$/),
   amr: z.array(z.string()),
   auth_time: z.number().int().optional(),
+  // The Coffer session, as its back-channel logout will name it.
+  sid: z.string().optional(),
 });
 
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
@@ -13,5 +15,11 @@ export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 /** What the session keeps of a validated ID token; anything else is refused loudly. */
 export function readIdTokenClaims(profile: unknown) {
   const claims = idTokenClaims.parse(profile);
-  return { sub: claims.sub, acr: claims.acr, amr: claims.amr, authTime: claims.auth_time };
+  return {
+    sub: claims.sub,
+    acr: claims.acr,
+    amr: claims.amr,
+    authTime: claims.auth_time,
+    sid: claims.sid,
+  };
 }

@@ -18,6 +18,7 @@ declare module 'next-auth/jwt' {
     acr?: string;
     amr?: string[];
     authTime?: number;
+    sid?: string;
     idToken?: string;
   }
 }
