@@ -9,6 +9,8 @@ import { Files } from './files/files';
 import { createApiClient } from './http/api-client';
 import { OrganizationToken } from './http/organization-token';
 import { readOrganizationId } from './http/read-organization-id';
+import type { RequestDebugHook } from './http/request-options';
+import { Transport } from './http/transport';
 import { KeyShares } from './key-shares/key-shares';
 import { Members } from './members/members';
 import { Messages } from './messages/messages';
@@ -27,7 +29,22 @@ export type CofferOptions = {
    * stream through node:http(s) instead (docs/sdk.md).
    */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Retries of a request that is safe to repeat, after a network error, a timeout, 429 or 503
+   * (docs/sdk.md#retries): 2 by default, 0 for none.
+   */
+  maxRetries?: number;
+  /**
+   * Milliseconds an attempt may wait for Coffer's answer to start (for an upload: without a
+   * byte going out or coming back); 60 000 by default. Each call can say its own.
+   */
+  timeoutMs?: number;
+  /** Told of every attempt: method, URL, status, request id, duration. No header, no body. */
+  debug?: RequestDebugHook;
 };
+
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
  * An organization's server talking to Coffer. Every key stays in this process: boxes are
@@ -50,24 +67,31 @@ export class Coffer {
 
   constructor(options: CofferOptions) {
     const origin = new URL(options.origin).origin;
-    const fetch = options.fetch ?? globalThis.fetch;
+    const transport = new Transport({
+      fetch: options.fetch ?? globalThis.fetch,
+      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      debug: options.debug,
+    });
     const token = new OrganizationToken({
       origin,
       clientId: options.clientId,
       privateKey: options.privateKey,
-      fetch,
+      transport,
     });
     let organizationId: Promise<string> | undefined;
     this.#context = {
       origin,
-      fetch,
       token,
-      api: createApiClient({ origin, token, fetch }),
+      transport,
+      api: createApiClient({ origin, token, transport }),
       organizationId: () => {
-        organizationId ??= readOrganizationId({ origin, token, fetch }).catch((error: unknown) => {
-          organizationId = undefined;
-          throw error;
-        });
+        organizationId ??= readOrganizationId({ origin, token, transport }).catch(
+          (error: unknown) => {
+            organizationId = undefined;
+            throw error;
+          },
+        );
         return organizationId;
       },
     };

@@ -11,17 +11,25 @@ export class CofferError extends Error {
   readonly origin: string;
   readonly desc: string;
   readonly details: Record<string, string>;
+  /**
+   * The answer's `X-Request-Id`: its line in Coffer's log, to quote when asking an operator
+   * (null for a refusal the SDK made itself).
+   */
+  readonly requestId: string | null;
 
-  constructor(status: number, body: ErrorBody, options?: { cause?: unknown }) {
-    super(`${status} ${body.code}: ${body.desc}`, options);
+  constructor(status: number, body: ErrorBody, options: CofferErrorOptions = {}) {
+    super(`${status} ${body.code}: ${body.desc}`, { cause: options.cause });
     this.name = new.target.name;
     this.status = status;
     this.code = body.code;
     this.origin = body.origin;
     this.desc = body.desc;
     this.details = body.details;
+    this.requestId = options.requestId ?? null;
   }
 }
+
+export type CofferErrorOptions = { cause?: unknown; requestId?: string | null };
 
 /** 400: a field is missing, malformed or invalid; `details` names it. */
 export class BadRequestError extends CofferError {}
@@ -36,8 +44,8 @@ export class PermissionError extends CofferError {}
 export class AcrError extends PermissionError {
   readonly requiredAcr: number;
 
-  constructor(status: number, body: ErrorBody) {
-    super(status, body);
+  constructor(status: number, body: ErrorBody, options?: CofferErrorOptions) {
+    super(status, body, options);
     this.requiredAcr = Number(body.details['required_acr']);
   }
 }
@@ -55,8 +63,8 @@ export class BoxDeletedError extends GoneError {
   readonly deletedAt: Date;
   readonly organization: string;
 
-  constructor(status: number, body: ErrorBody) {
-    super(status, body);
+  constructor(status: number, body: ErrorBody, options?: CofferErrorOptions) {
+    super(status, body, options);
     this.deletedAt = new Date(body.details['deleted_at'] ?? Number.NaN);
     this.organization = body.details['organization'] ?? '';
   }
@@ -82,6 +90,29 @@ export class FileTooLargeError extends PayloadTooLargeError {
       desc: `the file (${size} bytes) exceeds the box limit once encrypted (${limit} bytes of ciphertext)`,
       details: { encrypted_file: 'too_large' },
     });
+  }
+}
+
+/**
+ * No answer from Coffer: the connection failed (refused, reset, DNS) on every attempt the call
+ * was allowed (`maxRetries`); `cause` is the last failure.
+ */
+export class ConnectionError extends Error {
+  constructor(method: string, url: string, options: { cause: unknown }) {
+    super(`${method} ${url}: no answer from Coffer`, options);
+    this.name = 'ConnectionError';
+  }
+}
+
+/** No answer within the call's `timeoutMs`, on every attempt it was allowed. */
+export class TimeoutError extends ConnectionError {
+  readonly timeoutMs: number;
+
+  constructor(method: string, url: string, timeoutMs: number) {
+    super(method, url, { cause: undefined });
+    this.message = `${method} ${url}: no answer within ${timeoutMs} ms`;
+    this.name = 'TimeoutError';
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -122,15 +153,16 @@ export function errorFromResponse(
         desc: `HTTP ${response.status} without the contract's error body`,
         details: {},
       };
+  const options = { requestId: response.headers.get('x-request-id') };
   if (response.status === 403 && contractBody.origin === 'acr') {
-    return new AcrError(response.status, contractBody);
+    return new AcrError(response.status, contractBody, options);
   }
   if (response.status === 410 && contractBody.details['reason'] === 'deleted') {
-    return new BoxDeletedError(response.status, contractBody);
+    return new BoxDeletedError(response.status, contractBody, options);
   }
   const ErrorClass =
     ERROR_BY_STATUS[response.status] ?? (response.status >= 500 ? ServerError : CofferError);
-  const error = new ErrorClass(response.status, contractBody);
+  const error = new ErrorClass(response.status, contractBody, options);
   if (error instanceof RateLimitError) {
     const retryAfter = Number(response.headers.get('retry-after'));
     error.retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;

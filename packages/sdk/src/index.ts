@@ -9,7 +9,7 @@ export type { AccessRequests } from './access-requests/access-requests';
 export type { Events } from './events/events';
 export type { StreamEvent, StreamOptions } from './events/event-stream';
 export type { KeyShares, RotatedKeyShare } from './key-shares/key-shares';
-export { Listing, type PageRequest } from './lists/listing';
+export { Listing, type ListOptions, type PageRequest } from './lists/listing';
 export type { Members } from './members/members';
 export type { Provisions } from './provisions/provisions';
 export type { WebhookEndpointChange, Webhooks } from './webhooks/webhooks';
@@ -23,6 +23,12 @@ export type { Message, Messages, SendFileOptions } from './messages/messages';
 export type { FileSource } from './messages/file-source';
 export { FileHandle } from './messages/file-handle';
 export type { DownloadOptions, FileDestination, Files } from './files/files';
+export type {
+  CreationOptions,
+  RequestDebugHook,
+  RequestDebugInfo,
+  RequestOptions,
+} from './http/request-options';
 export {
   AcrError,
   AuthenticationError,
@@ -30,6 +36,7 @@ export {
   BoxDeletedError,
   CofferError,
   ConflictError,
+  ConnectionError,
   FileTooLargeError,
   GoneError,
   NotFoundError,
@@ -37,6 +44,7 @@ export {
   PermissionError,
   RateLimitError,
   ServerError,
+  TimeoutError,
   TokenError,
 } from './errors';
 export type {

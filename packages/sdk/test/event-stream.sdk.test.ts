@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Coffer, type Datatag, type StreamEvent } from '../src';
+import { Coffer, type Datatag, type RequestDebugInfo, type StreamEvent } from '../src';
 import {
   factories,
   organizationFixture,
@@ -71,7 +71,9 @@ afterAll(() => {
  */
 async function streamingClient() {
   const { port } = proxy.address() as AddressInfo;
+  const reported: RequestDebugInfo[] = [];
   const coffer = new Coffer({
+    debug: (info) => reported.push(info),
     origin,
     clientId: org.clientId,
     privateKey: org.privateKey,
@@ -95,12 +97,12 @@ async function streamingClient() {
   answered = settled();
   ended = settled();
   streamRequests.length = 0;
-  return { coffer, box: created.box, stop, events, next };
+  return { coffer, box: created.box, stop, events, next, reported };
 }
 
 describe('events.stream', () => {
   it('resumes after dropped connections with Last-Event-ID: nothing missed, nothing twice', async () => {
-    const { coffer, box, stop, events, next } = await streamingClient();
+    const { coffer, box, stop, events, next, reported } = await streamingClient();
     const first = next();
     await answered.promise;
     // Cut before any event: the stream resumes from the box's latest event when it began.
@@ -117,6 +119,12 @@ describe('events.stream', () => {
       box.last_event?.id,
       one.id,
     ]);
+    // Each connection goes through the transport: the SDK's User-Agent, the debug hook told.
+    expect(streamRequests.map((headers) => headers['user-agent'])).toEqual(
+      Array(3).fill(expect.stringMatching(/^coffer-sdk-node\/\S+ node\/\S+$/)),
+    );
+    const opened = reported.filter((info) => info.url.endsWith('/events/stream'));
+    expect(opened.map((info) => info.status)).toEqual([200, 200, 200]);
 
     const three = await coffer.messages.sendText(box, 'three');
     expect(await next()).toMatchObject({ id: three.id });

@@ -1,6 +1,7 @@
 import { letInRequesters, type BoxSecretKeyLookup } from '../boxes/access-requests';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import { listingOf, type Listing } from '../lists/listing';
 import type { AccessRequest } from '../types';
 
@@ -13,19 +14,20 @@ export class AccessRequests {
   }
 
   /** Every pending request, oldest first, with the requester's key to invite. */
-  list(): Listing<AccessRequest> {
+  list(request?: RequestOptions): Listing<AccessRequest> {
     return listingOf(async () => {
       const oid = await this.#context.organizationId();
       return expectOk(
         await this.#context.api.GET('/organizations/{oid}/access-requests', {
           params: { path: { oid } },
+          ...sendWith(this.#context, request),
         }),
       );
     });
   }
 
   /** Lets in the requesters of the boxes whose key `secretKeyOf` gives back; the number let in. */
-  async letIn(secretKeyOf: BoxSecretKeyLookup): Promise<number> {
-    return letInRequesters(this.#context, secretKeyOf);
+  async letIn(secretKeyOf: BoxSecretKeyLookup, request?: RequestOptions): Promise<number> {
+    return letInRequesters(this.#context, secretKeyOf, request);
   }
 }

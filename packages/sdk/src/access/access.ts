@@ -1,6 +1,7 @@
 import type { CofferContext } from '../context';
 import type { Events } from '../events/events';
 import { postBoxEvent } from '../events/post-box-event';
+import type { CreationOptions, RequestOptions } from '../http/request-options';
 import { Listing } from '../lists/listing';
 import type { BoxEvent, BoxRef } from '../types';
 
@@ -31,8 +32,8 @@ export class Access {
   }
 
   /** The rules in force, newest first, read from the box's events. */
-  rules(box: BoxRef): Listing<AccessRule> {
-    const events = this.#events.list(box);
+  rules(box: BoxRef, request?: RequestOptions): Listing<AccessRule> {
+    const events = this.#events.list(box, request);
     return new Listing(async function* () {
       // Newest first: a rule's removal comes before the rule itself.
       const removed = new Set<string>();
@@ -44,15 +45,24 @@ export class Access {
   }
 
   /** A rule admitting `target` to a limited box (409 ConflictError when one is in force). */
-  async addRule(box: BoxRef, target: AccessRuleTarget): Promise<AccessRule> {
+  async addRule(
+    box: BoxRef,
+    target: AccessRuleTarget,
+    request?: CreationOptions,
+  ): Promise<AccessRule> {
     const [restriction_type, value] =
       'email' in target
         ? (['identifier', target.email] as const)
         : (['email_domain', target.emailDomain] as const);
-    const event = await postBoxEvent(this.#context, box, {
-      type: 'access.add',
-      content: { restriction_type, value, auto_invite: false },
-    });
+    const event = await postBoxEvent(
+      this.#context,
+      box,
+      {
+        type: 'access.add',
+        content: { restriction_type, value, auto_invite: false },
+      },
+      request,
+    );
     return ruleOf(event);
   }
 
@@ -60,19 +70,25 @@ export class Access {
    * Removes a rule; in a limited box, those who joined by it and are admitted no more are
    * removed from the box.
    */
-  async removeRule(box: BoxRef, ruleId: string): Promise<BoxEvent> {
-    return postBoxEvent(this.#context, box, { type: 'access.rm', referrer_id: ruleId });
+  async removeRule(box: BoxRef, ruleId: string, request?: CreationOptions): Promise<BoxEvent> {
+    return postBoxEvent(this.#context, box, { type: 'access.rm', referrer_id: ruleId }, request);
   }
 
   /**
    * `public`: any signed-in person may join. Back to `limited`, those who joined and are not
    * admitted by a rule are removed.
    */
-  async setMode(box: BoxRef, mode: 'public' | 'limited'): Promise<BoxEvent> {
-    return postBoxEvent(this.#context, box, {
-      type: 'state.access_mode',
-      content: { value: mode },
-    });
+  async setMode(
+    box: BoxRef,
+    mode: 'public' | 'limited',
+    request?: CreationOptions,
+  ): Promise<BoxEvent> {
+    return postBoxEvent(
+      this.#context,
+      box,
+      { type: 'state.access_mode', content: { value: mode } },
+      request,
+    );
   }
 }
 

@@ -5,7 +5,8 @@ import {
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
 import { ConflictError, NotFoundError } from '../errors';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import { boxPublicKeyOf, boxSecretKeyFor } from './box-keys';
 
 /** The box secret key the organization kept from `boxes.create`, or null when it has none. */
@@ -21,11 +22,13 @@ export type BoxSecretKeyLookup = (boxId: string) => Promise<string | null>;
 export async function letInRequesters(
   context: CofferContext,
   secretKeyOf: BoxSecretKeyLookup,
+  options: RequestOptions = {},
 ): Promise<number> {
   const organizationId = await context.organizationId();
   const requests = expectOk(
     await context.api.GET('/organizations/{oid}/access-requests', {
       params: { path: { oid: organizationId } },
+      ...sendWith(context, options),
     }),
   );
   let invited = 0;
@@ -33,7 +36,7 @@ export async function letInRequesters(
     const kept = await secretKeyOf(request.box_id);
     if (kept === null) continue;
     try {
-      await invite(context, request, kept);
+      await invite(context, request, kept, options);
       invited += 1;
     } catch (error) {
       // Let in by someone else meanwhile, or their key changed: the next run reads again.
@@ -45,11 +48,18 @@ export async function letInRequesters(
 
 type AccessRequest = { box_id: string; identity_id: string; public_key: string };
 
-async function invite(context: CofferContext, request: AccessRequest, kept: string) {
-  const secretKey = await boxSecretKeyFor(await boxPublicKeyOf(context, request.box_id), kept);
+async function invite(
+  context: CofferContext,
+  request: AccessRequest,
+  kept: string,
+  options: RequestOptions,
+) {
+  const publicKey = await boxPublicKeyOf(context, request.box_id, options);
+  const secretKey = await boxSecretKeyFor(publicKey, kept);
   const encrypted = expectOk(
     await context.api.GET('/key-shares/encrypted-invitation-key-share', {
       params: { query: { box_id: request.box_id } },
+      ...sendWith(context, options),
     }),
   );
   const share = await decryptInvitationKeyShare(secretKey, encrypted);
@@ -63,6 +73,7 @@ async function invite(context: CofferContext, request: AccessRequest, kept: stri
           share,
         ),
       },
+      ...sendWith(context, options),
     }),
   );
 }

@@ -6,13 +6,23 @@ import {
   type BoxSecretKey,
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import type { BoxRef } from '../types';
 
 /** The box's public key: from the box given, or read from Coffer for an id. */
-export async function boxPublicKeyOf(context: CofferContext, box: BoxRef): Promise<BoxPublicKey> {
+export async function boxPublicKeyOf(
+  context: CofferContext,
+  box: BoxRef,
+  request?: RequestOptions,
+): Promise<BoxPublicKey> {
   if (typeof box !== 'string') return parseBoxPublicKey(box.public_key);
-  const read = expectOk(await context.api.GET('/boxes/{id}', { params: { path: { id: box } } }));
+  const read = expectOk(
+    await context.api.GET('/boxes/{id}', {
+      params: { path: { id: box } },
+      ...sendWith(context, request),
+    }),
+  );
   return parseBoxPublicKey(read.public_key);
 }
 

@@ -5,13 +5,14 @@ import {
   splitBoxSecretKey,
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
-import { pagedListing, type Listing, type PageRequest } from '../lists/listing';
+import { expectOk, sendWith } from '../http/api-client';
+import type { CreationOptions, RequestOptions } from '../http/request-options';
+import { pagedListing, type Listing, type ListOptions, type PageRequest } from '../lists/listing';
 import type { Box, BoxRef } from '../types';
 import { letInRequesters, type BoxSecretKeyLookup } from './access-requests';
 import { deliverToSubject, type Delivery } from './subject-delivery';
 
-export type CreateBoxOptions = {
+export type CreateBoxOptions = CreationOptions & {
   /** For the people who will read the box, 1 to 50 characters. */
   title: string;
   /** One of the organization's datatags (coffer.datatags). */
@@ -50,9 +51,10 @@ export class Boxes {
 
   /**
    * Opens a box about `subject`: a fresh key pair, the key share of its invitation links, and
-   * the subject's way in (automatic invitations, a new provision, or the existing one).
+   * the subject's way in (automatic invitations, a new provision, or the existing one). Sent
+   * with an Idempotency-Key, so a retry creates one box (docs/sdk.md#retries).
    */
-  async create({ title, datatagId, subject }: CreateBoxOptions): Promise<CreatedBox> {
+  async create({ title, datatagId, subject, ...request }: CreateBoxOptions): Promise<CreatedBox> {
     const organizationId = await this.#context.organizationId();
     const { publicKey, secretKey } = await generateBoxKeyPair();
     const share = await splitBoxSecretKey(secretKey, publicKey);
@@ -60,6 +62,7 @@ export class Boxes {
       organizationId,
       subject,
       invitationShare: share.invitationShare,
+      request,
     });
     const box = expectOk(
       await this.#context.api.POST('/organizations/{oid}/boxes', {
@@ -77,40 +80,49 @@ export class Boxes {
           },
           crypto,
         },
+        ...sendWith(this.#context, request, 'creation'),
       }),
     );
     return { box, secretKey: formatBoxSecretKey(secretKey), delivery, link };
   }
 
-  async get(box: BoxRef): Promise<Box> {
+  async get(box: BoxRef, request?: RequestOptions): Promise<Box> {
     return expectOk(
-      await this.#context.api.GET('/boxes/{id}', { params: { path: { id: boxIdOf(box) } } }),
+      await this.#context.api.GET('/boxes/{id}', {
+        params: { path: { id: boxIdOf(box) } },
+        ...sendWith(this.#context, request),
+      }),
     );
   }
 
   /**
    * Every box of the organization, newest first: `for await (const box of coffer.boxes.list())`,
-   * read `pageSize` (at most 500, the default) at a time.
+   * read `pageSize` (at most 500, the default) at a time, each page with the call's options.
    */
-  list(filter: BoxFilter & { pageSize?: number } = {}): Listing<Box> {
-    const { pageSize, ...rest } = filter;
-    return pagedListing((page) => this.listPage({ ...rest, ...page }), pageSize);
+  list(filter: BoxFilter & ListOptions = {}): Listing<Box> {
+    const { pageSize, datatagIds, subject, ...request } = filter;
+    return pagedListing(
+      (page) => this.listPage({ datatagIds, subject, ...page }, request),
+      pageSize,
+    );
   }
 
   /** One page of `list`: `limit` (at most 500) boxes from `offset`. */
-  async listPage(filter: BoxFilter & PageRequest = {}): Promise<Box[]> {
+  async listPage(filter: BoxFilter & PageRequest = {}, request?: RequestOptions): Promise<Box[]> {
     const { offset, limit, ...rest } = filter;
     return expectOk(
       await this.#context.api.GET('/boxes', {
         params: { query: { ...boxQuery(rest), offset, limit } },
+        ...sendWith(this.#context, request),
       }),
     );
   }
 
   /** How many boxes `list` would give in all. */
-  async count(filter: BoxFilter = {}): Promise<number> {
+  async count(filter: BoxFilter = {}, request?: RequestOptions): Promise<number> {
     const result = await this.#context.api.HEAD('/boxes', {
       params: { query: boxQuery(filter) },
+      ...sendWith(this.#context, request),
     });
     expectOk(result);
     return Number(result.response.headers.get('x-total-count'));
@@ -121,16 +133,20 @@ export class Boxes {
    * (docs/key-model.md#access-requests); the number let in. Run it now and then: a person
    * who got no link waits for it.
    */
-  async letInRequesters(secretKeyOf: BoxSecretKeyLookup): Promise<number> {
-    return letInRequesters(this.#context, secretKeyOf);
+  async letInRequesters(
+    secretKeyOf: BoxSecretKeyLookup,
+    request?: RequestOptions,
+  ): Promise<number> {
+    return letInRequesters(this.#context, secretKeyOf, request);
   }
 
   /** Deletes the box with everything in it, irreversibly. */
-  async delete(box: BoxRef): Promise<void> {
+  async delete(box: BoxRef, request?: RequestOptions): Promise<void> {
     expectOk(
       await this.#context.api.DELETE('/boxes/{id}', {
         params: { path: { id: boxIdOf(box) } },
         body: { user_confirmation: 'delete' },
+        ...sendWith(this.#context, request),
       }),
     );
   }

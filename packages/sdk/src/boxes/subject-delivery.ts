@@ -7,7 +7,8 @@ import {
   splitProvisionKey,
 } from '@coffer/crypto';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
+import { expectOk, sendWith } from '../http/api-client';
 
 /**
  * How the data subject gets the box key:
@@ -34,15 +35,21 @@ export type SubjectDelivery = {
 /** The `crypto` of a new box that hands `invitationShare` to the data subject. */
 export async function deliverToSubject(
   context: CofferContext,
-  options: { organizationId: string; subject: string; invitationShare: string },
+  options: {
+    organizationId: string;
+    subject: string;
+    invitationShare: string;
+    request: RequestOptions;
+  },
 ): Promise<SubjectDelivery> {
-  const { organizationId, subject, invitationShare } = options;
+  const { organizationId, subject, invitationShare, request } = options;
   const invite = async (publicKey: string) => ({
     [publicKey]: await encryptInvitationPayload(parseBoxPublicKey(publicKey), invitationShare),
   });
   const subjectKeys = expectOk(
     await context.api.GET('/identities/pubkey', {
       params: { query: { identifier_value: subject } },
+      ...sendWith(context, request),
     }),
   );
   // Invitation payloads are NaCl cryptograms: an aes-rsa key cannot take one.
@@ -60,6 +67,7 @@ export async function deliverToSubject(
   const [existing] = expectOk(
     await context.api.GET('/organizations/{oid}/provisions', {
       params: { path: { oid: organizationId }, query: { email: subject } },
+      ...sendWith(context, request),
     }),
   );
   if (existing) {

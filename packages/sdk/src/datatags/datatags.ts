@@ -1,5 +1,6 @@
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { CreationOptions, RequestOptions } from '../http/request-options';
 import { listingOf, type Listing } from '../lists/listing';
 import type { Datatag } from '../types';
 
@@ -12,32 +13,37 @@ export class Datatags {
   }
 
   /** Every datatag of the organization, newest first (one request). */
-  list(): Listing<Datatag> {
+  list(request?: RequestOptions): Listing<Datatag> {
     return listingOf(async () => {
       const oid = await this.#context.organizationId();
       return expectOk(
-        await this.#context.api.GET('/organizations/{oid}/datatags', { params: { path: { oid } } }),
+        await this.#context.api.GET('/organizations/{oid}/datatags', {
+          params: { path: { oid } },
+          ...sendWith(this.#context, request),
+        }),
       );
     });
   }
 
   /** A new datatag (1 to 100 characters). */
-  async create(name: string): Promise<Datatag> {
+  async create(name: string, request?: CreationOptions): Promise<Datatag> {
     const oid = await this.#context.organizationId();
     return expectOk(
       await this.#context.api.POST('/organizations/{oid}/datatags', {
         params: { path: { oid } },
         body: { name },
+        ...sendWith(this.#context, request, 'creation'),
       }),
     );
   }
 
-  async rename(datatagId: string, name: string): Promise<void> {
+  async rename(datatagId: string, name: string, request?: RequestOptions): Promise<void> {
     const oid = await this.#context.organizationId();
     expectOk(
       await this.#context.api.PATCH('/organizations/{oid}/datatags/{did}', {
         params: { path: { oid, did: datatagId } },
         body: { name },
+        ...sendWith(this.#context, request),
       }),
     );
   }

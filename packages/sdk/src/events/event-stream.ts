@@ -15,6 +15,11 @@ export type StreamEvent =
 export type StreamOptions = {
   /** Ends the stream: the loop over it finishes, without an error. */
   signal?: AbortSignal;
+  /**
+   * Milliseconds a connection may wait for the stream to open, overriding the client's
+   * `timeoutMs`; an open stream is never cut, and one that does not open is tried again.
+   */
+  timeoutMs?: number;
 };
 
 /** Waits after failed connections: 1, 2, 5 then 10 s, as the pages do (docs/activity.md). */
@@ -41,23 +46,35 @@ export async function* readEventStream(
   },
 ): AsyncGenerator<StreamEvent> {
   const { signal, resumable } = options;
-  let lastEventId = await options.start?.();
+  let lastEventId: string | undefined;
+  try {
+    lastEventId = await options.start?.();
+  } catch (error) {
+    // Aborted before it began: a stream ends without an error.
+    if (signal?.aborted) return;
+    throw error;
+  }
   let retryMs: number = BACKOFF_MS[0];
   let failures = 0;
   let connected = false;
   while (!signal?.aborted) {
     let response: Response;
     try {
-      response = await context.fetch(new URL(`/api${path}`, context.origin), {
-        headers: {
-          authorization: `Bearer ${await context.token.get()}`,
-          accept: 'text/event-stream',
-          ...(resumable && lastEventId ? { 'last-event-id': lastEventId } : {}),
-        },
-        signal,
+      // Through the transport for its User-Agent, token (renewed on a 401), timeout until the
+      // stream opens, and debug hook; without its retries, as reconnecting is this loop's.
+      response = await context.transport.send({
+        options: { signal, timeoutMs: options.timeoutMs, maxRetries: 0 },
+        token: context.token,
+        build: () =>
+          new Request(new URL(`/api${path}`, context.origin), {
+            headers: {
+              accept: 'text/event-stream',
+              ...(resumable && lastEventId ? { 'last-event-id': lastEventId } : {}),
+            },
+          }),
       });
     } catch {
-      // No answer (refused, reset, DNS): try again, unless the signal ended it.
+      // No answer (refused, reset, DNS, timeout): try again, unless the signal ended it.
       if (signal?.aborted) return;
       await pause(backoff(failures++), signal);
       continue;

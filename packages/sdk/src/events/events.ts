@@ -1,7 +1,8 @@
 import { boxIdOf } from '../boxes/boxes';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
-import { pagedListing, type Listing, type PageRequest } from '../lists/listing';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
+import { pagedListing, type Listing, type ListOptions, type PageRequest } from '../lists/listing';
 import type { BoxEvent, BoxRef } from '../types';
 import { readEventStream, type StreamEvent, type StreamOptions } from './event-stream';
 
@@ -14,15 +15,21 @@ export class Events {
   }
 
   /** Every event of the box, newest first, read `pageSize` (at most 500) at a time. */
-  list(box: BoxRef, options: { pageSize?: number } = {}): Listing<BoxEvent> {
-    return pagedListing((page) => this.listPage(box, page), options.pageSize);
+  list(box: BoxRef, options: ListOptions = {}): Listing<BoxEvent> {
+    const { pageSize, ...request } = options;
+    return pagedListing((page) => this.listPage(box, page, request), pageSize);
   }
 
   /** One page of `list`: `limit` (at most 500) events from `offset`. */
-  async listPage(box: BoxRef, page: PageRequest = {}): Promise<BoxEvent[]> {
+  async listPage(
+    box: BoxRef,
+    page: PageRequest = {},
+    request?: RequestOptions,
+  ): Promise<BoxEvent[]> {
     return expectOk(
       await this.#context.api.GET('/boxes/{id}/events', {
         params: { path: { id: boxIdOf(box) }, query: page },
+        ...sendWith(this.#context, request),
       }),
     );
   }
@@ -37,13 +44,14 @@ export class Events {
     box: BoxRef,
     options: StreamOptions & { lastEventId?: string } = {},
   ): AsyncIterable<StreamEvent> {
-    const { lastEventId, signal } = options;
+    const { lastEventId, signal, timeoutMs } = options;
     const path = `/boxes/${encodeURIComponent(boxIdOf(box))}/events/stream`;
     // Without an id to start from, the box's latest event when the loop begins: a stream
     // without Last-Event-ID sends only what follows its opening, so a connection that
     // dropped before the first event could not resume (the box always has its `create`).
-    const start = async () => lastEventId ?? (await this.listPage(box, { limit: 1 }))[0]?.id;
-    return readEventStream(this.#context, path, { signal, start, resumable: true });
+    const start = async () =>
+      lastEventId ?? (await this.listPage(box, { limit: 1 }, { signal, timeoutMs }))[0]?.id;
+    return readEventStream(this.#context, path, { signal, timeoutMs, start, resumable: true });
   }
 
   /**

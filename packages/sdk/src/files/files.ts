@@ -4,13 +4,14 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { decryptFileStream } from '@coffer/crypto';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import { fileKeyOf, type FileHandle } from '../messages/file-handle';
 
 /** Where a download goes: a file path, a Node writable or a web writable stream. */
 export type FileDestination = string | Writable | WritableStream<Uint8Array>;
 
-export type DownloadOptions = {
+export type DownloadOptions = RequestOptions & {
   /** Plaintext bytes decrypted and written so far. */
   onProgress?: (writtenBytes: number, totalBytes: number) => void;
 };
@@ -38,6 +39,7 @@ export class Files {
       await this.#context.api.GET('/encrypted-files/{encrypted_file_id}', {
         params: { path: { encrypted_file_id: file.id } },
         parseAs: 'stream',
+        ...sendWith(this.#context, options),
       }),
     );
     if (!ciphertext) throw new Error('the download answered no body');

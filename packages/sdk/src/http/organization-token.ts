@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { TokenError } from '../errors';
+import type { Transport } from './transport';
 
 const ASSERTION_TYPE = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 /** Coffer accepts assertions at most 5 minutes ahead (docs/oidc.md); one minute is plenty. */
@@ -13,15 +14,15 @@ export type OrganizationTokenOptions = {
   clientId: string;
   /** The private JWK whose public half is registered for the client (EC P-256, Ed25519 or RSA). */
   privateKey: JWK;
-  fetch: typeof globalThis.fetch;
+  transport: Transport;
 };
 
 type CachedToken = { value: string; renewAt: number };
 
 /**
  * The organization's access token: `client_credentials` with a `private_key_jwt` assertion
- * (docs/oidc.md#organization-tokens), kept in memory and renewed before it expires. Concurrent
- * calls share one token request.
+ * (docs/oidc.md#organization-tokens), kept in memory and renewed before it expires, or at once
+ * when Coffer refuses it (drop). Concurrent calls share one token request.
  */
 export class OrganizationToken {
   readonly #options: OrganizationTokenOptions;
@@ -41,18 +42,29 @@ export class OrganizationToken {
     return this.#cached.value;
   }
 
+  /** Forgets `value` (Coffer answered 401 to it): the next `get` asks for a new token. */
+  drop(value: string): void {
+    if (this.#cached?.value === value) this.#cached = null;
+  }
+
   async #request(): Promise<CachedToken> {
-    const { origin, clientId, fetch } = this.#options;
+    const { origin, clientId, transport } = this.#options;
     const requestedAt = Date.now();
-    const response = await fetch(new URL('/oauth2/token', origin), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: clientId,
-        client_assertion_type: ASSERTION_TYPE,
-        client_assertion: await this.#assertion(),
-      }),
+    // Each attempt signs a new assertion: Coffer takes an assertion's jti once.
+    const response = await transport.send({
+      options: {},
+      repeatable: true,
+      build: async () =>
+        new Request(new URL('/oauth2/token', origin), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            grant_type: 'client_credentials',
+            client_id: clientId,
+            client_assertion_type: ASSERTION_TYPE,
+            client_assertion: await this.#assertion(),
+          }),
+        }),
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok || typeof body['access_token'] !== 'string') {

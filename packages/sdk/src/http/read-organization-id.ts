@@ -1,14 +1,17 @@
 import { TokenError } from '../errors';
 import type { OrganizationToken } from './organization-token';
+import type { Transport } from './transport';
 
 /** An organization token's userinfo names its organization as `sub` (docs/oidc.md). */
 export async function readOrganizationId(options: {
   origin: string;
   token: OrganizationToken;
-  fetch: typeof globalThis.fetch;
+  transport: Transport;
 }): Promise<string> {
-  const response = await options.fetch(new URL('/oauth2/userinfo', options.origin), {
-    headers: { authorization: `Bearer ${await options.token.get()}` },
+  const response = await options.transport.send({
+    options: {},
+    token: options.token,
+    build: () => new Request(new URL('/oauth2/userinfo', options.origin)),
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok || typeof body['sub'] !== 'string') {

@@ -3,6 +3,7 @@ import { boxPublicKeyOf, boxSecretKeyFor } from '../boxes/box-keys';
 import { boxIdOf } from '../boxes/boxes';
 import type { CofferContext } from '../context';
 import { postBoxEvent } from '../events/post-box-event';
+import type { CreationOptions } from '../http/request-options';
 import type { BoxEvent, BoxRef } from '../types';
 
 export type RotatedKeyShare = {
@@ -24,17 +25,26 @@ export class KeyShares {
    * every automatic invitation not yet used, stops working; the new link is answered. The
    * secret key is checked against the box and never leaves this process.
    */
-  async rotate(box: BoxRef, secretKey: string): Promise<RotatedKeyShare> {
-    const publicKey = await boxPublicKeyOf(this.#context, box);
+  async rotate(
+    box: BoxRef,
+    secretKey: string,
+    request?: CreationOptions,
+  ): Promise<RotatedKeyShare> {
+    const publicKey = await boxPublicKeyOf(this.#context, box, request);
     const share = await splitBoxSecretKey(await boxSecretKeyFor(publicKey, secretKey), publicKey);
-    const event = await postBoxEvent(this.#context, box, {
-      type: 'state.key_share',
-      extra: {
-        service_share: share.serviceShare,
-        invitation_share_hash: share.invitationShareHash,
-        encrypted_invitation_key_share: share.encryptedInvitationKeyShare,
+    const event = await postBoxEvent(
+      this.#context,
+      box,
+      {
+        type: 'state.key_share',
+        extra: {
+          service_share: share.serviceShare,
+          invitation_share_hash: share.invitationShareHash,
+          encrypted_invitation_key_share: share.encryptedInvitationKeyShare,
+        },
       },
-    });
+      request,
+    );
     const link = new URL(
       buildInvitationLink(boxIdOf(box), share.invitationShare),
       this.#context.origin,

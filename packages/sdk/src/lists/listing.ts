@@ -1,8 +1,16 @@
+import type { RequestOptions } from '../http/request-options';
+
 /** The most a page of the REST API holds (`limit` of boxes, events, messages and deliveries). */
 const PAGE_MAX = 500;
 
 /** A page request of an offset-paged list: `limit` at most 500 (PAGE_MAX). */
 export type PageRequest = { offset?: number; limit?: number };
+
+/**
+ * A paged `list`'s options: its page size, and the call options each page request is sent with
+ * (an aborted `signal` rejects the page under way, or the next one).
+ */
+export type ListOptions = RequestOptions & { pageSize?: number };
 
 /**
  * What every `list` of the SDK answers (docs/sdk.md#lists): `for await (const item of …)` reads

@@ -1,6 +1,7 @@
 import { boxIdOf } from '../boxes/boxes';
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import { listingOf, type Listing } from '../lists/listing';
 import type { BoxRef, Member } from '../types';
 
@@ -17,11 +18,12 @@ export class Members {
   }
 
   /** The owner organization, its staff, the creator, the data subject and who joined, newest first. */
-  list(box: BoxRef): Listing<Member> {
+  list(box: BoxRef, request?: RequestOptions): Listing<Member> {
     return listingOf(async () =>
       expectOk(
         await this.#context.api.GET('/boxes/{id}/members', {
           params: { path: { id: boxIdOf(box) } },
+          ...sendWith(this.#context, request),
         }),
       ),
     );

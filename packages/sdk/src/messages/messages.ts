@@ -14,15 +14,15 @@ import { boxPublicKeyOf, boxSecretKeyFor } from '../boxes/box-keys';
 import { boxIdOf } from '../boxes/boxes';
 import type { CofferContext } from '../context';
 import { errorFromResponse, FileTooLargeError } from '../errors';
-import { expectOk } from '../http/api-client';
-import { postStream } from '../http/post-stream';
-import { pagedListing, type Listing, type PageRequest } from '../lists/listing';
+import { expectOk, sendWith } from '../http/api-client';
+import type { CreationOptions, RequestOptions } from '../http/request-options';
+import { pagedListing, type Listing, type ListOptions, type PageRequest } from '../lists/listing';
 import type { BoxEvent, BoxRef, Sender } from '../types';
 import { FileHandle } from './file-handle';
 import { exactSize, openFileSource, type FileSource } from './file-source';
 import { multipartUploadBody } from './multipart-body';
 
-export type SendFileOptions = {
+export type SendFileOptions = RequestOptions & {
   /** The file's name; a path's own name by default. */
   name?: string;
   /** MIME type, e.g. `application/pdf`; empty when unknown. */
@@ -49,8 +49,9 @@ export class Messages {
     this.#context = context;
   }
 
-  async sendText(box: BoxRef, text: string): Promise<BoxEvent> {
-    const publicKey = await boxPublicKeyOf(this.#context, box);
+  /** Sent with an Idempotency-Key, so a retry posts one message (docs/sdk.md#retries). */
+  async sendText(box: BoxRef, text: string, request?: CreationOptions): Promise<BoxEvent> {
+    const publicKey = await boxPublicKeyOf(this.#context, box, request);
     return expectOk(
       await this.#context.api.POST('/boxes/{id}/events', {
         params: { path: { id: boxIdOf(box) } },
@@ -61,6 +62,7 @@ export class Messages {
             public_key: formatBoxPublicKey(publicKey),
           },
         },
+        ...sendWith(this.#context, request, 'creation'),
       }),
     );
   }
@@ -68,7 +70,8 @@ export class Messages {
   /**
    * Encrypts the file chunk by chunk as it is uploaded (aes-256-gcm-chunked-v1, docs/crypto.md),
    * so memory stays flat whatever its size. A file over the box limit once encrypted is
-   * refused with FileTooLargeError before anything is sent.
+   * refused with FileTooLargeError before anything is sent. The upload is sent once (its
+   * stream cannot be read again): `signal` aborts it, and Coffer keeps nothing of it.
    */
   async sendFile(
     box: BoxRef,
@@ -80,7 +83,7 @@ export class Messages {
     if (ciphertextSize > ENCRYPTED_FILE_MAX_BYTES) {
       throw new FileTooLargeError(file.size, ENCRYPTED_FILE_MAX_BYTES);
     }
-    const publicKey = await boxPublicKeyOf(this.#context, box);
+    const publicKey = await boxPublicKeyOf(this.#context, box, options);
     const fileKey = generateFileEncryptionKey();
     const encryptedInfo = await encryptFileDecryptionInfo(publicKey, {
       fileKey,
@@ -96,7 +99,7 @@ export class Messages {
       ciphertext,
       ciphertextSize,
     );
-    const answer = await postStream(
+    const answer = await this.#context.transport.stream(
       new URL(
         `/api/boxes/${encodeURIComponent(boxIdOf(box))}/encrypted-files`,
         this.#context.origin,
@@ -107,6 +110,7 @@ export class Messages {
         'content-length': String(contentLength),
       },
       body,
+      options,
     );
     if (answer.status !== 201) throw errorFromResponse(answer, answer.body);
     return answer.body as BoxEvent;
@@ -117,27 +121,44 @@ export class Messages {
    * returned it), read `pageSize` (at most 500, the default) at a time. The key is checked
    * against the box before the first page.
    */
-  list(box: BoxRef, secretKey: string, options: { pageSize?: number } = {}): Listing<Message> {
+  list(box: BoxRef, secretKey: string, options: ListOptions = {}): Listing<Message> {
+    const { pageSize, ...request } = options;
     let key: Promise<BoxSecretKey> | undefined;
     return pagedListing(async (page) => {
-      key ??= this.#secretKeyOf(box, secretKey);
-      return this.#readPage(box, await key, page);
-    }, options.pageSize);
+      key ??= this.#secretKeyOf(box, secretKey, request);
+      return this.#readPage(box, await key, page, request);
+    }, pageSize);
   }
 
   /** One page of `list`: `limit` (at most 500) messages from `offset`. */
-  async listPage(box: BoxRef, secretKey: string, page: PageRequest = {}): Promise<Message[]> {
-    return this.#readPage(box, await this.#secretKeyOf(box, secretKey), page);
+  async listPage(
+    box: BoxRef,
+    secretKey: string,
+    page: PageRequest = {},
+    request?: RequestOptions,
+  ): Promise<Message[]> {
+    const key = await this.#secretKeyOf(box, secretKey, request);
+    return this.#readPage(box, key, page, request);
   }
 
-  async #secretKeyOf(box: BoxRef, secretKey: string): Promise<BoxSecretKey> {
-    return boxSecretKeyFor(await boxPublicKeyOf(this.#context, box), secretKey);
+  async #secretKeyOf(
+    box: BoxRef,
+    secretKey: string,
+    request: RequestOptions | undefined,
+  ): Promise<BoxSecretKey> {
+    return boxSecretKeyFor(await boxPublicKeyOf(this.#context, box, request), secretKey);
   }
 
-  async #readPage(box: BoxRef, key: BoxSecretKey, page: PageRequest): Promise<Message[]> {
+  async #readPage(
+    box: BoxRef,
+    key: BoxSecretKey,
+    page: PageRequest,
+    request: RequestOptions | undefined,
+  ): Promise<Message[]> {
     const events = expectOk(
       await this.#context.api.GET('/boxes/{id}/messages', {
         params: { path: { id: boxIdOf(box) }, query: { types: 'msg.text,msg.file', ...page } },
+        ...sendWith(this.#context, request),
       }),
     );
     return Promise.all(

@@ -1,5 +1,6 @@
 import type { CofferContext } from '../context';
-import { expectOk } from '../http/api-client';
+import { expectOk, sendWith } from '../http/api-client';
+import type { RequestOptions } from '../http/request-options';
 import type { Provision } from '../types';
 
 /**
@@ -14,11 +15,12 @@ export class Provisions {
   }
 
   /** The organization's provision for `email`, or null when it made none. */
-  async find(email: string): Promise<Provision | null> {
+  async find(email: string, request?: RequestOptions): Promise<Provision | null> {
     const oid = await this.#context.organizationId();
     const [provision] = expectOk(
       await this.#context.api.GET('/organizations/{oid}/provisions', {
         params: { path: { oid }, query: { email } },
+        ...sendWith(this.#context, request),
       }),
     );
     return provision ?? null;
