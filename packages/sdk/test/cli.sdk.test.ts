@@ -219,7 +219,45 @@ describe('coffer (the command line)', () => {
     const refused = await coffer('box', 'delete', crypto.randomUUID());
     expect(refused).toMatchObject({
       code: 1,
-      json: { error: { status: 403, code: 'forbidden', details: { reason: 'no_access' } } },
+      json: {
+        error: {
+          status: 403,
+          code: 'forbidden',
+          details: { reason: 'no_access' },
+          request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+        },
+      },
     });
+  });
+
+  it('checks --key-out before it creates a box, so no key is ever lost', async () => {
+    await coffer('login', '--client-id', org.clientId, '--key', keyFile, '--origin', origin);
+    const datatag = (await coffer('datatag', 'create', 'Keys')).json;
+    const subject = factories.randomEmail('keys');
+    const create = (keyOut: string) =>
+      coffer(
+        'box',
+        'create',
+        '--subject',
+        subject,
+        '--title',
+        'Keys',
+        '--datatag',
+        datatag['id'] as string,
+        '--key-out',
+        keyOut,
+      );
+    const existing = path.join(folder, 'existing.key');
+    await writeFile(existing, 'another box key\n');
+    expect(await create(existing)).toMatchObject({
+      code: 1,
+      json: { error: { message: expect.stringContaining('it exists') as string } },
+    });
+    expect(await readFile(existing, 'utf8')).toBe('another box key\n');
+    expect(await create(path.join(folder, 'no-such-folder', 'box.key'))).toMatchObject({
+      code: 1,
+      json: { error: { message: expect.stringContaining('no box was created') as string } },
+    });
+    expect(await org.coffer.boxes.count({ subject })).toBe(0);
   });
 });

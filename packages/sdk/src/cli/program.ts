@@ -43,8 +43,10 @@ export async function runProgram(argv: string[]): Promise<void> {
         origin: error.origin,
         desc: error.desc,
         details: error.details,
+        request_id: error.requestId,
       };
-      console.error(json ? JSON.stringify({ error: body }) : `coffer: ${error.message}`);
+      const human = `coffer: ${error.message}${error.requestId ? ` (request ${error.requestId})` : ''}`;
+      console.error(json ? JSON.stringify({ error: body }) : human);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { BoxDeletedError } from '../../errors';
 import type { Message } from '../../messages/messages';
 import { cofferFromSettings } from '../client';
+import { reserveKeyFile } from '../key-out-file';
 import type { Output } from '../output';
 
 /** `coffer box create|send|messages|download|list|rotate-key-share|delete`. */
@@ -20,13 +21,14 @@ export function boxCommands(output: () => Output): Command {
     .action(
       async (options: { subject: string; title: string; datatag: string; keyOut?: string }) => {
         const coffer = await cofferFromSettings();
-        const created = await coffer.boxes.create({
-          title: options.title,
-          datatagId: options.datatag,
-          subject: options.subject,
-        });
-        const keyFile = path.resolve(options.keyOut ?? `${created.box.id}.key`);
-        await writeFile(keyFile, `${created.secretKey}\n`, { mode: 0o600, flag: 'wx' });
+        const keyOut = await reserveKeyFile(options.keyOut);
+        const created = await coffer.boxes
+          .create({ title: options.title, datatagId: options.datatag, subject: options.subject })
+          .catch(async (error: unknown) => {
+            await keyOut.release();
+            throw error;
+          });
+        const keyFile = await keyOut.write(created.box.id, created.secretKey);
         output().result(
           { box: created.box, delivery: created.delivery, link: created.link, key_file: keyFile },
           [
