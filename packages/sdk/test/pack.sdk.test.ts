@@ -22,6 +22,26 @@ async function quickStart(): Promise<string> {
   return match[1];
 }
 
+/** A CommonJS program of an integrator: require(), one call, one refusal. */
+const REQUIRE_SCRIPT = `
+const { readFileSync } = require('node:fs');
+const { Coffer, CofferError } = require('@coffer/sdk');
+const coffer = new Coffer({
+  origin: process.env.COFFER_ORIGIN,
+  clientId: process.env.COFFER_CLIENT_ID,
+  privateKey: JSON.parse(readFileSync(process.env.COFFER_KEY_FILE, 'utf8')),
+});
+(async () => {
+  const datatags = await coffer.datatags.list().toArray();
+  const error = await coffer.boxes.get(crypto.randomUUID()).catch((refusal) => refusal);
+  console.log(JSON.stringify({
+    datatags: datatags.length,
+    error: error instanceof CofferError ? error.name : String(error),
+    requestId: typeof error.requestId === 'string',
+  }));
+})();
+`;
+
 /** This process's environment without what pnpm sets for the script it runs. */
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   // Unset, not left out: the type stays NodeJS.ProcessEnv (Next.js's types, in the same
@@ -81,6 +101,30 @@ describe('the published package', () => {
     expect(stdout).toContain('file: contract.pdf');
     expect(await readFile(path.join(app, 'copy-of-contract.pdf'), 'utf8')).toBe(contract);
     expect(await org.coffer.boxes.count({ subject: 'ann@example.org' })).toBe(1);
+
+    // The CommonJS build, from a require() in a fresh folder: a call to Coffer and a typed error.
+    const requiring = path.join(folder, 'commonjs');
+    await mkdir(requiring);
+    await writeFile(path.join(requiring, 'package.json'), '{"name": "cjs-app", "private": true}\n');
+    await run(
+      'npm',
+      ['install', '--engine-strict', '--no-audit', '--no-fund', path.join(folder, tarball!)],
+      { cwd: requiring, env: cleanEnv() },
+    );
+    await writeFile(path.join(requiring, 'main.cjs'), REQUIRE_SCRIPT);
+    const { stdout: required } = await run('node', ['main.cjs'], {
+      cwd: requiring,
+      env: cleanEnv({
+        COFFER_ORIGIN: origin,
+        COFFER_CLIENT_ID: org.clientId,
+        COFFER_KEY_FILE: keyFile,
+      }),
+    });
+    expect(JSON.parse(required)).toEqual({
+      datatags: (await org.coffer.datatags.list().toArray()).length,
+      error: 'PermissionError',
+      requestId: true,
+    });
 
     const { stdout: help } = await run(path.join(app, 'node_modules/.bin/coffer'), ['--help'], {
       cwd: app,
