@@ -1,14 +1,13 @@
 /**
  * Idempotency-Key on creations (docs/http-api.md#idempotency-keys), against PostgreSQL: the
- * key's state lives in the database, so two handlers (as two processes) share it.
+ * key's state lives in the database, so two processes share it.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { pruneIdempotencyKeys } from '@coffer/domain/idempotency';
-import { createRestClient } from '../../test/rest-client';
+import { spawnCofferProcess } from '../../test/spawn-coffer-process';
 import {
-  boxApiRouter,
   call,
   json,
   openBox,
@@ -122,27 +121,42 @@ describe('Idempotency-Key', () => {
     expect(await datatagNames(org)).toEqual(['Contracts', 'Invoices']);
   });
 
-  it('runs concurrent requests with one key once, across two handlers', async () => {
+  it('runs concurrent requests with one key once, across two processes', async () => {
     const org = await setUpOrganization();
     const key = randomUUID();
-    const otherProcess = createRestClient(boxApiRouter);
-    const answers = await Promise.all([
-      createDatatag(org, key, 'Contracts'),
-      createDatatag(org, key, 'Contracts', otherProcess),
-      createDatatag(org, key, 'Contracts'),
-      createDatatag(org, key, 'Contracts', otherProcess),
-    ]);
-    // Each answer is the creation, its replay, or "still running" (409 with Retry-After).
-    for (const answer of answers) {
-      if (answer.status === 409) {
-        expect(answer.headers.get('retry-after')).toBe('1');
-        expect(await answer.json()).toMatchObject({ details: { 'Idempotency-Key': 'locked' } });
-      } else {
-        expect(answer.status).toBe(201);
+    const other = await spawnCofferProcess();
+    try {
+      const otherProcess = (
+        method: string,
+        path: string,
+        headers = new Headers(),
+        body?: unknown,
+      ) =>
+        fetch(`${other.origin}/api${path}`, {
+          method,
+          headers: { ...Object.fromEntries(headers), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const answers = await Promise.all([
+        createDatatag(org, key, 'Contracts'),
+        createDatatag(org, key, 'Contracts', otherProcess),
+        createDatatag(org, key, 'Contracts'),
+        createDatatag(org, key, 'Contracts', otherProcess),
+      ]);
+      // Each answer is the creation, its replay, or "still running" (409 with Retry-After).
+      for (const answer of answers) {
+        if (answer.status === 409) {
+          expect(answer.headers.get('retry-after')).toBe('1');
+          expect(await answer.json()).toMatchObject({ details: { 'Idempotency-Key': 'locked' } });
+        } else {
+          expect(answer.status).toBe(201);
+        }
       }
+      expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
+      expect(await datatagNames(org)).toEqual(['Contracts', 'Invoices']);
+    } finally {
+      await other.kill('SIGTERM');
     }
-    expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
-    expect(await datatagNames(org)).toEqual(['Contracts', 'Invoices']);
   });
 
   it('forgets a key after a day: the request runs again, and the sweep prunes it', async () => {
