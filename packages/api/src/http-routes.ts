@@ -109,6 +109,8 @@ const logout = frontChannel('Sign-out request refused', handleLogout);
 /** The endpoints that are not the API nor a page, by path and method. */
 export const httpRoutes = {
   '/.well-known/openid-configuration': { GET: handleDiscovery },
+  // RFC 8414 §3: where OAuth-only clients look first; the same document (./handle-metadata).
+  '/.well-known/oauth-authorization-server': { GET: handleDiscovery },
   '/oauth2/auth': { GET: authorize, POST: authorize },
   '/oauth2/token': { POST: backChannel(handleToken, clientChallenge) },
   '/oauth2/jwks': { GET: backChannel(handleJwks) },

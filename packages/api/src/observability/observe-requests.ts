@@ -44,7 +44,7 @@ export function observeRequests(handle: NodeHandler): NodeHandler {
 
 // The fixed endpoints that no API handler names (the OAuth and sign-in endpoints, discovery).
 const FIXED_ROUTES =
-  /^\/(oauth2\/[a-z]+|\.well-known\/openid-configuration|auth\/(login|callback))$/;
+  /^\/(oauth2\/[a-z]+|\.well-known\/(openid-configuration|oauth-authorization-server)|auth\/(login|callback))$/;
 
 /**
  * The route of a request that no handler named (the REST and tRPC handlers do): never a raw

@@ -1,6 +1,10 @@
 import { discoveryDocument, listPublishedKeys } from '@coffer/domain/oidc';
 
-/** /.well-known/openid-configuration */
+/**
+ * /.well-known/openid-configuration, and /.well-known/oauth-authorization-server (RFC 8414):
+ * one document, since RFC 8414 §7.1.2 registers OpenID Discovery's fields as its own and the
+ * issuer has no path (docs/oidc.md#endpoints).
+ */
 export function handleDiscovery(): Response {
   return Response.json(discoveryDocument(), {
     headers: { 'cache-control': 'public, max-age=300' },
