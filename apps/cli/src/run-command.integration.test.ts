@@ -69,6 +69,11 @@ describe('pnpm cli client create', () => {
     };
     const stored = await getDb().oAuthClient.findUniqueOrThrow({ where: { id: edwards.id } });
     expect(stored.idTokenSignedResponseAlg).toBe('EdDSA');
+    expect(stored.requirePushedAuthorizationRequests).toBe(false);
+    const pushing = (await runCommand([...args(file), '--require-par'])) as {
+      requirePushedAuthorizationRequests: boolean;
+    };
+    expect(pushing.requirePushedAuthorizationRequests).toBe(true);
     const before = await getDb().oAuthClient.count();
     const attempt = runCommand([...args(file), '--id-token-alg', 'HS256']);
     await expect(attempt).rejects.toThrow(UsageError);

@@ -7,6 +7,7 @@ import { handleAuthorize } from './oidc/handle-authorize';
 import { handleDiscovery, handleJwks } from './oidc/handle-metadata';
 import { handleLogout } from './oidc/handle-logout';
 import { handleOwnCallback, handleOwnLogin } from './oidc/handle-own-login';
+import { handlePushedAuthorizationRequest } from './oidc/handle-par';
 import { handleRevoke } from './oidc/handle-revoke';
 import { handleToken } from './oidc/handle-token';
 import { handleUserinfo } from './oidc/handle-userinfo';
@@ -113,6 +114,7 @@ export const httpRoutes = {
   '/.well-known/oauth-authorization-server': { GET: handleDiscovery },
   '/oauth2/auth': { GET: authorize, POST: authorize },
   '/oauth2/token': { POST: backChannel(handleToken, clientChallenge) },
+  '/oauth2/par': { POST: backChannel(handlePushedAuthorizationRequest, clientChallenge) },
   '/oauth2/jwks': { GET: backChannel(handleJwks) },
   '/oauth2/userinfo': { GET: userinfo, POST: userinfo },
   '/oauth2/revoke': { POST: backChannel(handleRevoke, clientChallenge) },

@@ -24,6 +24,7 @@ export async function createRelyingParty(
     idTokenSignedResponseAlg?: IdTokenAlgorithm;
     /** Where it hears of logouts (docs/oidc.md#logout-relying-parties-hear-about). */
     logout?: Pick<ClientInput, 'backchannelLogoutUri' | 'frontchannelLogoutUri'>;
+    requirePushedAuthorizationRequests?: boolean;
   } = {},
 ): Promise<RelyingParty> {
   const key = await createRelyingPartyKey();
@@ -37,6 +38,7 @@ export async function createRelyingParty(
     organizationId: options.organizationId,
     idTokenSignedResponseAlg: options.idTokenSignedResponseAlg,
     ...options.logout,
+    requirePushedAuthorizationRequests: options.requirePushedAuthorizationRequests,
   });
   const config = await relyingPartyConfig({
     issuer: origin,

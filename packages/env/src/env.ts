@@ -118,6 +118,10 @@ const envSchema = z
       .min(120, 'must be at least 120 (the JWKS max-age of 60 s and a 60 s client cooldown)')
       .max(86_400, 'must be at most 86400 (a day)')
       .default(600),
+    // `on`: every relying party must push its authorization requests (RFC 9126), as if each had
+    // require_pushed_authorization_requests; Coffer's own sign-in is built by this server
+    // (docs/oidc.md#pushed-authorization-requests).
+    OIDC_REQUIRE_PAR: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     /** The port of Coffer's HTTP server (apps/web/src/server). */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // A connection silent this long is closed: a stalled client frees its socket, while an
@@ -258,6 +262,8 @@ export type Env = {
   oidcRsaKeyBits: number;
   /** How long a rotated signing key is published before it signs (OIDC_NEW_KEY_DELAY_SECONDS). */
   oidcNewKeyDelaySeconds: number;
+  /** Every relying party must use PAR (OIDC_REQUIRE_PAR). */
+  oidcRequirePushedAuthorizationRequests: boolean;
   /** Activity emails and webhooks (docs/activity.md). */
   activity: {
     mailFrom: string;
@@ -348,6 +354,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     organizationTokenTtlSeconds: raw.ORGANIZATION_TOKEN_TTL_SECONDS,
     oidcRsaKeyBits: raw.OIDC_RSA_KEY_BITS,
     oidcNewKeyDelaySeconds: raw.OIDC_NEW_KEY_DELAY_SECONDS,
+    oidcRequirePushedAuthorizationRequests: raw.OIDC_REQUIRE_PAR === 'on',
     activity: {
       mailFrom: raw.MAIL_FROM ?? `Coffer <no-reply@${new URL(raw.APP_ORIGIN).hostname}>`,
       digestHourUtc: raw.ACTIVITY_DIGEST_HOUR,

@@ -7,7 +7,7 @@ export const createClientCommand = defineCommand({
   area: 'client',
   verb: 'create',
   synopsis:
-    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA] [--backchannel-logout-uri <u> [--backchannel-logout-session-required]] [--frontchannel-logout-uri <u> [--frontchannel-logout-session-required]]',
+    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA] [--backchannel-logout-uri <u> [--backchannel-logout-session-required]] [--frontchannel-logout-uri <u> [--frontchannel-logout-session-required]] [--require-par]',
   options: {
     name: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
@@ -18,6 +18,7 @@ export const createClientCommand = defineCommand({
     org: { type: 'string' },
     grant: { type: 'string', multiple: true },
     'id-token-alg': { type: 'string' },
+    'require-par': { type: 'boolean' },
     'logo-uri': { type: 'string' },
     'tos-uri': { type: 'string' },
     'policy-uri': { type: 'string' },
@@ -36,6 +37,7 @@ export const createClientCommand = defineCommand({
     org: z.uuid().optional(),
     grant: z.array(z.enum(['authorization_code', 'client_credentials'])).optional(),
     'id-token-alg': z.enum(ID_TOKEN_ALGORITHMS).optional(),
+    'require-par': z.boolean().default(false),
     'logo-uri': z.string().optional(),
     'tos-uri': z.string().optional(),
     'policy-uri': z.string().optional(),
@@ -55,6 +57,7 @@ export const createClientCommand = defineCommand({
       organizationId: options.org,
       grantTypes: options.grant,
       idTokenSignedResponseAlg: options['id-token-alg'],
+      requirePushedAuthorizationRequests: options['require-par'],
       logoUri: options['logo-uri'],
       tosUri: options['tos-uri'],
       policyUri: options['policy-uri'],

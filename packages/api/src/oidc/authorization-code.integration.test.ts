@@ -299,6 +299,19 @@ describe('authorization request refusals', () => {
     }
   });
 
+  it('a client that requires PAR: a request through the browser is sent back refused', async () => {
+    const strict = await createRelyingParty(server.origin, {
+      requirePushedAuthorizationRequests: true,
+    });
+    const response = await front({ ...base(), client_id: strict.clientId });
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toContain('push');
+    // The setting is per client (OIDC_REQUIRE_PAR is off here).
+    const plain = await front(base());
+    expect(new URL(plain.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();
+  });
+
   it('a parameter given twice', async () => {
     const url = new URL(`${server.origin}/oauth2/auth`);
     for (const [name, value] of Object.entries(base())) url.searchParams.set(name, value);

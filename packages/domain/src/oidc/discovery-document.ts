@@ -17,6 +17,8 @@ export function discoveryDocument() {
     userinfo_endpoint: `${issuer}/oauth2/userinfo`,
     revocation_endpoint: `${issuer}/oauth2/revoke`,
     end_session_endpoint: `${issuer}/oauth2/logout`,
+    pushed_authorization_request_endpoint: `${issuer}/oauth2/par`,
+    require_pushed_authorization_requests: getEnv().oidcRequirePushedAuthorizationRequests,
     scopes_supported: [...SUPPORTED_SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query', 'form_post'],

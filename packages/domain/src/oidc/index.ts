@@ -33,6 +33,7 @@ export { revokeToken } from './tokens/revoke-token';
 export { getUserinfo } from './tokens/get-userinfo';
 export type { TokenResponse } from './tokens/token-response';
 export { discoveryDocument } from './discovery-document';
+export { pushAuthorizationRequest } from './par/push-authorization-request';
 export { logOut, type LogoutOutcome } from './logout/log-out';
 export { deliverBackchannelLogout } from './logout/deliver-backchannel-logout';
 export { queueEndedSessionLogouts } from './logout/queue-ended-session-logouts';

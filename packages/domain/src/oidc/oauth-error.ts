@@ -15,7 +15,6 @@ export type OAuthErrorCode =
   | 'consent_required'
   | 'interaction_required'
   | 'request_not_supported'
-  | 'request_uri_not_supported'
   | 'invalid_token'
   | 'server_error'
   | 'temporarily_unavailable';

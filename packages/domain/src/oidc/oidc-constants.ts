@@ -3,6 +3,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const ID_TOKEN_TTL_SECONDS = 3600;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 export const LOGIN_CHALLENGE_TTL_SECONDS = 3600;
+/** A pushed authorization request's request_uri (RFC 9126 §2.2: short, used once). */
+export const PUSHED_REQUEST_TTL_SECONDS = 60;
 /** Provider browser session: 1 hour at acr 1, 30 days at acr ≥ 2. */
 export const SESSION_TTL_SECONDS_ACR1 = 3600;
 export const SESSION_TTL_SECONDS_STRONG = 30 * 24 * 3600;

@@ -3,6 +3,7 @@ import { findClient } from '../clients/find-client';
 import { OAuthError } from '../oauth-error';
 import { isAcrLevel } from '../acr';
 import { SUPPORTED_SCOPES } from '../oidc-constants';
+import { requiresPushedRequests } from '../par/requires-pushed-requests';
 
 export type AuthorizationRequest = {
   client: Client;
@@ -45,10 +46,12 @@ const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Validates an authorization request (RFC 6749 §4.1.1, OIDC Core §3.1.2.1, RFC 7636) step by
- * step: first what makes the redirect URI trustworthy, then everything else.
+ * step: first what makes the redirect URI trustworthy, then everything else. `pushed`: the
+ * parameters did not come through the browser (RFC 9126), which a client may require.
  */
 export async function parseAuthorizationRequest(
   params: Record<string, string | undefined>,
+  { pushed }: { pushed: boolean },
 ): Promise<AuthorizationRequest> {
   // Checked first: an oversized value is neither stored nor echoed to anyone.
   for (const [name, value] of Object.entries(params)) {
@@ -81,10 +84,14 @@ export async function parseAuthorizationRequest(
   if (responseMode !== 'query' && responseMode !== 'form_post') {
     throw fail('invalid_request', 'response_mode must be query or form_post');
   }
+  if (!pushed && requiresPushedRequests(client)) {
+    throw fail('invalid_request', 'this client must push its authorization requests (PAR)');
+  }
   if (params['request'] !== undefined)
     throw fail('request_not_supported', 'request is not supported');
+  // A request_uri is taken before (takePushedRequest): one found here was pushed inside one.
   if (params['request_uri'] !== undefined) {
-    throw fail('request_uri_not_supported', 'request_uri is not supported');
+    throw fail('invalid_request', 'request_uri cannot be combined with other parameters');
   }
   if (params['response_type'] !== 'code') {
     throw fail('unsupported_response_type', 'only response_type=code is supported');

@@ -41,5 +41,11 @@ export async function restartAuthorization(options: {
     max_age: challenge.maxAge === null ? undefined : String(challenge.maxAge),
     login_hint: challenge.loginHint ?? undefined,
   };
-  return startAuthorization({ params, sessionToken: options.sessionToken, browserKey });
+  // Kept by Coffer, as pushed requests are: a client that requires PAR is not refused here.
+  return startAuthorization({
+    params,
+    sessionToken: options.sessionToken,
+    browserKey,
+    kept: true,
+  });
 }

@@ -11,6 +11,7 @@ import {
   findProviderSession,
   type ProviderSession,
 } from '../provider-session/find-provider-session';
+import { takePushedRequest } from '../par/take-pushed-request';
 import { issueAuthorizationCode } from '../tokens/issue-authorization-code';
 import {
   redirectToPage,
@@ -34,10 +35,15 @@ export async function startAuthorization(options: {
   sessionToken: string | undefined;
   /** The browser's key (its cookie, or a new one the caller sets): binds the challenge. */
   browserKey: string;
+  /** The parameters are a request Coffer kept (a restart), not the browser's. */
+  kept?: boolean;
 }): Promise<AuthorizationOutcome> {
   let request: AuthorizationRequest;
   try {
-    request = await parseAuthorizationRequest(options.params);
+    const pushed = await takePushedRequest(options.params);
+    request = await parseAuthorizationRequest(pushed ?? options.params, {
+      pushed: pushed !== null || options.kept === true,
+    });
   } catch (error) {
     if (error instanceof UntrustedRedirectError) {
       return { kind: 'error_page', error: 'invalid_request', description: error.message };

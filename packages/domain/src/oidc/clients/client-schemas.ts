@@ -43,6 +43,7 @@ export const clientInputSchema = z
     frontchannelLogoutUri: redirectUriSchema.optional(),
     frontchannelLogoutSessionRequired: z.boolean().default(false),
     isOwn: z.boolean().default(false),
+    requirePushedAuthorizationRequests: z.boolean().default(false),
     organizationId: z.uuid().optional(),
   })
   .refine((client) => (client.jwks === undefined) !== (client.jwksUri === undefined), {

@@ -18,6 +18,7 @@ export const clientSelect = {
   frontchannelLogoutUri: true,
   frontchannelLogoutSessionRequired: true,
   isOwn: true,
+  requirePushedAuthorizationRequests: true,
   organizationId: true,
 } satisfies Prisma.OAuthClientSelect;
 

@@ -1,0 +1,23 @@
+import { pushAuthorizationRequest, verifyClientAssertion } from '@coffer/domain/oidc';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { getEnv } from '@coffer/env';
+import { clientIpOf } from '../auth/client-ip';
+import { readClientAuthentication } from '../auth/read-credentials';
+import { noteCaller } from '../observability/request-context';
+import { protocolJson, readForm } from './http-helpers';
+
+/**
+ * /oauth2/par (RFC 9126 §2): the client authenticates as at the token endpoint
+ * (private_key_jwt; its assertion's aud may be the issuer or this URL) and gets a
+ * request_uri for its request, 201.
+ */
+export async function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
+  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
+  const form = await readForm(request);
+  const assertion = await verifyClientAssertion(
+    readClientAuthentication(request.headers, form),
+    `${getEnv().appOrigin}/oauth2/par`,
+  );
+  noteCaller('client');
+  return protocolJson(await pushAuthorizationRequest({ assertion, params: form }), 201);
+}

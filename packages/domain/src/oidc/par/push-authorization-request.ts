@@ -1,0 +1,65 @@
+import { getDb } from '@coffer/db';
+import { createSecret, hashSecret } from '../../secrets/hash-secret';
+import {
+  parseAuthorizationRequest,
+  RedirectableError,
+  UntrustedRedirectError,
+} from '../authorize/parse-authorization-request';
+import { rememberClientAssertion } from '../client-auth/remember-client-assertion';
+import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
+import { OAuthError } from '../oauth-error';
+import { PUSHED_REQUEST_TTL_SECONDS } from '../oidc-constants';
+import { REQUEST_URI_PREFIX } from './take-pushed-request';
+
+// Expired requests are forgotten now and then (take-pushed-request refuses them anyway).
+const PRUNE_PROBABILITY = 0.01;
+
+/**
+ * The pushed authorization request endpoint (RFC 9126 §2): an authenticated client sends its
+ * authorization request straight to Coffer, which checks it as /oauth2/auth would and keeps
+ * it for 60 s under a request_uri the browser then brings, once. Nothing of the request goes
+ * through the browser, so nobody on the way can read or alter it. The client assertion is
+ * spent whatever the answer, as at the token endpoint.
+ */
+export async function pushAuthorizationRequest(options: {
+  assertion: VerifiedClientAssertion;
+  params: Record<string, string | undefined>;
+}): Promise<{ request_uri: string; expires_in: number }> {
+  const { client } = options.assertion;
+  await rememberClientAssertion(options.assertion);
+  // The client's authentication is not part of its request.
+  const {
+    client_assertion: _assertion,
+    client_assertion_type: _assertionType,
+    ...params
+  } = options.params;
+  if (params['request_uri'] !== undefined) {
+    throw new OAuthError('invalid_request', 'request_uri cannot be pushed (RFC 9126 §2.1)');
+  }
+  const parameters = { ...params, client_id: client.id };
+  try {
+    await parseAuthorizationRequest(parameters, { pushed: true });
+  } catch (error) {
+    // The client is here, not behind a browser: every refusal is answered to it directly.
+    if (error instanceof RedirectableError) throw error.oauthError;
+    if (error instanceof UntrustedRedirectError) {
+      throw new OAuthError('invalid_request', error.message);
+    }
+    throw error;
+  }
+  const requestUri = `${REQUEST_URI_PREFIX}${createSecret()}`;
+  await getDb().pushedAuthorizationRequest.create({
+    data: {
+      requestUriHash: hashSecret(requestUri),
+      clientId: client.id,
+      parameters,
+      expiresAt: new Date(Date.now() + PUSHED_REQUEST_TTL_SECONDS * 1000),
+    },
+  });
+  if (Math.random() < PRUNE_PROBABILITY) {
+    await getDb().pushedAuthorizationRequest.deleteMany({
+      where: { expiresAt: { lt: new Date() } },
+    });
+  }
+  return { request_uri: requestUri, expires_in: PUSHED_REQUEST_TTL_SECONDS };
+}

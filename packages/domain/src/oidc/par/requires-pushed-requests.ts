@@ -1,0 +1,12 @@
+import { getEnv } from '@coffer/env';
+import type { Client } from '../clients/client-select';
+
+/**
+ * Whether /oauth2/auth takes this client's requests only as a request_uri (RFC 9126 §6): its
+ * own require_pushed_authorization_requests, or the server's for every relying party. Coffer's
+ * own sign-in is exempt: this server builds its request (docs/oidc.md#pushed-authorization-requests).
+ */
+export function requiresPushedRequests(client: Client): boolean {
+  if (client.requirePushedAuthorizationRequests) return true;
+  return getEnv().oidcRequirePushedAuthorizationRequests && !client.isOwn;
+}
