@@ -70,10 +70,14 @@ describe('pnpm cli client create', () => {
     const stored = await getDb().oAuthClient.findUniqueOrThrow({ where: { id: edwards.id } });
     expect(stored.idTokenSignedResponseAlg).toBe('EdDSA');
     expect(stored.requirePushedAuthorizationRequests).toBe(false);
-    const pushing = (await runCommand([...args(file), '--require-par'])) as {
+    const strict = (await runCommand([...args(file), '--require-par', '--require-dpop'])) as {
       requirePushedAuthorizationRequests: boolean;
+      dpopBoundAccessTokens: boolean;
     };
-    expect(pushing.requirePushedAuthorizationRequests).toBe(true);
+    expect(strict).toMatchObject({
+      requirePushedAuthorizationRequests: true,
+      dpopBoundAccessTokens: true,
+    });
     const before = await getDb().oAuthClient.count();
     const attempt = runCommand([...args(file), '--id-token-alg', 'HS256']);
     await expect(attempt).rejects.toThrow(UsageError);

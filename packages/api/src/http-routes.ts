@@ -11,7 +11,7 @@ import { handlePushedAuthorizationRequest } from './oidc/handle-par';
 import { handleRevoke } from './oidc/handle-revoke';
 import { handleToken } from './oidc/handle-token';
 import { handleUserinfo } from './oidc/handle-userinfo';
-import { bearerChallenge, clientChallenge } from './oidc/challenges';
+import { clientChallenge, userinfoChallenge } from './oidc/challenges';
 import { backChannel, frontChannel } from './oidc/oauth-boundary';
 import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
@@ -104,7 +104,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
 type Handler = (request: Request) => Response | Promise<Response>;
 
 const authorize = frontChannel('Sign-in request refused', handleAuthorize);
-const userinfo = backChannel(handleUserinfo, bearerChallenge);
+const userinfo = backChannel(handleUserinfo, userinfoChallenge);
 const logout = frontChannel('Sign-out request refused', handleLogout);
 
 /** The endpoints that are not the API nor a page, by path and method. */

@@ -25,6 +25,7 @@ export async function createRelyingParty(
     /** Where it hears of logouts (docs/oidc.md#logout-relying-parties-hear-about). */
     logout?: Pick<ClientInput, 'backchannelLogoutUri' | 'frontchannelLogoutUri'>;
     requirePushedAuthorizationRequests?: boolean;
+    dpopBoundAccessTokens?: boolean;
   } = {},
 ): Promise<RelyingParty> {
   const key = await createRelyingPartyKey();
@@ -39,6 +40,7 @@ export async function createRelyingParty(
     idTokenSignedResponseAlg: options.idTokenSignedResponseAlg,
     ...options.logout,
     requirePushedAuthorizationRequests: options.requirePushedAuthorizationRequests,
+    dpopBoundAccessTokens: options.dpopBoundAccessTokens,
   });
   const config = await relyingPartyConfig({
     issuer: origin,

@@ -1,5 +1,5 @@
 import { getEnv } from '@coffer/env';
-import type { OAuthError } from '@coffer/domain/oidc';
+import { DPOP_ALGORITHMS, type OAuthError } from '@coffer/domain/oidc';
 
 /** The `WWW-Authenticate` value a back-channel endpoint adds to one of its refusals. */
 export type Challenge = (
@@ -23,12 +23,25 @@ export const clientChallenge: Challenge = ({ status }, request) => {
   return `${used ?? 'Basic'} realm="${getEnv().appOrigin}"`;
 };
 
-// The errors of RFC 6750 §3.1 the endpoint answers (it has no scopes to find insufficient).
-const BEARER_ERRORS = new Set(['invalid_request', 'invalid_token']);
+// The errors of RFC 6750 §3.1 the endpoint answers (it has no scopes to find insufficient),
+// and RFC 9449 §7.1's.
+const RESOURCE_ERRORS = new Set([
+  'invalid_request',
+  'invalid_token',
+  'invalid_dpop_proof',
+  'use_dpop_nonce',
+]);
 
 /**
- * The userinfo endpoint is a protected resource: its refusals carry a Bearer challenge
- * with their error code (RFC 6750 §3). Busy or broken answers (429, 503, 500) carry none.
+ * The userinfo endpoint is a protected resource: its refusals carry a challenge with their
+ * error code, Bearer (RFC 6750 §3), or DPoP with its algorithms for a request that used DPoP
+ * (RFC 9449 §7.1). Busy or broken answers (429, 503, 500) carry none.
  */
-export const bearerChallenge: Challenge = ({ error }) =>
-  BEARER_ERRORS.has(error.error) ? `Bearer error="${error.error}"` : undefined;
+export const userinfoChallenge: Challenge = ({ error }, request) => {
+  if (!RESOURCE_ERRORS.has(error.error)) return undefined;
+  const dpop =
+    request.headers.has('dpop') || /^dpop /i.test(request.headers.get('authorization') ?? '');
+  return dpop
+    ? `DPoP error="${error.error}", algs="${DPOP_ALGORITHMS.join(' ')}"`
+    : `Bearer error="${error.error}"`;
+};

@@ -1,5 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import * as oauth from 'oauth4webapi';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createRelyingParty, type RelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
@@ -69,6 +71,7 @@ describe('RFC 8414 authorization server metadata', () => {
       issuer: server.origin,
       pushed_authorization_request_endpoint: `${server.origin}/oauth2/par`,
       require_pushed_authorization_requests: true,
+      dpop_signing_alg_values_supported: ['ES256', 'PS256', 'EdDSA', 'Ed25519'],
     });
   });
 });
@@ -97,6 +100,7 @@ describe('pushed authorization requests (RFC 9126)', () => {
         insecure,
       ),
     );
+    expect(tokens.token_type).toBe('bearer');
     expect(oauth.getValidatedIdTokenClaims(tokens)?.sub).toBe(identityId);
   });
 
@@ -141,9 +145,10 @@ describe('pushed authorization requests (RFC 9126)', () => {
     await expect(push(rp, { response_type: 'token' })).rejects.toMatchObject({
       error: 'unsupported_response_type',
     });
-    await expect(push(rp, { redirect_uri: 'https://elsewhere.example/cb' })).rejects.toMatchObject(
-      { error: 'invalid_request', status: 400 },
-    );
+    await expect(push(rp, { redirect_uri: 'https://elsewhere.example/cb' })).rejects.toMatchObject({
+      error: 'invalid_request',
+      status: 400,
+    });
     await expect(
       push(rp, { request_uri: 'urn:ietf:params:oauth:request_uri:x' }),
     ).rejects.toMatchObject({ error: 'invalid_request' });
@@ -164,5 +169,144 @@ describe('pushed authorization requests (RFC 9126)', () => {
     expect(refused.get('error')).toBe('invalid_request');
     expect(refused.get('error_description')).toContain('push');
     expect(refused.get('state')).toBe('plain');
+  });
+});
+
+/**
+ * The whole FAPI 2.0 sign-in of `relyingParty` in the signed-in browser: PAR, PKCE S256,
+ * private_key_jwt and, with `dpop`, a DPoP-bound token. Answers the token response, and
+ * whether the exchange was asked for a server nonce first (and sent again with it).
+ */
+async function signIn(relyingParty: RelyingParty, dpop?: oauth.DPoPHandle) {
+  const { requestUri, verifier, state } = await push(relyingParty);
+  const { location } = await authorizeWith({
+    client_id: relyingParty.clientId,
+    request_uri: requestUri,
+  });
+  const rpClient = { client_id: relyingParty.clientId };
+  const callback = oauth.validateAuthResponse(as, rpClient, new URL(location ?? ''), state);
+  const exchange = async () =>
+    oauth.processAuthorizationCodeResponse(
+      as,
+      rpClient,
+      await oauth.authorizationCodeGrantRequest(
+        as,
+        rpClient,
+        oauth.PrivateKeyJwt({ key: relyingParty.privateKey, kid: relyingParty.kid }),
+        callback,
+        relyingParty.redirectUri,
+        verifier,
+        { ...insecure, DPoP: dpop },
+      ),
+    );
+  try {
+    return { tokens: await exchange(), askedForNonce: false };
+  } catch (error) {
+    if (!oauth.isDPoPNonceError(error)) throw error;
+    return { tokens: await exchange(), askedForNonce: true };
+  }
+}
+
+describe('DPoP (RFC 9449)', () => {
+  const userinfoUrl = `${server.origin}/oauth2/userinfo`;
+  let keys: CryptoKeyPair;
+  let dpop: oauth.DPoPHandle;
+  let token: string;
+  let nonce: string;
+  // The person the token is for (beforeEach gives each test another browser and person).
+  let subject: string;
+
+  beforeAll(async () => {
+    ({ browser, identityId: subject } = await browserWithProviderSession());
+    keys = await oauth.generateKeyPair('ES256');
+    dpop = oauth.DPoP(client, keys);
+    const { tokens, askedForNonce } = await signIn(rp, dpop);
+    expect(tokens.token_type).toBe('dpop');
+    // The token endpoint's nonce round: a handle that holds no nonce yet is given one.
+    expect(askedForNonce).toBe(true);
+    token = tokens.access_token;
+    nonce = (await userinfo(await proof({ nonce: undefined }))).headers.get('dpop-nonce') ?? '';
+  });
+
+  /** A proof for userinfo by `key`, fresh unless `claims` say otherwise. */
+  async function proof(
+    claims: { htm?: string; htu?: string; ath?: string; nonce?: string; jti?: string } = {},
+    key: CryptoKeyPair = keys,
+  ) {
+    return new SignJWT({
+      htm: 'GET',
+      htu: userinfoUrl,
+      jti: randomUUID(),
+      ath: createHash('sha256').update(token).digest('base64url'),
+      nonce,
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: await exportJWK(key.publicKey) })
+      .setIssuedAt()
+      .sign(key.privateKey);
+  }
+
+  function userinfo(dpopProof: string | undefined, scheme = 'DPoP') {
+    const headers = new Headers({ authorization: `${scheme} ${token}` });
+    if (dpopProof !== undefined) headers.set('dpop', dpopProof);
+    return fetch(userinfoUrl, { headers });
+  }
+
+  async function expectRefused(response: Response, error: string) {
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain(`DPoP error="${error}"`);
+    expect(await response.json()).toMatchObject({ error });
+  }
+
+  it('a FAPI 2.0 client: PAR, PKCE, private_key_jwt and a DPoP-bound token at userinfo', async () => {
+    const response = await oauth.userInfoRequest(as, client, token, { ...insecure, DPoP: dpop });
+    const claims = await oauth.processUserInfoResponse(as, client, subject, response);
+    expect(claims.sub).toBe(subject);
+    const stored = await getDb().accessToken.findFirstOrThrow({
+      where: { clientId: rp.clientId, identityId: subject },
+      select: { dpopJkt: true },
+    });
+    expect(stored.dpopJkt).toBe(await calculateJwkThumbprint(await exportJWK(keys.publicKey)));
+  });
+
+  it('a server nonce: a proof without one gets use_dpop_nonce and the nonce to use', async () => {
+    const without = await userinfo(await proof({ nonce: undefined }));
+    await expectRefused(without, 'use_dpop_nonce');
+    const given = without.headers.get('dpop-nonce') ?? '';
+    expect(given).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await userinfo(await proof({ nonce: given }))).status).toBe(200);
+  });
+
+  it('a proof works once (jti)', async () => {
+    const once = await proof();
+    expect((await userinfo(once)).status).toBe(200);
+    await expectRefused(await userinfo(once), 'invalid_dpop_proof');
+  });
+
+  it('a proof for another URL or method, or without ath, is refused', async () => {
+    await expectRefused(
+      await userinfo(await proof({ htu: `${server.origin}/oauth2/token` })),
+      'invalid_dpop_proof',
+    );
+    await expectRefused(await userinfo(await proof({ htm: 'POST' })), 'invalid_dpop_proof');
+    await expectRefused(await userinfo(await proof({ ath: undefined })), 'invalid_dpop_proof');
+    // The query is not part of htu (RFC 9449 §4.3).
+    expect((await userinfo(await proof({ htu: `${userinfoUrl}?x=1` }))).status).toBe(200);
+  });
+
+  it('the token is good only with its own key, and never as Bearer', async () => {
+    const other = await oauth.generateKeyPair('ES256');
+    await expectRefused(await userinfo(await proof({}, other)), 'invalid_dpop_proof');
+    const bearer = await userinfo(undefined, 'Bearer');
+    expect(bearer.status).toBe(401);
+    expect(await bearer.json()).toMatchObject({ error: 'invalid_token' });
+    await expectRefused(await userinfo(undefined), 'invalid_dpop_proof');
+  });
+
+  it('a client that requires DPoP gets no token without a proof', async () => {
+    const strict = await createRelyingParty(server.origin, { dpopBoundAccessTokens: true });
+    await expect(signIn(strict)).rejects.toMatchObject({ error: 'invalid_dpop_proof' });
+    const edwards = oauth.DPoP(client, await oauth.generateKeyPair('EdDSA'));
+    expect((await signIn(strict, edwards)).tokens.token_type).toBe('dpop');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@coffer/domain';
 import { OAuthError } from '@coffer/domain/oidc';
-import { bearerChallenge } from './challenges';
+import { userinfoChallenge } from './challenges';
 import { backChannel, frontChannel } from './oauth-boundary';
 import { captureLogs } from '@coffer/env/logger';
 
@@ -58,7 +58,7 @@ describe('the OAuth error boundary', () => {
   it('back channel: invalid_token carries the Bearer challenge of userinfo', async () => {
     const response = await backChannel(
       throwing(new OAuthError('invalid_token', 'expired')),
-      bearerChallenge,
+      userinfoChallenge,
     )(request);
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
@@ -67,7 +67,7 @@ describe('the OAuth error boundary', () => {
   it('back channel: a busy answer carries no challenge', async () => {
     const response = await backChannel(
       throwing(new AppError('too_many_requests', { headers: { 'retry-after': '30' } })),
-      bearerChallenge,
+      userinfoChallenge,
     )(request);
     expect(response.status).toBe(429);
     expect(response.headers.has('www-authenticate')).toBe(false);

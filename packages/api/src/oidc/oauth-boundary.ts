@@ -56,7 +56,7 @@ function toOAuthFailure(error: unknown, request: Request): OAuthFailure {
   if (error instanceof OversizedBodyError) {
     return { error, status: error.status, headers: { connection: 'close' } };
   }
-  if (error instanceof OAuthError) return { error, status: error.status, headers: {} };
+  if (error instanceof OAuthError) return { error, status: error.status, headers: error.headers };
   const unavailable = error instanceof AppError ? error : databaseUnavailableError(error);
   if (unavailable && (unavailable.status === 429 || unavailable.status === 503)) {
     return {

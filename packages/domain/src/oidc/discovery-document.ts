@@ -2,6 +2,7 @@ import { getEnv } from '@coffer/env';
 import { ACR_LEVELS } from './acr';
 import {
   CLIENT_ASSERTION_ALGORITHMS,
+  DPOP_ALGORITHMS,
   ID_TOKEN_ALGORITHMS,
   SUPPORTED_SCOPES,
 } from './oidc-constants';
@@ -30,6 +31,7 @@ export function discoveryDocument() {
     revocation_endpoint_auth_methods_supported: ['private_key_jwt'],
     revocation_endpoint_auth_signing_alg_values_supported: [...CLIENT_ASSERTION_ALGORITHMS],
     code_challenge_methods_supported: ['S256'],
+    dpop_signing_alg_values_supported: [...DPOP_ALGORITHMS],
     prompt_values_supported: ['none', 'login', 'consent'],
     acr_values_supported: [...ACR_LEVELS],
     claims_supported: [

@@ -34,6 +34,7 @@ export { getUserinfo } from './tokens/get-userinfo';
 export type { TokenResponse } from './tokens/token-response';
 export { discoveryDocument } from './discovery-document';
 export { pushAuthorizationRequest } from './par/push-authorization-request';
+export { acceptDpopProof } from './dpop/accept-dpop-proof';
 export { logOut, type LogoutOutcome } from './logout/log-out';
 export { deliverBackchannelLogout } from './logout/deliver-backchannel-logout';
 export { queueEndedSessionLogouts } from './logout/queue-ended-session-logouts';

@@ -16,6 +16,8 @@ export type OAuthErrorCode =
   | 'interaction_required'
   | 'request_not_supported'
   | 'invalid_token'
+  | 'invalid_dpop_proof'
+  | 'use_dpop_nonce'
   | 'server_error'
   | 'temporarily_unavailable';
 
@@ -24,12 +26,20 @@ export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
+    /** A status the endpoint answers instead (a DPoP refusal is 401 at userinfo), headers. */
+    private readonly answer: { status?: number; headers?: Record<string, string> } = {},
   ) {
     super(description);
   }
 
+  /** Headers the refusal carries, such as a DPoP-Nonce (RFC 9449 §8). */
+  get headers(): Record<string, string> {
+    return this.answer.headers ?? {};
+  }
+
   /** invalid_client is 401 (RFC 6749 §5.2); the rest of the token endpoint's errors are 400. */
   get status(): number {
+    if (this.answer.status !== undefined) return this.answer.status;
     if (this.error === 'invalid_client' || this.error === 'invalid_token') return 401;
     if (this.error === 'temporarily_unavailable') return 503;
     return this.error === 'server_error' ? 500 : 400;

@@ -20,5 +20,10 @@ export const CLIENT_ASSERTION_ALGORITHMS = ['ES256', 'RS256', 'PS256', 'EdDSA', 
 export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'PS256', 'EdDSA'] as const;
 export type IdTokenAlgorithm = (typeof ID_TOKEN_ALGORITHMS)[number];
 
+// What a DPoP proof may be signed with (RFC 9449 §5.1): FAPI 2.0's algorithms, no RS256.
+export const DPOP_ALGORITHMS = ['ES256', 'PS256', 'EdDSA', 'Ed25519'] as const;
+/** How old a DPoP proof's iat may be (beyond CLOCK_SKEW_SECONDS). */
+export const DPOP_PROOF_MAX_AGE_SECONDS = 60;
+
 export const LEGAL_SCOPES = ['tos', 'privacy_policy'] as const;
 export const SUPPORTED_SCOPES = ['openid', ...LEGAL_SCOPES] as const;

@@ -11,7 +11,8 @@ export type KeyPurpose =
   | 'logout-confirmation'
   | 'session-sid'
   | 'pubkey-proof'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'dpop-nonce';
 
 /**
  * A 32-byte key for one purpose, derived from COFFER_SECRET with HKDF-SHA256, so that one

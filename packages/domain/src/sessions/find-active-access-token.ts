@@ -23,6 +23,8 @@ export type ActiveAccessToken = {
    * (a sign-in or step-up completes with its last method), else the token's own issue.
    */
   provedAt: Date;
+  /** The thumbprint of the DPoP key it is bound to (RFC 9449), else null: a Bearer token. */
+  dpopJkt: string | null;
 };
 
 /**
@@ -34,7 +36,7 @@ export type AccessTokenLookup =
 
 const FIND_BY_HASH = `
   SELECT t."id", t."clientId", t."identityId", t."organizationId", t."acr", t."amr",
-         t."expiresAt", t."revokedAt", t."createdAt", c."isOwn" AS "isOwnClient",
+         t."expiresAt", t."revokedAt", t."createdAt", t."dpopJkt", c."isOwn" AS "isOwnClient",
          i."accountId", a."authTime", s."id" AS "sessionId", s."revokedAt" AS "sessionRevokedAt",
          s."createdAt" AS "sessionStartedAt"
   FROM "AccessToken" t
@@ -85,6 +87,7 @@ export async function findActiveAccessToken(token: string): Promise<AccessTokenL
       authTime: row.authTime ?? row.createdAt,
       sessionId: row.sessionId,
       provedAt: row.sessionStartedAt ?? row.createdAt,
+      dpopJkt: row.dpopJkt,
     },
   };
 }

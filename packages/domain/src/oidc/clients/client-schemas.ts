@@ -44,6 +44,7 @@ export const clientInputSchema = z
     frontchannelLogoutSessionRequired: z.boolean().default(false),
     isOwn: z.boolean().default(false),
     requirePushedAuthorizationRequests: z.boolean().default(false),
+    dpopBoundAccessTokens: z.boolean().default(false),
     organizationId: z.uuid().optional(),
   })
   .refine((client) => (client.jwks === undefined) !== (client.jwksUri === undefined), {

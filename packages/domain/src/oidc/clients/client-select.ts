@@ -19,6 +19,7 @@ export const clientSelect = {
   frontchannelLogoutSessionRequired: true,
   isOwn: true,
   requirePushedAuthorizationRequests: true,
+  dpopBoundAccessTokens: true,
   organizationId: true,
 } satisfies Prisma.OAuthClientSelect;
 

@@ -24,13 +24,19 @@ export async function exchangeAuthorizationCode(options: {
   code: string | undefined;
   redirectUri: string | undefined;
   codeVerifier: string | undefined;
+  /** The thumbprint of the key of the request's DPoP proof, checked: the token is bound to it. */
+  dpopJkt?: string | null;
 }): Promise<TokenResponse> {
   const { assertion, codeVerifier } = options;
+  const dpopJkt = options.dpopJkt ?? null;
   const { client } = assertion;
   if (!client.grantTypes.includes('authorization_code')) {
     throw new OAuthError('unauthorized_client', 'this client may not use authorization_code');
   }
   if (!options.code) throw new OAuthError('invalid_request', 'code is required');
+  if (client.dpopBoundAccessTokens && dpopJkt === null) {
+    throw new OAuthError('invalid_dpop_proof', 'this client’s tokens are DPoP-bound: send a proof');
+  }
   const codeHash = hashSecret(options.code);
   const accessToken = newAccessToken();
   const now = new Date();
@@ -44,6 +50,7 @@ export async function exchangeAuthorizationCode(options: {
         : null,
     verifierPresented: codeVerifier !== undefined,
     accessToken,
+    dpopJkt,
     now,
   });
   if (!row.assertionFresh) throw replayedAssertion();
@@ -75,7 +82,7 @@ export async function exchangeAuthorizationCode(options: {
   });
   return {
     access_token: accessToken.token,
-    token_type: 'Bearer',
+    token_type: dpopJkt === null ? 'Bearer' : 'DPoP',
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     scope: row.scopes.join(' '),
     id_token: idToken,

@@ -41,9 +41,9 @@ const SPEND_CODE_SQL = `
   ),
   "token" AS (
     INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "sessionId",
-      "authorizationCodeId", "scopes", "acr", "amr", "expiresAt")
+      "authorizationCodeId", "scopes", "acr", "amr", "expiresAt", "dpopJkt")
     SELECT $6::text, $1::text, "identityId", "sessionId", "id",
-           "scopes", "acr", "amr", $7::timestamptz
+           "scopes", "acr", "amr", $7::timestamptz, $11::text
     FROM "spent"
     WHERE "expiresAt" > $4::timestamptz AND "redirectUri" = $8::text
       AND (("codeChallenge" IS NULL AND NOT $9::boolean) OR "codeChallenge" = $10::text)
@@ -75,6 +75,8 @@ export async function spendCodeForToken(options: {
   presentedChallenge: string | null;
   verifierPresented: boolean;
   accessToken: NewAccessToken;
+  /** The DPoP key the token is bound to, if any. */
+  dpopJkt: string | null;
   now: Date;
 }): Promise<SpentCode> {
   const { assertion, accessToken, now } = options;
@@ -87,6 +89,7 @@ export async function spendCodeForToken(options: {
     options.redirectUri ?? null,
     options.verifierPresented,
     options.presentedChallenge,
+    options.dpopJkt,
   ]);
   const row = rows[0];
   if (!row) throw new Error('the code exchange statement answered no row');
