@@ -78,6 +78,11 @@ describe('pnpm cli client create', () => {
       requirePushedAuthorizationRequests: true,
       dpopBoundAccessTokens: true,
     });
+    const fapi = (await runCommand([...args(file), '--fapi', '--id-token-alg', 'ES256'])) as {
+      fapi: boolean;
+    };
+    expect(fapi.fapi).toBe(true);
+    await expect(runCommand([...args(file), '--fapi'])).rejects.toThrow(/not RS256/);
     const before = await getDb().oAuthClient.count();
     const attempt = runCommand([...args(file), '--id-token-alg', 'HS256']);
     await expect(attempt).rejects.toThrow(UsageError);

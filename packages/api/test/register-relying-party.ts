@@ -26,6 +26,7 @@ export async function createRelyingParty(
     logout?: Pick<ClientInput, 'backchannelLogoutUri' | 'frontchannelLogoutUri'>;
     requirePushedAuthorizationRequests?: boolean;
     dpopBoundAccessTokens?: boolean;
+    fapi?: boolean;
   } = {},
 ): Promise<RelyingParty> {
   const key = await createRelyingPartyKey();
@@ -41,6 +42,7 @@ export async function createRelyingParty(
     ...options.logout,
     requirePushedAuthorizationRequests: options.requirePushedAuthorizationRequests,
     dpopBoundAccessTokens: options.dpopBoundAccessTokens,
+    fapi: options.fapi,
   });
   const config = await relyingPartyConfig({
     issuer: origin,

@@ -7,7 +7,7 @@ export const createClientCommand = defineCommand({
   area: 'client',
   verb: 'create',
   synopsis:
-    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA] [--backchannel-logout-uri <u> [--backchannel-logout-session-required]] [--frontchannel-logout-uri <u> [--frontchannel-logout-session-required]] [--require-par] [--require-dpop]',
+    '--name <n> --redirect-uri <u>... (--jwks <file> | --jwks-uri <url>) [--own] [--org <oid>] [--grant authorization_code|client_credentials]... [--id-token-alg RS256|ES256|PS256|EdDSA] [--backchannel-logout-uri <u> [--backchannel-logout-session-required]] [--frontchannel-logout-uri <u> [--frontchannel-logout-session-required]] [--require-par] [--require-dpop] [--fapi]',
   options: {
     name: { type: 'string' },
     'redirect-uri': { type: 'string', multiple: true },
@@ -20,6 +20,7 @@ export const createClientCommand = defineCommand({
     'id-token-alg': { type: 'string' },
     'require-par': { type: 'boolean' },
     'require-dpop': { type: 'boolean' },
+    fapi: { type: 'boolean' },
     'logo-uri': { type: 'string' },
     'tos-uri': { type: 'string' },
     'policy-uri': { type: 'string' },
@@ -40,6 +41,7 @@ export const createClientCommand = defineCommand({
     'id-token-alg': z.enum(ID_TOKEN_ALGORITHMS).optional(),
     'require-par': z.boolean().default(false),
     'require-dpop': z.boolean().default(false),
+    fapi: z.boolean().default(false),
     'logo-uri': z.string().optional(),
     'tos-uri': z.string().optional(),
     'policy-uri': z.string().optional(),
@@ -61,6 +63,7 @@ export const createClientCommand = defineCommand({
       idTokenSignedResponseAlg: options['id-token-alg'],
       requirePushedAuthorizationRequests: options['require-par'],
       dpopBoundAccessTokens: options['require-dpop'],
+      fapi: options.fapi,
       logoUri: options['logo-uri'],
       tosUri: options['tos-uri'],
       policyUri: options['policy-uri'],

@@ -273,6 +273,8 @@ describe('authorization request refusals', () => {
     [{ max_age: '-1' }, 'invalid_request'],
     [{ acr_values: '11' }, 'invalid_request'],
     [{ request: 'eyJ...' }, 'request_not_supported'],
+    // No response mode that leaks the code (FAPI 2.0): not fragment, not web_message.
+    [{ response_mode: 'fragment' }, 'invalid_request'],
   ])('%j is redirected back as %s with state and iss', async (override, error) => {
     const response = await front({ ...base(), ...override });
     expect(response.status).toBe(302);
@@ -303,10 +305,17 @@ describe('authorization request refusals', () => {
     const strict = await createRelyingParty(server.origin, {
       requirePushedAuthorizationRequests: true,
     });
-    const response = await front({ ...base(), client_id: strict.clientId });
-    const location = new URL(response.headers.get('location') ?? '');
-    expect(location.searchParams.get('error')).toBe('invalid_request');
-    expect(location.searchParams.get('error_description')).toContain('push');
+    // The FAPI 2.0 profile requires it too.
+    const fapi = await createRelyingParty(server.origin, {
+      fapi: true,
+      idTokenSignedResponseAlg: 'ES256',
+    });
+    for (const { clientId } of [strict, fapi]) {
+      const response = await front({ ...base(), client_id: clientId });
+      const location = new URL(response.headers.get('location') ?? '');
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+      expect(location.searchParams.get('error_description')).toContain('push');
+    }
     // The setting is per client (OIDC_REQUIRE_PAR is off here).
     const plain = await front(base());
     expect(new URL(plain.headers.get('location') ?? '').searchParams.get('code')).toBeTruthy();

@@ -4,6 +4,7 @@ import * as oauth from 'oauth4webapi';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createRelyingParty, type RelyingParty } from '../../test/register-relying-party';
+import { signClientAssertion } from '../../test/relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { browserWithProviderSession, type TestBrowser } from '../../test/test-browser';
 
@@ -30,23 +31,27 @@ beforeEach(async () => {
   ({ browser, identityId } = await browserWithProviderSession());
 });
 
-/** The relying party's request, pushed: its request_uri and what it checks the answer with. */
+/**
+ * The relying party's request, pushed: its request_uri and what it checks the answer with.
+ * A parameter given as '' is left out.
+ */
 async function push(relyingParty: RelyingParty = rp, parameters: Record<string, string> = {}) {
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
+  const request = {
+    redirect_uri: relyingParty.redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...parameters,
+  };
   const response = await oauth.pushedAuthorizationRequest(
     as,
     { client_id: relyingParty.clientId },
     oauth.PrivateKeyJwt({ key: relyingParty.privateKey, kid: relyingParty.kid }),
-    {
-      redirect_uri: relyingParty.redirectUri,
-      response_type: 'code',
-      scope: 'openid',
-      state,
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-      ...parameters,
-    },
+    Object.entries(request).filter(([, value]) => value !== ''),
     insecure,
   );
   const pushed = await oauth.processPushedAuthorizationResponse(as, client, response);
@@ -177,13 +182,20 @@ describe('pushed authorization requests (RFC 9126)', () => {
  * private_key_jwt and, with `dpop`, a DPoP-bound token. Answers the token response, and
  * whether the exchange was asked for a server nonce first (and sent again with it).
  */
-async function signIn(relyingParty: RelyingParty, dpop?: oauth.DPoPHandle) {
+async function signIn(
+  relyingParty: RelyingParty,
+  dpop?: oauth.DPoPHandle,
+  idTokenAlgorithm = 'RS256',
+) {
   const { requestUri, verifier, state } = await push(relyingParty);
   const { location } = await authorizeWith({
     client_id: relyingParty.clientId,
     request_uri: requestUri,
   });
-  const rpClient = { client_id: relyingParty.clientId };
+  const rpClient = {
+    client_id: relyingParty.clientId,
+    id_token_signed_response_alg: idTokenAlgorithm,
+  };
   const callback = oauth.validateAuthResponse(as, rpClient, new URL(location ?? ''), state);
   const exchange = async () =>
     oauth.processAuthorizationCodeResponse(
@@ -230,7 +242,14 @@ describe('DPoP (RFC 9449)', () => {
 
   /** A proof for userinfo by `key`, fresh unless `claims` say otherwise. */
   async function proof(
-    claims: { htm?: string; htu?: string; ath?: string; nonce?: string; jti?: string } = {},
+    claims: {
+      htm?: string;
+      htu?: string;
+      ath?: string;
+      nonce?: string;
+      jti?: string;
+      iat?: number;
+    } = {},
     key: CryptoKeyPair = keys,
   ) {
     return new SignJWT({
@@ -242,7 +261,7 @@ describe('DPoP (RFC 9449)', () => {
       ...claims,
     })
       .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: await exportJWK(key.publicKey) })
-      .setIssuedAt()
+      .setIssuedAt(claims.iat ?? Math.floor(Date.now() / 1000))
       .sign(key.privateKey);
   }
 
@@ -294,6 +313,16 @@ describe('DPoP (RFC 9449)', () => {
     expect((await userinfo(await proof({ htu: `${userinfoUrl}?x=1` }))).status).toBe(200);
   });
 
+  it('iat: within the last minute, 30 s of clock skew either way', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const iat of [now + 45, now - 120]) {
+      await expectRefused(await userinfo(await proof({ iat })), 'invalid_dpop_proof');
+    }
+    for (const iat of [now + 20, now - 75]) {
+      expect((await userinfo(await proof({ iat }))).status).toBe(200);
+    }
+  });
+
   it('the token is good only with its own key, and never as Bearer', async () => {
     const other = await oauth.generateKeyPair('ES256');
     await expectRefused(await userinfo(await proof({}, other)), 'invalid_dpop_proof');
@@ -308,5 +337,61 @@ describe('DPoP (RFC 9449)', () => {
     await expect(signIn(strict)).rejects.toMatchObject({ error: 'invalid_dpop_proof' });
     const edwards = oauth.DPoP(client, await oauth.generateKeyPair('EdDSA'));
     expect((await signIn(strict, edwards)).tokens.token_type).toBe('dpop');
+  });
+});
+
+describe('a client with the FAPI 2.0 profile', () => {
+  let fapi: RelyingParty;
+  beforeAll(async () => {
+    fapi = await createRelyingParty(server.origin, {
+      fapi: true,
+      idTokenSignedResponseAlg: 'PS256',
+    });
+  });
+
+  it('signs in with PAR, PKCE S256, private_key_jwt and DPoP, and with nothing less', async () => {
+    const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
+    const { tokens } = await signIn(fapi, dpop, 'PS256');
+    expect(tokens.token_type).toBe('dpop');
+    await expect(signIn(fapi, undefined, 'PS256')).rejects.toMatchObject({
+      error: 'invalid_dpop_proof',
+    });
+    await expect(
+      push(fapi, { code_challenge: '', code_challenge_method: '', nonce: 'n' }),
+    ).rejects.toMatchObject({
+      error: 'invalid_request',
+      error_description: 'a FAPI 2.0 client must send code_challenge (S256)',
+    });
+  });
+
+  it('its client assertion names the issuer alone as aud', async () => {
+    const pushWith = (relyingParty: RelyingParty, audience: string) =>
+      signClientAssertion(relyingParty, { clientId: relyingParty.clientId, audience }).then(
+        (assertion) =>
+          fetch(`${server.origin}/oauth2/par`, {
+            method: 'POST',
+            body: new URLSearchParams({
+              client_id: relyingParty.clientId,
+              client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+              client_assertion: assertion,
+              redirect_uri: relyingParty.redirectUri,
+              response_type: 'code',
+              scope: 'openid',
+              code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+              code_challenge_method: 'S256',
+            }),
+          }),
+      );
+    const parUrl = `${server.origin}/oauth2/par`;
+    const refused = await pushWith(fapi, parUrl);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_client' });
+    expect((await pushWith(fapi, server.origin)).status).toBe(201);
+    // RFC 9126 lets other clients name the endpoint.
+    expect((await pushWith(rp, parUrl)).status).toBe(201);
+  });
+
+  it('is registered with an ID token algorithm of FAPI 2.0', async () => {
+    await expect(createRelyingParty(server.origin, { fapi: true })).rejects.toThrow(/not RS256/);
   });
 });

@@ -110,6 +110,9 @@ export async function parseAuthorizationRequest(
   } else if (method !== undefined) {
     throw fail('invalid_request', 'code_challenge_method without code_challenge');
   }
+  if (client.fapi && codeChallenge === undefined) {
+    throw fail('invalid_request', 'a FAPI 2.0 client must send code_challenge (S256)');
+  }
   const nonce = params['nonce'];
   if (codeChallenge === undefined && !nonce) {
     throw fail('invalid_request', 'a request without code_challenge must carry a nonce');

@@ -82,6 +82,10 @@ export async function verifyClientAssertion(
   } catch (error) {
     throw invalidClient(describeVerificationError(error));
   }
+  // FAPI 2.0 §5.3.2.1: the issuer alone as aud, closing audience injection; no RS256.
+  if (client.fapi && (payload.aud !== appOrigin || algorithm === 'RS256')) {
+    throw invalidClient('a FAPI 2.0 client’s assertion has aud the issuer alone, not RS256');
+  }
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = payload.exp ?? 0;
   if (expiresAt > now + CLIENT_ASSERTION_MAX_TTL_SECONDS + CLOCK_SKEW_SECONDS) {

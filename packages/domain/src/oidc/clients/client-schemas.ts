@@ -45,6 +45,7 @@ export const clientInputSchema = z
     isOwn: z.boolean().default(false),
     requirePushedAuthorizationRequests: z.boolean().default(false),
     dpopBoundAccessTokens: z.boolean().default(false),
+    fapi: z.boolean().default(false),
     organizationId: z.uuid().optional(),
   })
   .refine((client) => (client.jwks === undefined) !== (client.jwksUri === undefined), {
@@ -58,6 +59,10 @@ export const clientInputSchema = z
       path: ['redirectUris'],
     },
   )
+  .refine((client) => !client.fapi || client.idTokenSignedResponseAlg !== 'RS256', {
+    message: 'a FAPI 2.0 client’s ID tokens are PS256, ES256 or EdDSA, not RS256',
+    path: ['idTokenSignedResponseAlg'],
+  })
   .refine((client) => !client.grantTypes.includes('client_credentials') || client.organizationId, {
     message: 'a client_credentials client acts for an organization',
     path: ['organizationId'],

@@ -20,6 +20,7 @@ export const clientSelect = {
   isOwn: true,
   requirePushedAuthorizationRequests: true,
   dpopBoundAccessTokens: true,
+  fapi: true,
   organizationId: true,
 } satisfies Prisma.OAuthClientSelect;
 

@@ -34,7 +34,7 @@ export async function exchangeAuthorizationCode(options: {
     throw new OAuthError('unauthorized_client', 'this client may not use authorization_code');
   }
   if (!options.code) throw new OAuthError('invalid_request', 'code is required');
-  if (client.dpopBoundAccessTokens && dpopJkt === null) {
+  if ((client.dpopBoundAccessTokens || client.fapi) && dpopJkt === null) {
     throw new OAuthError('invalid_dpop_proof', 'this client’s tokens are DPoP-bound: send a proof');
   }
   const codeHash = hashSecret(options.code);
