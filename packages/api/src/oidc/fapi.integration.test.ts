@@ -32,10 +32,14 @@ beforeEach(async () => {
 });
 
 /**
- * The relying party's request, pushed: its request_uri and what it checks the answer with.
- * A parameter given as '' is left out.
+ * The relying party's request, pushed (with a DPoP proof by `dpop`, if given): its
+ * request_uri and what it checks the answer with. A parameter given as '' is left out.
  */
-async function push(relyingParty: RelyingParty = rp, parameters: Record<string, string> = {}) {
+async function push(
+  relyingParty: RelyingParty = rp,
+  parameters: Record<string, string> = {},
+  dpop?: oauth.DPoPHandle,
+) {
   const verifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
   const request = {
@@ -47,14 +51,19 @@ async function push(relyingParty: RelyingParty = rp, parameters: Record<string, 
     code_challenge_method: 'S256',
     ...parameters,
   };
-  const response = await oauth.pushedAuthorizationRequest(
-    as,
-    { client_id: relyingParty.clientId },
-    oauth.PrivateKeyJwt({ key: relyingParty.privateKey, kid: relyingParty.kid }),
-    Object.entries(request).filter(([, value]) => value !== ''),
-    insecure,
-  );
-  const pushed = await oauth.processPushedAuthorizationResponse(as, client, response);
+  const send = async () =>
+    oauth.processPushedAuthorizationResponse(
+      as,
+      client,
+      await oauth.pushedAuthorizationRequest(
+        as,
+        { client_id: relyingParty.clientId },
+        oauth.PrivateKeyJwt({ key: relyingParty.privateKey, kid: relyingParty.kid }),
+        Object.entries(request).filter(([, value]) => value !== ''),
+        { ...insecure, DPoP: dpop },
+      ),
+    );
+  const pushed = await withNonce(send);
   return { requestUri: pushed.request_uri, expiresIn: pushed.expires_in, verifier, state };
 }
 
@@ -177,6 +186,17 @@ describe('pushed authorization requests (RFC 9126)', () => {
   });
 });
 
+/** `send`, sent again once when answered use_dpop_nonce (the handle keeps the nonce given). */
+async function withNonce<T>(send: () => Promise<T>, asked?: { nonce: boolean }): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!oauth.isDPoPNonceError(error)) throw error;
+    if (asked) asked.nonce = true;
+    return send();
+  }
+}
+
 /**
  * The whole FAPI 2.0 sign-in of `relyingParty` in the signed-in browser: PAR, PKCE S256,
  * private_key_jwt and, with `dpop`, a DPoP-bound token. Answers the token response, and
@@ -187,7 +207,23 @@ async function signIn(
   dpop?: oauth.DPoPHandle,
   idTokenAlgorithm = 'RS256',
 ) {
-  const { requestUri, verifier, state } = await push(relyingParty);
+  const code = await pushedCode(relyingParty, idTokenAlgorithm);
+  const asked = { nonce: false };
+  const tokens = await withNonce(() => code.exchange(dpop), asked);
+  return { tokens, askedForNonce: asked.nonce };
+}
+
+/**
+ * A code for a pushed request of `relyingParty` (`parameters` and `pushDpop` as for push),
+ * and its exchange, with a DPoP proof by `dpop` if given.
+ */
+async function pushedCode(
+  relyingParty: RelyingParty,
+  idTokenAlgorithm = 'RS256',
+  parameters: Record<string, string> = {},
+  pushDpop?: oauth.DPoPHandle,
+) {
+  const { requestUri, verifier, state } = await push(relyingParty, parameters, pushDpop);
   const { location } = await authorizeWith({
     client_id: relyingParty.clientId,
     request_uri: requestUri,
@@ -197,7 +233,7 @@ async function signIn(
     id_token_signed_response_alg: idTokenAlgorithm,
   };
   const callback = oauth.validateAuthResponse(as, rpClient, new URL(location ?? ''), state);
-  const exchange = async () =>
+  const exchange = async (dpop?: oauth.DPoPHandle) =>
     oauth.processAuthorizationCodeResponse(
       as,
       rpClient,
@@ -211,12 +247,7 @@ async function signIn(
         { ...insecure, DPoP: dpop },
       ),
     );
-  try {
-    return { tokens: await exchange(), askedForNonce: false };
-  } catch (error) {
-    if (!oauth.isDPoPNonceError(error)) throw error;
-    return { tokens: await exchange(), askedForNonce: true };
-  }
+  return { exchange };
 }
 
 describe('DPoP (RFC 9449)', () => {
@@ -330,6 +361,25 @@ describe('DPoP (RFC 9449)', () => {
     expect(bearer.status).toBe(401);
     expect(await bearer.json()).toMatchObject({ error: 'invalid_token' });
     await expectRefused(await userinfo(undefined), 'invalid_dpop_proof');
+  });
+
+  it('dpop_jkt: a code pushed with a proof, or naming a key, is exchanged with that key only', async () => {
+    const ownerKeys = await oauth.generateKeyPair('ES256');
+    const owner = oauth.DPoP(client, ownerKeys);
+    const thief = oauth.DPoP(client, await oauth.generateKeyPair('ES256'));
+    const byProof = await pushedCode(rp, 'RS256', {}, owner);
+    await expect(withNonce(() => byProof.exchange(thief))).rejects.toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'the code is bound to another DPoP key (dpop_jkt)',
+    });
+    const jkt = await calculateJwkThumbprint(await exportJWK(ownerKeys.publicKey));
+    const byParameter = await pushedCode(rp, 'RS256', { dpop_jkt: jkt });
+    expect((await withNonce(() => byParameter.exchange(owner))).token_type).toBe('dpop');
+    const withoutProof = await pushedCode(rp, 'RS256', { dpop_jkt: jkt });
+    await expect(withoutProof.exchange()).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(push(rp, { dpop_jkt: 'not-a-thumbprint' })).rejects.toMatchObject({
+      error: 'invalid_request',
+    });
   });
 
   it('a client that requires DPoP gets no token without a proof', async () => {

@@ -31,6 +31,7 @@ export async function switchAccountAtConsent(options: {
     nonce: challenge.nonce,
     code_challenge: challenge.codeChallenge,
     code_challenge_method: challenge.codeChallenge === null ? null : 'S256',
+    dpop_jkt: challenge.dpopJkt,
     response_mode: challenge.responseMode === 'query' ? null : challenge.responseMode,
     acr_values: challenge.acrValues.length > 0 ? challenge.acrValues.join(' ') : null,
     // The person asked for the sign-in pages: no session is left to skip them anyway, and

@@ -13,6 +13,8 @@ export type AuthorizationRequest = {
   nonce: string | undefined;
   scopes: string[];
   codeChallenge: string | undefined;
+  /** The DPoP key the code is bound to (RFC 9449 §10). */
+  dpopJkt: string | undefined;
   prompt: string[];
   maxAge: number | undefined;
   acrValues: string[];
@@ -43,6 +45,7 @@ const MAX_AUTHORIZATION_PARAMETER_LENGTH = 2048;
 
 const PROMPTS = new Set(['none', 'login', 'consent', 'select_account']);
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+const JWK_THUMBPRINT = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * Validates an authorization request (RFC 6749 §4.1.1, OIDC Core §3.1.2.1, RFC 7636) step by
@@ -110,6 +113,10 @@ export async function parseAuthorizationRequest(
   } else if (method !== undefined) {
     throw fail('invalid_request', 'code_challenge_method without code_challenge');
   }
+  const dpopJkt = params['dpop_jkt'];
+  if (dpopJkt !== undefined && !JWK_THUMBPRINT.test(dpopJkt)) {
+    throw fail('invalid_request', 'dpop_jkt must be a base64url SHA-256 JWK thumbprint');
+  }
   if (client.fapi && codeChallenge === undefined) {
     throw fail('invalid_request', 'a FAPI 2.0 client must send code_challenge (S256)');
   }
@@ -146,6 +153,7 @@ export async function parseAuthorizationRequest(
     nonce,
     scopes,
     codeChallenge,
+    dpopJkt,
     prompt,
     maxAge,
     acrValues,

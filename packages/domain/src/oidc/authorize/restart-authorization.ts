@@ -36,6 +36,7 @@ export async function restartAuthorization(options: {
     nonce: challenge.nonce ?? undefined,
     code_challenge: challenge.codeChallenge ?? undefined,
     code_challenge_method: challenge.codeChallenge === null ? undefined : 'S256',
+    dpop_jkt: challenge.dpopJkt ?? undefined,
     acr_values: challenge.acrValues.join(' ') || undefined,
     prompt: challenge.prompt.join(' ') || undefined,
     max_age: challenge.maxAge === null ? undefined : String(challenge.maxAge),

@@ -58,6 +58,7 @@ async function issueCode(options: ResumeOptions): Promise<AuthorizationOutcome |
         scopes: challenge.scopes,
         nonce: challenge.nonce,
         codeChallenge: challenge.codeChallenge,
+        dpopJkt: challenge.dpopJkt,
         acr: session.acr,
         amr: session.amr,
         authTime: session.authTime,

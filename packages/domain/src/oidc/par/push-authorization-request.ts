@@ -24,6 +24,8 @@ const PRUNE_PROBABILITY = 0.01;
 export async function pushAuthorizationRequest(options: {
   assertion: VerifiedClientAssertion;
   params: Record<string, string | undefined>;
+  /** The key of the request's DPoP proof: its code will be exchanged with that key only. */
+  dpopJkt?: string;
 }): Promise<{ request_uri: string; expires_in: number }> {
   const { client } = options.assertion;
   await rememberClientAssertion(options.assertion);
@@ -36,7 +38,17 @@ export async function pushAuthorizationRequest(options: {
   if (params['request_uri'] !== undefined) {
     throw new OAuthError('invalid_request', 'request_uri cannot be pushed (RFC 9126 §2.1)');
   }
-  const parameters = { ...params, client_id: client.id };
+  if (
+    options.dpopJkt !== undefined &&
+    (params['dpop_jkt'] ?? options.dpopJkt) !== options.dpopJkt
+  ) {
+    throw new OAuthError('invalid_dpop_proof', 'dpop_jkt is not the thumbprint of the proof’s key');
+  }
+  const parameters = {
+    ...params,
+    client_id: client.id,
+    dpop_jkt: options.dpopJkt ?? params['dpop_jkt'],
+  };
   try {
     await parseAuthorizationRequest(parameters, { pushed: true });
   } catch (error) {

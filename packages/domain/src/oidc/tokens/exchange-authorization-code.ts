@@ -64,6 +64,9 @@ export async function exchangeAuthorizationCode(options: {
     throw invalidGrant('redirect_uri does not match the authorization request');
   }
   checkPkce(row.codeChallenge, codeVerifier);
+  if (row.dpopJkt !== null && row.dpopJkt !== dpopJkt) {
+    throw invalidGrant('the code is bound to another DPoP key (dpop_jkt)');
+  }
   if (row.accessTokenId === null) throw new Error('the code was valid but no token was stored');
 
   const idToken = await mintIdToken({

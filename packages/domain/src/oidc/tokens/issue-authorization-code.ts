@@ -10,12 +10,14 @@ export type CodeGrant = {
   scopes: string[];
   nonce: string | null;
   codeChallenge: string | null;
+  /** The DPoP key the code is bound to (dpop_jkt), if the request named one. */
+  dpopJkt?: string | null;
   acr: number;
   amr: string[];
   authTime: Date;
 };
 
-/** A single-use code valid 60 s, bound to client, redirect URI and PKCE challenge. */
+/** A single-use code valid 60 s, bound to client, redirect URI, PKCE challenge, DPoP key. */
 export async function issueAuthorizationCode(
   grant: CodeGrant,
   tx: Prisma.TransactionClient = getDb(),

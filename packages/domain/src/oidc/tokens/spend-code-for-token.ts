@@ -20,6 +20,7 @@ export type SpentCode = {
   scopes: string[];
   nonce: string | null;
   codeChallenge: string | null;
+  dpopJkt: string | null;
   acr: number;
   amr: string[];
   authTime: Date;
@@ -37,7 +38,7 @@ const SPEND_CODE_SQL = `
     WHERE "codeHash" = $5::text AND "usedAt" IS NULL
       AND "clientId" = $1::text AND EXISTS (SELECT FROM "assertion")
     RETURNING "id", "identityId", "sessionId", "redirectUri", "scopes", "nonce",
-              "codeChallenge", "acr", "amr", "authTime", "expiresAt"
+              "codeChallenge", "dpopJkt", "acr", "amr", "authTime", "expiresAt"
   ),
   "token" AS (
     INSERT INTO "AccessToken" ("tokenHash", "clientId", "identityId", "sessionId",
@@ -47,6 +48,7 @@ const SPEND_CODE_SQL = `
     FROM "spent"
     WHERE "expiresAt" > $4::timestamptz AND "redirectUri" = $8::text
       AND (("codeChallenge" IS NULL AND NOT $9::boolean) OR "codeChallenge" = $10::text)
+      AND ("dpopJkt" IS NULL OR "dpopJkt" = $11::text)
     RETURNING "id"
   )
   SELECT EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
@@ -60,9 +62,10 @@ const SPEND_CODE_SQL = `
  * 1. the client assertion's jti is recorded (a replay records nothing and stops here);
  * 2. the client's code is spent (single use, atomically; another client's stays unspent);
  * 3. the access token is stored, only if the code is unexpired, the redirect URI is the one
- *    it was issued for, and PKCE holds: no challenge and no verifier, or the challenge is
- *    S256 of the verifier. The challenge is public (it went through the browser), so
- *    comparing it here leaks nothing; the caller still decides with a constant-time compare.
+ *    it was issued for, PKCE holds (no challenge and no verifier, or the challenge is S256
+ *    of the verifier), and a code bound to a DPoP key (dpop_jkt) comes with a proof by it.
+ *    The challenge is public (it went through the browser), so comparing it here leaks
+ *    nothing; the caller still decides with a constant-time compare.
  * The caller checks the returned row in that same order and answers the first refusal.
  * A named (prepared) statement on the process's pool: PostgreSQL plans it once per
  * connection, and Prisma's raw query cost more CPU per call (packages/bench/README.md).
