@@ -88,6 +88,13 @@ describe('client_credentials with private_key_jwt (openid-client)', () => {
     });
   });
 
+  it('refuses a DPoP proof: /api takes an organization token as Bearer only', async () => {
+    const dpop = oidc.getDPoPHandle(machine.config, await oidc.randomDPoPKeyPair('ES256'));
+    await expect(
+      oidc.clientCredentialsGrant(machine.config, {}, { DPoP: dpop }),
+    ).rejects.toMatchObject({ error: 'invalid_dpop_proof' });
+  });
+
   it("answers the organization's id as sub at userinfo, so a client learns whom it acts for", async () => {
     const tokens = await oidc.clientCredentialsGrant(machine.config);
     const response = await fetch(`${server.origin}/oauth2/userinfo`, {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import * as oauth from 'oauth4webapi';
+import * as oidc from 'openid-client';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createRelyingParty, type RelyingParty } from '../../test/register-relying-party';
@@ -344,6 +345,28 @@ describe('DPoP (RFC 9449)', () => {
     expect((await userinfo(await proof({ htu: `${userinfoUrl}?x=1` }))).status).toBe(200);
   });
 
+  it('a proof signed with RS256, or carrying its private key, is refused', async () => {
+    const rsa = await generateKeyPair('RS256', { extractable: true });
+    const ec = await generateKeyPair('ES256', { extractable: true });
+    const cases = [
+      { alg: 'RS256', key: rsa.privateKey, jwk: await exportJWK(rsa.publicKey) },
+      { alg: 'ES256', key: ec.privateKey, jwk: await exportJWK(ec.privateKey) },
+    ];
+    for (const { alg, key, jwk } of cases) {
+      const signed = await new SignJWT({
+        htm: 'GET',
+        htu: userinfoUrl,
+        jti: randomUUID(),
+        ath: createHash('sha256').update(token).digest('base64url'),
+        nonce,
+      })
+        .setProtectedHeader({ alg, typ: 'dpop+jwt', jwk })
+        .setIssuedAt()
+        .sign(key);
+      await expectRefused(await userinfo(signed), 'invalid_dpop_proof');
+    }
+  });
+
   it('iat: within the last minute, 30 s of clock skew either way', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const iat of [now + 45, now - 120]) {
@@ -387,6 +410,39 @@ describe('DPoP (RFC 9449)', () => {
     await expect(signIn(strict)).rejects.toMatchObject({ error: 'invalid_dpop_proof' });
     const edwards = oauth.DPoP(client, await oauth.generateKeyPair('EdDSA'));
     expect((await signIn(strict, edwards)).tokens.token_type).toBe('dpop');
+  });
+});
+
+describe('openid-client as the relying party', () => {
+  it('pushes, binds with DPoP and reads userinfo, answering server nonces by itself', async () => {
+    const dpop = oidc.getDPoPHandle(rp.config, await oidc.randomDPoPKeyPair('ES256'));
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = await oidc.buildAuthorizationUrlWithPAR(
+      rp.config,
+      {
+        redirect_uri: rp.redirectUri,
+        scope: 'openid',
+        state,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      },
+      { DPoP: dpop },
+    );
+    expect([...url.searchParams.keys()].sort()).toEqual(['client_id', 'request_uri']);
+    const { location } = await browser.follow(url);
+    const tokens = await oidc.authorizationCodeGrant(
+      rp.config,
+      new URL(location ?? ''),
+      { pkceCodeVerifier: verifier, expectedState: state },
+      undefined,
+      { DPoP: dpop },
+    );
+    expect(tokens.token_type).toBe('dpop');
+    const claims = await oidc.fetchUserInfo(rp.config, tokens.access_token, identityId, {
+      DPoP: dpop,
+    });
+    expect(claims.sub).toBe(identityId);
   });
 });
 
