@@ -151,6 +151,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('requires PAR of every relying party only with OIDC_REQUIRE_PAR=on', async () => {
+    const dir = await home();
+    expect(parseEnv({ COFFER_HOME: dir }).oidcRequirePushedAuthorizationRequests).toBe(false);
+    expect(
+      parseEnv({ COFFER_HOME: dir, OIDC_REQUIRE_PAR: 'on' }).oidcRequirePushedAuthorizationRequests,
+    ).toBe(true);
+    expect(() => parseEnv({ COFFER_HOME: dir, OIDC_REQUIRE_PAR: 'yes' })).toThrow(
+      /OIDC_REQUIRE_PAR: must be on or off/,
+    );
+  });
+
   it('takes the organization token lifetime, and names one that is out of range', async () => {
     const dir = await home();
     expect(
