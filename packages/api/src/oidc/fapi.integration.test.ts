@@ -169,6 +169,23 @@ describe('pushed authorization requests (RFC 9126)', () => {
     ).rejects.toMatchObject({ error: 'invalid_request' });
   });
 
+  it('“Not you?” at consent pushes the same request again, for a new sign-in', async () => {
+    const { requestUri } = await push(rp, { scope: 'openid tos' });
+    const consent = new URL(
+      (await authorizeWith({ client_id: rp.clientId, request_uri: requestUri })).location ?? '',
+    );
+    expect(consent.pathname).toBe('/consent');
+    const switched = await browser.json(
+      'POST',
+      `${server.origin}/api/auth/consent/account-switch`,
+      { consent_challenge: consent.searchParams.get('consent_challenge') },
+    );
+    const again = new URL(String(switched.body['redirect_to']));
+    expect([...again.searchParams.keys()].sort()).toEqual(['client_id', 'request_uri']);
+    const login = new URL((await browser.follow(again)).location ?? '');
+    expect(login.pathname).toBe('/login');
+  });
+
   it('a plain authorization request is refused when PAR is required', async () => {
     const { response, location } = await authorizeWith({
       client_id: rp.clientId,

@@ -1,5 +1,8 @@
 import { getDb } from '@coffer/db';
 import { getEnv } from '@coffer/env';
+import { findClient } from '../oidc/clients/find-client';
+import { requiresPushedRequests } from '../oidc/par/requires-pushed-requests';
+import { storePushedRequest } from '../oidc/par/store-pushed-request';
 import { endProviderSession } from '../oidc/provider-session/end-provider-session';
 import { findActiveChallenge } from './find-active-challenge';
 
@@ -39,9 +42,21 @@ export async function switchAccountAtConsent(options: {
     prompt: challenge.prompt.filter((value) => value !== 'none').join(' ') || null,
     max_age: challenge.maxAge === null ? null : String(challenge.maxAge),
   };
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== null) again.searchParams.set(name, value);
-  }
+  const kept = Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
   // login_hint is left out on purpose: it named the account the person is leaving.
+  const client = await findClient({ clientId: challenge.clientId });
+  if (client && requiresPushedRequests(client)) {
+    // A client that takes its requests only pushed gets this one pushed again, by Coffer.
+    const { request_uri } = await storePushedRequest({
+      clientId: challenge.clientId,
+      parameters: kept,
+    });
+    again.searchParams.set('client_id', challenge.clientId);
+    again.searchParams.set('request_uri', request_uri);
+    return { redirect_to: again.toString() };
+  }
+  for (const [name, value] of Object.entries(kept)) again.searchParams.set(name, value);
   return { redirect_to: again.toString() };
 }

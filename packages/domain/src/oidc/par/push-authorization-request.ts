@@ -1,5 +1,3 @@
-import { getDb } from '@coffer/db';
-import { createSecret, hashSecret } from '../../secrets/hash-secret';
 import {
   parseAuthorizationRequest,
   RedirectableError,
@@ -8,11 +6,7 @@ import {
 import { rememberClientAssertion } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import { OAuthError } from '../oauth-error';
-import { PUSHED_REQUEST_TTL_SECONDS } from '../oidc-constants';
-import { REQUEST_URI_PREFIX } from './take-pushed-request';
-
-// Expired requests are forgotten now and then (take-pushed-request refuses them anyway).
-const PRUNE_PROBABILITY = 0.01;
+import { storePushedRequest } from './store-pushed-request';
 
 /**
  * The pushed authorization request endpoint (RFC 9126 §2): an authenticated client sends its
@@ -59,19 +53,5 @@ export async function pushAuthorizationRequest(options: {
     }
     throw error;
   }
-  const requestUri = `${REQUEST_URI_PREFIX}${createSecret()}`;
-  await getDb().pushedAuthorizationRequest.create({
-    data: {
-      requestUriHash: hashSecret(requestUri),
-      clientId: client.id,
-      parameters,
-      expiresAt: new Date(Date.now() + PUSHED_REQUEST_TTL_SECONDS * 1000),
-    },
-  });
-  if (Math.random() < PRUNE_PROBABILITY) {
-    await getDb().pushedAuthorizationRequest.deleteMany({
-      where: { expiresAt: { lt: new Date() } },
-    });
-  }
-  return { request_uri: requestUri, expires_in: PUSHED_REQUEST_TTL_SECONDS };
+  return storePushedRequest({ clientId: client.id, parameters });
 }
