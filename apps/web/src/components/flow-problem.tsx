@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { ApiError } from '../lib/api/api-error';
-import { toApiError } from '../lib/api/to-api-error';
 import { describeApiError } from '../lib/describe-api-error';
 import { signInUrl } from '../lib/navigation';
 import { signInReturn } from '../lib/sign-in-context';
@@ -20,8 +19,8 @@ export type FlowProblemKind =
 
 /** Why a login or consent request cannot go on, from the error of its first call. */
 export function flowProblemOf(failure: unknown): FlowProblemKind | null {
-  const error = toApiError(failure);
-  if (!(error instanceof ApiError)) return null;
+  if (!(failure instanceof ApiError)) return null;
+  const error = failure;
   if (error.status === 410) return 'expired';
   if (error.status === 404) return 'not_found';
   if (isOtherBrowser(error)) return 'other_browser';

@@ -1,13 +1,13 @@
 import type { Dictionary } from '../i18n/dictionaries';
 import { ApiError } from './api/api-error';
-import { toApiError } from './api/to-api-error';
 
 /**
  * What to tell a person about a failure no page handles specifically: the network, a rate
  * limit (with its wait), anything else. Never the server's `desc`, which is for developers.
  */
 export function describeApiError(failure: unknown, t: Dictionary): string {
-  const error = toApiError(failure);
+  // A flow of several steps may also fail outside the API (a closed passkey dialog).
+  const error = failure;
   if (!(error instanceof ApiError)) return t.common.unexpectedError;
   if (error.isNetworkError) return t.common.networkError;
   if (error.proofExpired) return t.common.confirmFirst;
@@ -19,6 +19,5 @@ export function describeApiError(failure: unknown, t: Dictionary): string {
 
 /** The level a refusal asks to sign in again at (docs/http-api.md's ACR error), or null. */
 export function requiredAcrOf(failure: unknown): number | null {
-  const error = toApiError(failure);
-  return error instanceof ApiError ? error.requiredAcr : null;
+  return failure instanceof ApiError ? failure.requiredAcr : null;
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { ApiError } from './api/api-error';
-import { toApiError } from './api/to-api-error';
 import { useCountdown } from './use-countdown';
 import { useSingleFlight } from './use-single-flight';
 
@@ -34,11 +33,11 @@ export function useSubmit(describe: (error: unknown) => string): Submit {
       try {
         await action();
       } catch (failure) {
-        // tRPC's refusals too: one ApiError for the message and for the wait.
-        const error = toApiError(failure);
-        setError(describe(error));
-        if (error instanceof ApiError && error.retryAfterSeconds !== null) {
-          setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
+        // tRPC's refusals too are ApiErrors (lib/trpc/api-error-link.ts): one for the
+        // message and for the wait.
+        setError(describe(failure));
+        if (failure instanceof ApiError && failure.retryAfterSeconds !== null) {
+          setRetryAt(Date.now() + failure.retryAfterSeconds * 1000);
         }
       }
     });

@@ -7,7 +7,6 @@ import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { sendRestStream } from '../../lib/api/send-rest-stream';
-import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
@@ -59,7 +58,7 @@ export function AvatarForm({ identity }: { identity: Identity }) {
     }),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const failure = upload.error ?? (remove.error ? toApiError(remove.error) : null);
+  const failure = upload.error ?? remove.error;
   const failureText =
     failure instanceof ApiError && failure.status === 413
       ? t.account.profile.avatarTooLarge

@@ -6,10 +6,8 @@ import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
-import { toApiError } from '../../lib/api/to-api-error';
-import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
+import { describeApiError } from '../../lib/describe-api-error';
 import {
   forgetKeysOnThisBrowser,
   forgetTabSecrets,
@@ -41,15 +39,12 @@ export function DeleteAccountSection({ identityId }: { identityId: string }) {
       },
     }),
   );
-  const requiredAcr = remove.isError ? requiredAcrOf(remove.error) : null;
+  const requiredAcr = remove.error?.requiredAcr ?? null;
 
   function failure(): string | null {
     if (mismatch) return texts.mismatch;
     if (!remove.isError || requiredAcr !== null) return null;
-    const error = toApiError(remove.error);
-    return error instanceof ApiError && error.status === 409
-      ? texts.lastAdmin
-      : describeApiError(remove.error, t);
+    return remove.error.status === 409 ? texts.lastAdmin : describeApiError(remove.error, t);
   }
 
   return (

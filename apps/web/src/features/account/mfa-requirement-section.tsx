@@ -7,11 +7,9 @@ import { FormFeedback } from '../../components/form-feedback';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SelectField } from '../../components/select-field';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
-import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
+import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
@@ -55,8 +53,8 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
         refreshAfterWrite(queryClient, { queryKey: trpc.identities.getIdentity.queryKey() }),
     }),
   );
-  const error = update.isError ? toApiError(update.error) : null;
-  const requiredAcr = requiredAcrOf(error);
+  const { error } = update;
+  const requiredAcr = error?.requiredAcr ?? null;
   if (requiredAcr !== null) {
     return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo="/account" />;
   }
@@ -86,7 +84,7 @@ function MfaRequirementForm({ identityId, current }: { identityId: string; curre
       </SelectField>
       <FormFeedback
         error={
-          error instanceof ApiError && error.status === 409
+          error?.status === 409
             ? t.account.mfa.notConfigured
             : error
               ? describeApiError(error, t)

@@ -6,11 +6,9 @@ import { FormFeedback } from '../../components/form-feedback';
 import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Identity } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
@@ -33,8 +31,8 @@ export function ProfileForm({ identity }: { identity: Identity }) {
     }),
   );
   const saving = useSingleFlight();
-  const error = update.isError ? toApiError(update.error) : null;
-  const nameRefused = error instanceof ApiError && error.detail('display_name') !== undefined;
+  const { error } = update;
+  const nameRefused = error?.detail('display_name') !== undefined;
   return (
     <form
       noValidate

@@ -1,7 +1,6 @@
 import type { Dictionary } from '../../i18n/dictionaries';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 
 /** A refusal of the dashboard in words; `specific` names what one form knows better. */
 export function describeAdminError(
@@ -9,8 +8,9 @@ export function describeAdminError(
   t: Dictionary,
   specific: (error: ApiError) => string | null = () => null,
 ): string {
-  const apiError = toApiError(error);
-  if (!(apiError instanceof ApiError)) return describeApiError(apiError, t);
+  // A flow of several steps may also fail outside the API (its crypto, a closed dialog).
+  if (!(error instanceof ApiError)) return describeApiError(error, t);
+  const apiError = error;
   const own = specific(apiError);
   if (own !== null) return own;
   if (apiError.requiredAcr !== null) return t.account.raise.body(apiError.requiredAcr);

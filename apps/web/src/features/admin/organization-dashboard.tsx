@@ -4,9 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveMessage } from '../../components/live-message';
 import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
-import { requiredAcrOf } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { describeAdminError } from './admin-errors';
 import { BoxesSection } from './boxes-section';
@@ -65,9 +62,9 @@ function OrganizationView({
     );
   }
   if (organization.isError) {
-    const error = toApiError(organization.error);
-    const requiredAcr = requiredAcrOf(error);
-    const refused = error instanceof ApiError && (error.status === 403 || error.status === 400);
+    const { error } = organization;
+    const requiredAcr = error.requiredAcr;
+    const refused = error.status === 403 || error.status === 400;
     return (
       <div className="admin">
         {back}

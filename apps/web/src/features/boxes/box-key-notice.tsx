@@ -6,7 +6,6 @@ import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 
 /**
@@ -23,7 +22,7 @@ export function BoxKeyNotice({
   const { t } = useI18n();
   if (secretKey.isPending) return <p className="muted">{t.boxes.box.key.unlocking}</p>;
   if (secretKey.isError) {
-    const error = toApiError(secretKey.error);
+    const { error } = secretKey;
     return (
       <LiveMessage tone="error">
         {error instanceof ApiError && error.status === 404

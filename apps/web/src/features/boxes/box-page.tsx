@@ -6,7 +6,6 @@ import { parseBoxPublicKey } from '@coffer/crypto';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/api/to-api-error';
 import { BoxAdminPanel } from './box-admin-panel';
 import { BoxDropZone } from './box-drop-zone';
 import { BoxHeader } from './box-header';
@@ -35,7 +34,7 @@ export function BoxPage({ boxId, identityId }: { boxId: string; identityId: stri
   // A failed refetch keeps the box on screen (and what is being typed or uploaded in it).
   if (box.data) return <OpenBox box={box.data} identityId={identityId} />;
   if (box.isError) {
-    return <BoxProblem boxId={boxId} error={toApiError(box.error)} onJoined={box.refetch} />;
+    return <BoxProblem boxId={boxId} error={box.error} onJoined={box.refetch} />;
   }
   return <p className="muted">{t.boxes.box.loading}</p>;
 }

@@ -6,8 +6,8 @@ import { LiveMessage } from '../../components/live-message';
 import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SwitchAccount } from '../../components/switch-account';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
-import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
+import type { ApiErrorFields } from '../../lib/api/api-error';
+import { describeApiError } from '../../lib/describe-api-error';
 import { rememberedInvitation, type InvitationContext } from '../../lib/sign-in-context';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { DeletedBoxNotice } from './deleted-box-notice';
@@ -23,11 +23,11 @@ export function BoxProblem({
   onJoined,
 }: {
   boxId: string;
-  error: unknown;
+  error: ApiErrorFields;
   onJoined: () => unknown;
 }) {
   const { t } = useI18n();
-  const requiredAcr = requiredAcrOf(error);
+  const { requiredAcr } = error;
   const invitation = useBoxInvitation(boxId);
   if (requiredAcr !== null) {
     return (
@@ -41,10 +41,10 @@ export function BoxProblem({
       />
     );
   }
-  if (error instanceof ApiError && error.detail('reason') === 'not_member') {
+  if (error.detail('reason') === 'not_member') {
     return <JoinBox boxId={boxId} onJoined={onJoined} />;
   }
-  if (error instanceof ApiError && error.status === 410 && error.detail('reason') === 'deleted') {
+  if (error.status === 410 && error.detail('reason') === 'deleted') {
     const deletedAt = error.detail('deleted_at');
     return (
       <DeletedBoxNotice
@@ -54,7 +54,7 @@ export function BoxProblem({
       />
     );
   }
-  if (error instanceof ApiError && error.status === 403) {
+  if (error.status === 403) {
     return (
       <section className="card" aria-labelledby="no-access-title">
         <h1 id="no-access-title">{t.boxes.box.noAccess.heading}</h1>

@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
-import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 import { useSingleFlight } from '../../lib/use-single-flight';
 
@@ -49,9 +48,9 @@ export function TextComposer({ box, publicKey }: { box: Box; publicKey: BoxPubli
       field.current?.focus();
       await refreshAfterWrite(queryClient, { queryKey: trpc.messages.listBoxMessages.queryKey() });
     } catch (failure) {
-      const error = toApiError(failure);
-      const tooLong = error instanceof ApiError && error.detail('content') === 'too_large';
-      setProblem(tooLong ? t.boxes.box.composer.tooLong : describeApiError(error, t));
+      // Encrypting may fail too, outside the API.
+      const tooLong = failure instanceof ApiError && failure.detail('content') === 'too_large';
+      setProblem(tooLong ? t.boxes.box.composer.tooLong : describeApiError(failure, t));
     }
   }
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 import { useTRPCClient } from '../../lib/trpc/trpc';
 
@@ -24,8 +23,7 @@ export function useAccessRequest(identityId: string, boxId: string, enabled: boo
       try {
         return await api.accessRequests.requestBoxAccess.mutate({ id: boxId });
       } catch (error) {
-        const apiError = toApiError(error);
-        if (apiError instanceof ApiError && [403, 409].includes(apiError.status)) return null;
+        if (error instanceof ApiError && [403, 409].includes(error.status)) return null;
         throw error;
       }
     },

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCryptoError } from '@coffer/crypto';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
 import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 import { useUnlockedStorage } from '../../lib/key-storage/unlocked-storage';
@@ -59,9 +58,8 @@ export function useBoxSecretKey(identityId: string, box: Box) {
 
 /** The service knows no such share (404), or the share does not rebuild this box's key. */
 function isSpentShare(error: unknown): boolean {
-  const apiError = toApiError(error);
   return (
-    (apiError instanceof ApiError && apiError.status === 404) ||
+    (error instanceof ApiError && error.status === 404) ||
     error instanceof InvitationLinkMismatch ||
     isCryptoError(error)
   );

@@ -4,8 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmAction } from '../../components/confirm-action';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
-import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { formatDateTime } from '../../lib/format-date';
 import {
@@ -82,7 +80,6 @@ function UnlockerItem({
       },
     }),
   );
-  const error = toApiError(remove.error);
   // Another device revoked from here is signed out with it (docs/key-model.md).
   const signsOut = unlocker.signs_out && !isThisDevice;
   return (
@@ -127,9 +124,9 @@ function UnlockerItem({
         busy={remove.isPending}
         error={
           remove.isError
-            ? error instanceof ApiError && error.status === 409
+            ? remove.error.status === 409
               ? texts.lastOne
-              : describeApiError(error, t)
+              : describeApiError(remove.error, t)
             : null
         }
         onConfirm={() => {

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { useCountdown } from '../../lib/use-countdown';
 import { CodeLockout } from './code-lockout';
@@ -71,9 +70,8 @@ export function EmailedCodeStep(props: EmailedCodeStepProps) {
           try {
             await perform(metadata);
           } catch (failure) {
-            const error = toApiError(failure);
-            if (isLocked(error))
-              setPerformLock(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+            if (isLocked(failure))
+              setPerformLock(Date.now() + (failure.retryAfterSeconds ?? 60) * 1000);
             throw failure;
           }
         }}

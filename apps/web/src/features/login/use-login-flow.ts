@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
 import type { ApiInputs, ApiOutputs } from '../../lib/trpc/procedure-types';
@@ -122,9 +121,8 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
       return { resendAt: Date.now() + RESEND_DELAY_SECONDS * 1000, problem: null };
     } catch (failure) {
       // Shown by the code form: a code sent moments ago still works, a lock has a wait.
-      const error = toApiError(failure);
-      if (!(error instanceof ApiError)) throw error;
-      return { resendAt: Date.now() + (error.retryAfterSeconds ?? 0) * 1000, problem: error };
+      if (!(failure instanceof ApiError)) throw failure;
+      return { resendAt: Date.now() + (failure.retryAfterSeconds ?? 0) * 1000, problem: failure };
     }
   }
 
@@ -262,10 +260,9 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
 
 /** 410 `{login_challenge: expired}` (docs/authentication.md): this request can never go on. */
 function isEndedChallenge(failure: unknown): boolean {
-  const error = toApiError(failure);
   return (
-    error instanceof ApiError &&
-    error.status === 410 &&
-    error.detail('login_challenge') === 'expired'
+    failure instanceof ApiError &&
+    failure.status === 410 &&
+    failure.detail('login_challenge') === 'expired'
   );
 }

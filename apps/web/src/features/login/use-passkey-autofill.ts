@@ -8,7 +8,6 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { stepErrorMessage } from './step-error-message';
 import type { LoginFlow } from './use-login-flow';
 
@@ -73,9 +72,8 @@ export function usePasskeyAutofill(
       try {
         await latest.current.flow.signInWithPasskey(sentAssertion(assertion));
       } catch (failure) {
-        const refusal = toApiError(failure);
-        if (!stopped() && refusal instanceof ApiError) {
-          setError(stepErrorMessage(refusal, 'webauthn:webauthn', latest.current.t));
+        if (!stopped() && failure instanceof ApiError) {
+          setError(stepErrorMessage(failure, 'webauthn:webauthn', latest.current.t));
         }
       }
     })();

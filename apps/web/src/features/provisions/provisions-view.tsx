@@ -8,7 +8,6 @@ import { RaiseAcrPrompt } from '../../components/raise-acr-prompt';
 import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
-import { toApiError } from '../../lib/api/to-api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { openProvision } from '../../lib/key-storage/open-provision';
 import { useTRPCClient } from '../../lib/trpc/trpc';
@@ -106,7 +105,7 @@ function OpenedProvision({ identityId }: { identityId: string }) {
     if (requiredAcr !== null) {
       return <RaiseAcrPrompt requiredAcr={requiredAcr} returnTo={RETURN_TO} offerSetup />;
     }
-    const error = toApiError(opened.error);
+    const { error } = opened;
     return (
       <LiveMessage tone="error">
         {error instanceof ApiError && error.status === 404

@@ -1,14 +1,16 @@
 import { createTRPCClient, httpLink } from '@trpc/client';
 import type { AppRouter } from '@coffer/api';
 import { ApiError } from './api-error';
-import { toApiError } from './to-api-error';
+import { apiErrorLink } from '../trpc/api-error-link';
 
 // sessionStorage (docs/http-api.md): gone with the tab, never sent anywhere by the browser.
 const STORAGE_KEY = 'coffer.csrf_token';
 const FRAGMENT_KEY = 'csrf_token';
 
 // A client of its own, without the app client's CSRF header: that header comes from here.
-const tokenClient = createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
+const tokenClient = createTRPCClient<AppRouter>({
+  links: [apiErrorLink, httpLink({ url: '/trpc' })],
+});
 
 /**
  * The session's CSRF token: the one sign-in just left in the address, else the kept one,
@@ -18,13 +20,9 @@ export async function getCsrfToken(): Promise<string> {
   takeCsrfTokenFromFragment();
   const kept = sessionStorage.getItem(STORAGE_KEY);
   if (kept !== null) return kept;
-  try {
-    const { csrf_token: token } = await tokenClient.auth.getCsrfToken.query();
-    sessionStorage.setItem(STORAGE_KEY, token);
-    return token;
-  } catch (failure) {
-    throw toApiError(failure);
-  }
+  const { csrf_token: token } = await tokenClient.auth.getCsrfToken.query();
+  sessionStorage.setItem(STORAGE_KEY, token);
+  return token;
 }
 
 /** The kept token belongs to an ended session. */
@@ -39,9 +37,8 @@ export function forgetCsrfToken(): void {
  * `attempts` counts the calls made so far, this one included.
  */
 export function renewStaleCsrfToken(failure: unknown, attempts: number): boolean {
-  const error = toApiError(failure);
-  if (attempts > 1 || !(error instanceof ApiError)) return false;
-  if (error.detail('csrf_token') !== 'invalid') return false;
+  if (attempts > 1 || !(failure instanceof ApiError)) return false;
+  if (failure.detail('csrf_token') !== 'invalid') return false;
   forgetCsrfToken();
   return true;
 }

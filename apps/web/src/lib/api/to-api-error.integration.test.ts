@@ -1,9 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
 import { handleRestRequest, type AppRouter } from '@coffer/api';
 import { failureOf, inProcessApi } from '../../test/in-process-api';
+import { apiErrorLink } from '../trpc/api-error-link';
 import { ApiError } from './api-error';
 import { apiErrorOf, toApiError } from './to-api-error';
 
@@ -11,21 +14,36 @@ import { apiErrorOf, toApiError } from './to-api-error';
 // for the refusal below to come quickly. Set before anything reads the environment.
 process.env['AUTH_REQUESTS_PER_IP_PER_MINUTE'] = '20';
 
-describe('toApiError', () => {
-  it("gives a tRPC refusal the contract's status and body", async () => {
+describe("the tRPC clients' one error mapping (apiErrorLink)", () => {
+  it("rejects a refused call with the contract's ApiError, still a TRPCClientError", async () => {
     const failure = await failureOf(() => inProcessApi.auth.getSession.query());
+    expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toBeInstanceOf(TRPCClientError);
-    const error = toApiError(failure);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    expect(failure).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    // tRPC's own fields stay, as react-query's options type them.
+    expect(failure).toMatchObject({ data: { httpStatus: 401 } });
   });
 
   it('keeps the field a validation refusal names', async () => {
-    const error = toApiError(
-      await failureOf(() => inProcessApi.auth.getLoginInfo.query({ login_challenge: 'short' })),
+    const error = await failureOf(() =>
+      inProcessApi.auth.getLoginInfo.query({ login_challenge: 'short' }),
     );
     expect(error).toMatchObject({ status: 400, body: { code: 'bad_request' } });
     expect((error as ApiError).detail('login_challenge')).toBe('malformed');
+  });
+
+  it("reaches react-query as it is: a read's error and a write's are ApiErrors", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client: inProcessApi, queryClient });
+    const read = await failureOf(() => queryClient.query(trpc.auth.getSession.queryOptions()));
+    expect(read).toBeInstanceOf(ApiError);
+    expect(read).toMatchObject({ status: 401 });
+    const { mutationFn } = trpc.identities.updateIdentity.mutationOptions();
+    const write = await failureOf(() =>
+      mutationFn!({ id: 'not-an-identity', display_name: 'x' }, undefined as never),
+    );
+    expect(write).toBeInstanceOf(ApiError);
+    expect((write as ApiError).status).toBeGreaterThanOrEqual(400);
   });
 
   it('reads the wait of a 429 from the answer of /trpc', () => {
@@ -45,16 +63,11 @@ describe('toApiError', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const unreachable = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: `http://127.0.0.1:${port}/trpc` })],
+      links: [apiErrorLink, httpBatchLink({ url: `http://127.0.0.1:${port}/trpc` })],
     });
-    const error = toApiError(await failureOf(() => unreachable.health.checkHealth.query()));
+    const error = await failureOf(() => unreachable.health.checkHealth.query());
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
-  });
-
-  it('returns any other failure as it is', () => {
-    const closedDialog = new DOMException('closed', 'NotAllowedError');
-    expect(toApiError(closedDialog)).toBe(closedDialog);
   });
 });
 

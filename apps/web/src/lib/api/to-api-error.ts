@@ -1,16 +1,15 @@
-import { TRPCClientError } from '@trpc/client';
+import type { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@coffer/api';
 import { ApiError, type ApiErrorBody } from './api-error';
 import { parseRetryAfter } from './retry-after';
 
 /**
  * A failed tRPC call as the ApiError the pages understand: the server puts the contract's
- * body and status under `data` (packages/api/src/trpc.ts), the wait in Retry-After. Any
- * other failure (an ApiError already, a closed passkey dialog) is returned as it is.
+ * body and status under `data` (packages/api/src/trpc.ts), the wait in Retry-After. Called
+ * once, by the clients' link (lib/trpc/api-error-link.ts), never by a page.
  */
-export function toApiError(failure: unknown): unknown {
-  if (!(failure instanceof TRPCClientError)) return failure;
-  const { data, meta } = failure as TRPCClientError<AppRouter>;
+export function toApiError(failure: TRPCClientError<AppRouter>): ApiError {
+  const { data, meta } = failure;
   // The HTTP links keep the fetch Response in meta (untyped there).
   const response = meta?.['response'] instanceof Response ? meta['response'] : null;
   // No contract body: a proxy's page (502, 413…) keeps its status; no answer at all is 0.
@@ -19,6 +18,7 @@ export function toApiError(failure: unknown): unknown {
     status,
     errorBodyOf(data?.body),
     parseRetryAfter(response?.headers.get('retry-after')),
+    failure,
   );
 }
 

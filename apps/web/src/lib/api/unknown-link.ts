@@ -1,12 +1,10 @@
 import { ApiError } from './api-error';
-import { toApiError } from './to-api-error';
 
 /**
  * A link's public info answered 404: the service does not know the link's hash (replaced,
  * gone, or copied short: one answer for all). null then, any other failure thrown on.
  */
 export function nullIfUnknownLink(failure: unknown): null {
-  const error = toApiError(failure);
-  if (error instanceof ApiError && error.status === 404) return null;
+  if (failure instanceof ApiError && failure.status === 404) return null;
   throw failure;
 }

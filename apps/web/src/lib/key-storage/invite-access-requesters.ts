@@ -6,7 +6,6 @@ import {
 } from '@coffer/crypto';
 import { recallBoxSecretKey } from '../box-keyring';
 import { ApiError } from '../api/api-error';
-import { toApiError } from '../api/to-api-error';
 import type { ApiClient } from '../trpc/create-api-client';
 import type { ApiOutputs } from '../trpc/procedure-types';
 
@@ -37,8 +36,7 @@ export async function inviteAccessRequesters(
     } catch (error) {
       // Another browser let them in first, or their key changed meanwhile: the next round
       // reads the list again. Anything else ends this round; the next one tries again.
-      const apiError = toApiError(error);
-      if (!(apiError instanceof ApiError && [404, 409].includes(apiError.status))) throw error;
+      if (!(error instanceof ApiError && [404, 409].includes(error.status))) throw error;
     }
   }
   return invited;

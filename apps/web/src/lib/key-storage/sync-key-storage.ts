@@ -5,7 +5,6 @@ import {
   BOX_ALGORITHM_NACL,
   type BoxSecretKey,
 } from '@coffer/crypto';
-import { toApiError } from '../api/to-api-error';
 import { ApiError } from '../api/api-error';
 import { listRememberedBoxIds, recallBoxSecretKey, rememberBoxSecretKey } from '../box-keyring';
 import type { ApiClient } from '../trpc/create-api-client';
@@ -59,8 +58,7 @@ export async function syncKeyStorage(
       boxKeys.add(boxId);
       return true;
     } catch (error) {
-      const apiError = toApiError(error);
-      const rotated = apiError instanceof ApiError && apiError.status === 404;
+      const rotated = error instanceof ApiError && error.status === 404;
       failures.push({ boxId, title, reason: rotated ? 'rotated' : 'invalid' });
       return false;
     }
@@ -158,8 +156,7 @@ async function readOrJoinBox(api: ApiClient, boxId: string) {
   try {
     return await api.boxes.getBox.query({ id: boxId });
   } catch (error) {
-    const apiError = toApiError(error);
-    if (!(apiError instanceof ApiError) || apiError.detail('reason') !== 'not_member') throw error;
+    if (!(error instanceof ApiError) || error.detail('reason') !== 'not_member') throw error;
     await api.messages.postBoxEvent.mutate({ id: boxId, type: 'member.join' });
     return api.boxes.getBox.query({ id: boxId });
   }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../api/api-error';
-import { toApiError } from '../api/to-api-error';
 import { goTo, signInUrl } from '../navigation';
 import { useTRPC } from '../trpc/trpc';
 
@@ -15,8 +13,7 @@ import { useTRPC } from '../trpc/trpc';
 export function useAppSession(returnTo: string, signInAddress?: () => Promise<string | null>) {
   const trpc = useTRPC();
   const session = useQuery(trpc.auth.getSession.queryOptions());
-  const error = toApiError(session.error);
-  const signedOut = error instanceof ApiError && error.status === 401;
+  const signedOut = session.error?.status === 401;
   useEffect(() => {
     if (!signedOut) return;
     if (signInAddress === undefined) {

@@ -9,8 +9,8 @@ import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '@coffer/api';
 import { ApiError } from '../api/api-error';
 import { forgetCsrfToken, getCsrfToken, renewStaleCsrfToken } from '../api/csrf-token';
-import { toApiError } from '../api/to-api-error';
 import { awaitReproof } from '../proof-needed';
+import { apiErrorLink } from './api-error-link';
 import type { ProcedurePath } from './procedure-types';
 
 /**
@@ -40,11 +40,6 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
   }
 }
 
-/**
- * The app's one client of the API (docs/http-api.md: /trpc). A call refused for a stale CSRF
- * token is made once more (the server did nothing); no other failure is retried here:
- * react-query retries reads, and a write whose answer was lost is never sent again.
- */
 /** The client's type, for the functions outside React that make calls (the key storage's). */
 export type ApiClient = TRPCClient<AppRouter>;
 
@@ -70,12 +65,13 @@ const proofLink: TRPCLink<AppRouter> =
       const first = next(op).subscribe({
         ...forward,
         error: (error) => {
-          const refusal = toApiError(error);
-          if (!(refusal instanceof ApiError) || !refusal.proofExpired) {
+          // An ApiError already (api-error-link.ts, further down the chain).
+          const proof = error instanceof ApiError ? error.proofExpired : null;
+          if (!proof) {
             observer.error(error);
             return;
           }
-          void awaitReproof(refusal.proofExpired.requiredAcr).then((proved) => {
+          void awaitReproof(proof.requiredAcr).then((proved) => {
             if (!proved) {
               observer.error(error);
               return;
@@ -96,11 +92,18 @@ const proofLink: TRPCLink<AppRouter> =
       };
     });
 
+/**
+ * The app's one client of the API (docs/http-api.md: /trpc). Every failure comes out of it
+ * as an ApiError (api-error-link.ts). A call refused for a stale CSRF token is made once
+ * more (the server did nothing); no other failure is retried here: react-query retries
+ * reads, and a write whose answer was lost is never sent again.
+ */
 export function createApiClient(): ApiClient {
   return createTRPCClient<AppRouter>({
     links: [
       proofLink,
       retryLink({ retry: ({ error, attempts }) => renewStaleCsrfToken(error, attempts) }),
+      apiErrorLink,
       httpBatchLink({
         url: '/trpc',
         headers: ({ opList }) => csrfHeaders(opList.map((op) => op.path)),

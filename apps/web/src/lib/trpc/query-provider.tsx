@@ -3,7 +3,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error';
-import { toApiError } from '../api/to-api-error';
 import { ProofPrompt } from '../../components/proof-prompt';
 import { createApiClient } from './create-api-client';
 import { TRPCProvider } from './trpc';
@@ -13,8 +12,7 @@ import { TRPCProvider } from './trpc';
  * may follow a commit, and posting a message or a key share twice is not harmless.
  */
 function retryRead(failureCount: number, error: unknown): boolean {
-  const apiError = toApiError(error);
-  return apiError instanceof ApiError && apiError.isNetworkError && failureCount < 2;
+  return error instanceof ApiError && error.isNetworkError && failureCount < 2;
 }
 
 export function QueryProvider({ children }: { children: ReactNode }) {
