@@ -8,7 +8,7 @@ import { describeApiError } from '../lib/describe-api-error';
 import { currentPath, goTo, signInUrl } from '../lib/navigation';
 import { endSessionHere } from '../lib/session/end-session-here';
 import { signInReturn } from '../lib/sign-in-context';
-import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
 
@@ -31,7 +31,7 @@ function hereForSignIn(): string {
 export function SessionMenu() {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   useEffect(() => {
     takeCsrfTokenFromFragment();
   }, []);

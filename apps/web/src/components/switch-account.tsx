@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { describeApiError } from '../lib/describe-api-error';
 import { goTo, signInUrl } from '../lib/navigation';
 import { endSessionHere } from '../lib/session/end-session-here';
-import { useTRPC, useTRPCClient } from '../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
 
@@ -17,7 +17,7 @@ import { LiveMessage } from './live-message';
 export function SwitchAccount({ returnTo }: { returnTo: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const session = useQuery(trpc.auth.getSession.queryOptions());
   const identityId = session.data?.identity_id ?? '';
   const identity = useQuery({

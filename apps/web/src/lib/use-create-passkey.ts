@@ -4,7 +4,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import type { WebauthnCredential } from './trpc/procedure-types';
-import { useTRPCClient } from './trpc/trpc';
+import { useFlowClient } from './trpc/trpc';
 
 export type CreatePasskey = {
   identityId: string;
@@ -26,7 +26,7 @@ export function useCreatePasskey(): {
   waiting: boolean;
   create: (passkey: CreatePasskey) => Promise<WebauthnCredential>;
 } {
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const [waiting, setWaiting] = useState(false);
   const create = async ({ identityId, name, stepUp }: CreatePasskey) => {
     const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({

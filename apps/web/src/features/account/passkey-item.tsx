@@ -8,7 +8,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import { deviceName } from '../../lib/device-name';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import type { WebauthnCredential } from '../../lib/trpc/procedure-types';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 
 type PasskeyItemProps = {
   credential: WebauthnCredential;
@@ -24,7 +24,9 @@ type PasskeyItemProps = {
 export function PasskeyItem({ credential, onDeleted, onRenamed }: PasskeyItemProps) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const renameWebauthnCredential = useMutation(
+    trpc.webauthnCredentials.renameWebauthnCredential.mutationOptions(),
+  );
   const remove = useMutation(
     trpc.webauthnCredentials.deleteWebauthnCredential.mutationOptions({
       onSuccess: () => {
@@ -61,7 +63,7 @@ export function PasskeyItem({ credential, onDeleted, onRenamed }: PasskeyItemPro
         name={credential.name}
         label={texts.renameLabel(credential.name)}
         rename={async (name) => {
-          const renamed = await api.webauthnCredentials.renameWebauthnCredential.mutate({
+          const renamed = await renameWebauthnCredential.mutateAsync({
             id: credential.id,
             name,
           });

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
 import type { Session } from '../../lib/trpc/procedure-types';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { sealPasswordUnlocker } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
@@ -36,7 +36,7 @@ const CHANGE_WINDOW_MS = 10 * 60 * 1000;
 export function PasswordSection({ session }: { session: Session }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const texts = t.account.password;
@@ -113,7 +113,7 @@ function ChangePasswordForm({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const keys = useKeyStorage(identityId);
   const boxEntries = useQuery({

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo } from '../../lib/navigation';
 import { endSessionHere } from '../../lib/session/end-session-here';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 /**
@@ -14,7 +14,7 @@ import { useSubmit } from '../../lib/use-submit';
  */
 export function SignOutButton({ identityId }: { identityId: string }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const signOut = useSubmit((error) => describeApiError(error, t));
   return (
     <div className="sign-out">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
@@ -10,7 +11,7 @@ import { describeApiError } from '../../lib/describe-api-error';
 import { ONE_TIME_CODE_INPUT } from '../../lib/one-time-code-input';
 import { svgDataUri } from '../../lib/svg-data-uri';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 type TotpEnrolmentFormProps = {
@@ -23,7 +24,8 @@ type TotpEnrolmentFormProps = {
 export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
   const { identityId, enrolment, onConfirmed, onCancel } = props;
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const trpc = useTRPC();
+  const confirmTotpEnrolment = useMutation(trpc.totp.confirmTotpEnrolment.mutationOptions());
   const [code, setCode] = useState('');
   const submit = useSubmit((error) => confirmErrorMessage(error, t));
   const secret = secretOf(enrolment.otpauth_uri);
@@ -32,7 +34,7 @@ export function TotpEnrolmentForm(props: TotpEnrolmentFormProps) {
       noValidate
       submit={submit}
       action={async () => {
-        const { recovery_codes: recoveryCodes } = await api.totp.confirmTotpEnrolment.mutate({
+        const { recovery_codes: recoveryCodes } = await confirmTotpEnrolment.mutateAsync({
           id: identityId,
           enroll_id: enrolment.id,
           code: code.trim(),

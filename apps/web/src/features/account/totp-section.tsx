@@ -1,11 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolmentForm } from './totp-enrolment-form';
@@ -30,7 +31,8 @@ export function TotpSection({
   canAddMethods: boolean;
 }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const trpc = useTRPC();
+  const startTotpEnrolment = useMutation(trpc.totp.startTotpEnrolment.mutationOptions());
   const [phase, setPhase] = useState<TotpPhase>({ name: 'idle', done: false });
   const start = useSubmit((error) => describeApiError(error, t));
   return (
@@ -67,7 +69,7 @@ export function TotpSection({
             disabled={start.busy || !canAddMethods}
             onClick={() => {
               void start.run(async () => {
-                const enrolment = await api.totp.startTotpEnrolment.mutate({ id: identityId });
+                const enrolment = await startTotpEnrolment.mutateAsync({ id: identityId });
                 setPhase({ name: 'enrolling', enrolment });
               });
             }}

@@ -7,7 +7,8 @@ import { formatDate } from '../../lib/format-date';
 import { matchesTitle } from '../../lib/matches-title';
 import { uniqueById } from '../../lib/unique-by-id';
 import { useEveryPageWhen } from '../../lib/use-every-page-when';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { offsetPagesKey } from '../../lib/trpc/offset-pages-key';
+import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
 import { TextField } from '../../components/text-field';
 import { AdminList } from './admin-list';
 import { SelectField } from '../../components/select-field';
@@ -28,14 +29,14 @@ export function BoxesSection({ oid }: { oid: string }) {
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const [search, setSearch] = useState('');
   const datatagIds = filter === '' ? undefined : filter === NO_DATATAG ? '' : filter;
   const pages = useInfiniteQuery({
-    queryKey: [
-      ...trpc.boxes.listBoxes.queryKey({ owner_org_id: oid, datatag_ids: datatagIds }),
-      'pages',
-    ],
+    queryKey: offsetPagesKey(trpc.boxes.listBoxes.queryKey(), {
+      owner_org_id: oid,
+      datatag_ids: datatagIds,
+    }),
     queryFn: ({ pageParam }) =>
       api.boxes.listBoxes.query({
         owner_org_id: oid,

@@ -8,7 +8,7 @@ import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
 import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
@@ -29,7 +29,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
   const { t } = useI18n();
   const texts = t.admin.createBox;
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
   const create = useMutation(trpc.boxes.createBox.mutationOptions());

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { inviteAccessRequesters } from '../../lib/key-storage/invite-access-requesters';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /** Staff may keep the dashboard open for hours: requests made meanwhile are let in too. */
 const REQUESTS_POLL_MS = 30_000;
@@ -15,9 +16,9 @@ export function useInviteAccessRequesters(
   organizationId: string,
   enabled = true,
 ) {
-  const api = useTRPCClient();
+  const api = useFlowClient();
   return useQuery({
-    queryKey: ['invite-access-requesters', identityId, organizationId],
+    queryKey: localQueryKeys.inviteAccessRequesters(identityId, organizationId),
     queryFn: () => inviteAccessRequesters(api, identityId, organizationId),
     refetchInterval: REQUESTS_POLL_MS,
     enabled,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/use-i18n';
 import { BoxPage } from './box-page';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
 import type { InvitationContext } from '../../lib/sign-in-context';
 import { takeInvitationShareFromFragment } from './invitation-share';
 import { invitationSignIn } from './invitation-sign-in';
@@ -19,7 +19,7 @@ import { DeadLinkNotice } from '../../components/dead-link-notice';
  */
 export function BoxView({ boxId }: { boxId: string }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const [shareTaken, setShareTaken] = useState(false);
   const [invitation, setInvitation] = useState<InvitationContext | null>(null);
   const [deadLink, setDeadLink] = useState(false);

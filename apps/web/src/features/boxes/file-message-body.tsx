@@ -7,6 +7,7 @@ import { FormFeedback } from '../../components/form-feedback';
 import { useI18n } from '../../i18n/use-i18n';
 import { decryptInTurn } from './decrypt-in-turn';
 import { downloadDecryptedFile, safeFileName, saveFile } from './download-file';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 type Download =
   { state: 'idle' } | { state: 'running'; done: number } | { state: 'saved' } | { state: 'failed' };
@@ -34,7 +35,7 @@ function DecryptedFile({
   const { t } = useI18n();
   const fileId = String(content['encrypted_file_id']);
   const info = useQuery({
-    queryKey: ['file-decryption-info', fileId],
+    queryKey: localQueryKeys.fileDecryptionInfo(fileId),
     queryFn: () =>
       decryptInTurn(() => decryptFileDecryptionInfo(secretKey, String(content['encrypted']))),
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { hashInvitationShare } from '@coffer/crypto';
 import { signInUrl } from '../../lib/navigation';
 import { rememberInvitation, type InvitationContext } from '../../lib/sign-in-context';
-import type { useTRPCClient } from '../../lib/trpc/trpc';
+import type { useFlowClient } from '../../lib/trpc/trpc';
 import { nullIfUnknownLink } from '../../lib/api/unknown-link';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 
@@ -13,7 +13,7 @@ import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
  * said dead at once (`dead`, then null: no sign-in), not after a sign-in that cannot open it.
  */
 export async function invitationSignIn(
-  api: ReturnType<typeof useTRPCClient>,
+  api: ReturnType<typeof useFlowClient>,
   boxId: string,
   shown: (invitation: InvitationContext) => void,
   dead: () => void,

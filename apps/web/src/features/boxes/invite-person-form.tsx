@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';
 import type { Box } from '../../lib/trpc/procedure-types';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 /**
@@ -23,7 +23,7 @@ export function InvitePersonForm({ box, secretKey }: { box: Box; secretKey: BoxS
   const { t } = useI18n();
   const texts = t.boxes.box.admin;
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [news, setNews] = useState<string | null>(null);

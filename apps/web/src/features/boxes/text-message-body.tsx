@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { decryptTextFromBox, type BoxSecretKey } from '@coffer/crypto';
 import { useI18n } from '../../i18n/use-i18n';
 import { decryptInTurn } from './decrypt-in-turn';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 type TextMessageProps = {
   messageId: string;
@@ -25,7 +26,7 @@ function DecryptedText({
 }: TextMessageProps & { secretKey: BoxSecretKey }) {
   const { t } = useI18n();
   const text = useQuery({
-    queryKey: ['decrypted-text', messageId],
+    queryKey: localQueryKeys.decryptedText(messageId),
     queryFn: () => decryptInTurn(() => decryptTextFromBox(secretKey, String(content['encrypted']))),
     staleTime: Infinity,
     retry: false,

@@ -2,10 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import type { ApiOutputs } from '../../lib/trpc/procedure-types';
+import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /** How often a waiting page looks for its invitation: staff may open Coffer any minute. */
 const INVITATION_POLL_MS = 10_000;
+
+type Notification = ApiOutputs['notifications']['listNotifications'][number];
 
 /**
  * A person the box is about, whose keys are unlocked but hold no key for it, asks its
@@ -15,10 +19,12 @@ const INVITATION_POLL_MS = 10_000;
  * the page then says what it said before.
  */
 export function useAccessRequest(identityId: string, boxId: string, enabled: boolean) {
-  const api = useTRPCClient();
+  const trpc = useTRPC();
+  // A write the page makes once, when it opens: run as a query so it is not made again.
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const request = useQuery({
-    queryKey: ['access-request', identityId, boxId],
+    queryKey: localQueryKeys.accessRequest(identityId, boxId),
     queryFn: async () => {
       try {
         return await api.accessRequests.requestBoxAccess.mutate({ id: boxId });
@@ -32,25 +38,24 @@ export function useAccessRequest(identityId: string, boxId: string, enabled: boo
     staleTime: Infinity,
   });
   const waiting = enabled && request.data != null;
+  const invitedHere = (invitations: Notification[] | undefined) =>
+    invitations?.some(
+      (notification) =>
+        notification.type === 'box.auto_invite' && notification.details.box_id === boxId,
+    ) ?? false;
   const invited = useQuery({
-    queryKey: ['access-request-invitation', identityId, boxId],
-    queryFn: async () => {
-      const invitations = await api.notifications.listNotifications.query({
-        id: identityId,
-        type: 'box.auto_invite',
-        used: 'false',
-      });
-      return invitations.some(
-        (notification) =>
-          notification.type === 'box.auto_invite' && notification.details.box_id === boxId,
-      );
-    },
+    ...trpc.notifications.listNotifications.queryOptions({
+      id: identityId,
+      type: 'box.auto_invite',
+      used: 'false',
+    }),
+    select: invitedHere,
     enabled: waiting,
-    refetchInterval: (query) => (query.state.data === true ? false : INVITATION_POLL_MS),
+    refetchInterval: (query) => (invitedHere(query.state.data) ? false : INVITATION_POLL_MS),
   });
   useEffect(() => {
     if (invited.data !== true) return;
-    void refreshAfterWrite(queryClient, { queryKey: ['key-storage-sync', identityId] });
+    void refreshAfterWrite(queryClient, { queryKey: localQueryKeys.keyStorageSync(identityId) });
   }, [invited.data, queryClient, identityId]);
   return waiting;
 }

@@ -1,18 +1,19 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { offsetPagesKey } from '../../lib/trpc/offset-pages-key';
+import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
 
 // The contract's page size for messages (docs/http-api.md: offset and limit, capped at 500).
 const MESSAGE_PAGE_SIZE = 500;
 
 /**
- * The key of a box's message pages: under the tRPC path of listBoxMessages, so that what
- * invalidates that operation (a post, an upload, a deletion) reads the pages again.
+ * The key of a box's message pages: what invalidates listBoxMessages (a post, an upload, a
+ * deletion) reads the pages again.
  */
 export function useBoxMessagesKey(boxId: string) {
   const trpc = useTRPC();
-  return [trpc.messages.listBoxMessages.queryKey()[0], { input: { id: boxId }, type: 'infinite' }];
+  return offsetPagesKey(trpc.messages.listBoxMessages.queryKey(), { id: boxId });
 }
 
 /**
@@ -21,7 +22,7 @@ export function useBoxMessagesKey(boxId: string) {
  * offset is the count held, not the pages' sum. A message read twice shows once.
  */
 export function useBoxMessages(boxId: string) {
-  const api = useTRPCClient();
+  const api = useFlowClient();
   return useInfiniteQuery({
     queryKey: useBoxMessagesKey(boxId),
     queryFn: ({ pageParam }) =>

@@ -5,10 +5,11 @@ import { ApiError } from '../../lib/api/api-error';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
 import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 import { useUnlockedStorage } from '../../lib/key-storage/unlocked-storage';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 import { openBoxSecretKey } from './open-box-secret-key';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /**
  * The box secret key for this page: from the keyring or the invitation link (see
@@ -18,20 +19,19 @@ import { openBoxSecretKey } from './open-box-secret-key';
  */
 export function useBoxSecretKey(identityId: string, box: Box) {
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const unlocked = useUnlockedStorage(identityId) !== null;
   const [invitationShare] = useState(() => keptInvitationShare(box.id));
   return useQuery({
     // Not the share itself: query keys stay in the cache, the share must not.
-    queryKey: [
-      'box-secret-key',
+    queryKey: localQueryKeys.boxSecretKey(
       identityId,
       box.id,
       box.public_key,
       invitationShare !== null,
       unlocked,
-    ],
+    ),
     queryFn: async () => {
       try {
         const secretKey = await openBoxSecretKey({

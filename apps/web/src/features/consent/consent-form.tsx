@@ -1,5 +1,6 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ClientBadge } from '../../components/client-badge';
 import { LiveMessage } from '../../components/live-message';
@@ -7,7 +8,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo, postTo } from '../../lib/navigation';
 import type { ApiOutputs, LegalScope } from '../../lib/trpc/procedure-types';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { ConsentSharedData } from './consent-shared-data';
 import { LegalScopeCheckbox } from './legal-scope-checkbox';
@@ -25,7 +26,9 @@ type ConsentFormProps = { consentChallenge: string; info: ConsentInfo };
  */
 export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const trpc = useTRPC();
+  const giveConsent = useMutation(trpc.auth.giveConsent.mutationOptions());
+  const refuseConsent = useMutation(trpc.auth.refuseConsent.mutationOptions());
   const [accepted, setAccepted] = useState<ReadonlySet<LegalScope>>(new Set());
   const [missingChoice, setMissingChoice] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -59,7 +62,7 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
           }
           void submit.run(async () => {
             follow(
-              await api.auth.giveConsent.mutate({
+              await giveConsent.mutateAsync({
                 consent_challenge: consentChallenge,
                 identity_id: info.identity.id,
                 consented_scopes: info.legal_scopes,
@@ -102,9 +105,7 @@ export function ConsentForm({ consentChallenge, info }: ConsentFormProps) {
             disabled={submit.busy}
             onClick={() => {
               void submit.run(async () => {
-                follow(
-                  await api.auth.refuseConsent.mutate({ consent_challenge: consentChallenge }),
-                );
+                follow(await refuseConsent.mutateAsync({ consent_challenge: consentChallenge }));
               });
             }}
           >

@@ -1,10 +1,11 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/use-i18n';
 import { forgetCsrfToken } from '../../lib/api/csrf-token';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo } from '../../lib/navigation';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { LiveMessage } from '../../components/live-message';
 
@@ -22,7 +23,8 @@ export function SwitchAccountButton({
   disabled: boolean;
 }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const trpc = useTRPC();
+  const switchAccountAtConsent = useMutation(trpc.auth.switchAccountAtConsent.mutationOptions());
   const texts = t.accountPages.consent;
   const submit = useSubmit((error) => describeApiError(error, t));
   return (
@@ -36,7 +38,7 @@ export function SwitchAccountButton({
           disabled={disabled || submit.busy}
           onClick={() => {
             void submit.run(async () => {
-              const { redirect_to } = await api.auth.switchAccountAtConsent.mutate({
+              const { redirect_to } = await switchAccountAtConsent.mutateAsync({
                 consent_challenge: consentChallenge,
               });
               forgetCsrfToken();

@@ -15,6 +15,7 @@ import { uniqueById } from '../../lib/unique-by-id';
 import { useEveryPageWhen } from '../../lib/use-every-page-when';
 import { useInboxBoxes } from './use-inbox-boxes';
 import { useUnreadTitle } from './use-unread-title';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /** When something last happened in a box: its latest event, else its creation. */
 function lastActivity(box: Box): string {
@@ -32,7 +33,7 @@ export function BoxList({ identityId, returnTo }: { identityId: string; returnTo
   const boxes = useInboxBoxes(identityId);
   const [search, setSearch] = useState('');
   const remembered = useQuery({
-    queryKey: ['box-keyring', identityId],
+    queryKey: localQueryKeys.boxKeyring(identityId),
     queryFn: () => listRememberedBoxIds(identityId),
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = boxes;

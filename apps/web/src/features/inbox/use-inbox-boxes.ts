@@ -1,7 +1,8 @@
 'use client';
 
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { offsetPagesKey } from '../../lib/trpc/offset-pages-key';
+import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
 import type { Box, BoxEvent } from '../../lib/trpc/procedure-types';
 import { useEventStream } from '../../lib/live/use-event-stream';
 import { applyInboxEvent, dropInboxBox } from './apply-inbox-event';
@@ -17,11 +18,10 @@ const BOX_PAGE_SIZE = 500;
  * which also keeps the offsets of the next pages exact.
  */
 export function useInboxBoxes(identityId: string) {
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  // Under listBoxes' tRPC path: what invalidates that operation reads these pages again.
-  const queryKey = [trpc.boxes.listBoxes.queryKey()[0], { input: {}, type: 'infinite' }];
+  const queryKey = offsetPagesKey(trpc.boxes.listBoxes.queryKey());
   const boxes = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmAction } from '../../components/confirm-action';
 import { LiveMessage } from '../../components/live-message';
@@ -22,9 +22,10 @@ import {
 import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
 import type { UnlockedStorage } from '../../lib/key-storage/unlocked-storage';
 import { thisBrowserName } from '../../lib/this-browser-name';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /**
  * Adds what opens the unlocked storage (docs/key-model.md#unlockers): this device, a passkey
@@ -41,14 +42,15 @@ export function AddUnlockerControls({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const updateUnlocker = useMutation(trpc.keyStorage.updateUnlocker.mutationOptions());
+  const addUnlocker = useMutation(trpc.keyStorage.addUnlocker.mutationOptions());
   const queryClient = useQueryClient();
   const { identityId, accountId, rootKey } = unlocked;
   const [deviceName, setDeviceName] = useState(() => thisBrowserName(t));
   const [news, setNews] = useState<string | null>(null);
   const submit = useSubmit((error) => addErrorMessage(error, t));
   const device = useQuery({
-    queryKey: ['device-unlocker', identityId],
+    queryKey: localQueryKeys.deviceUnlocker(identityId),
     queryFn: () => recallDeviceUnlocker(identityId),
   });
   const passkeys = useQuery(
@@ -76,7 +78,7 @@ export function AddUnlockerControls({
       );
       if (recovery) {
         const { kek_params, nonce, wrapped_root_key } = unlocker;
-        await api.keyStorage.updateUnlocker.mutate({
+        await updateUnlocker.mutateAsync({
           id: identityId,
           unlocker_id: recovery.id,
           kek_params,
@@ -84,7 +86,7 @@ export function AddUnlockerControls({
           wrapped_root_key,
         });
       } else {
-        await api.keyStorage.addUnlocker.mutate({ id: identityId, unlocker });
+        await addUnlocker.mutateAsync({ id: identityId, unlocker });
       }
       onRecoveryKey(recoveryKey);
       await refresh();
@@ -98,7 +100,7 @@ export function AddUnlockerControls({
           submitLabel={t.keys.add.device}
           action={async () => {
             const { unlocker, deviceKek } = await sealDeviceUnlocker(rootKey, ids(), deviceName);
-            await api.keyStorage.addUnlocker.mutate({ id: identityId, unlocker });
+            await addUnlocker.mutateAsync({ id: identityId, unlocker });
             await rememberDeviceUnlocker(identityId, {
               accountId,
               unlockerId: unlocker.id,
@@ -106,7 +108,9 @@ export function AddUnlockerControls({
             });
             setDeviceName(thisBrowserName(t));
             setNews(t.keys.add.deviceAdded);
-            await refreshAfterWrite(queryClient, { queryKey: ['device-unlocker', identityId] });
+            await refreshAfterWrite(queryClient, {
+              queryKey: localQueryKeys.deviceUnlocker(identityId),
+            });
             await refresh();
           }}
         >
@@ -140,7 +144,7 @@ export function AddUnlockerControls({
                     { kind: 'passkey', credentialId: credential.id, prfOutput },
                     credential.name,
                   );
-                  await api.keyStorage.addUnlocker.mutate({ id: identityId, unlocker });
+                  await addUnlocker.mutateAsync({ id: identityId, unlocker });
                   setNews(t.keys.add.passkeyAdded(credential.name));
                   await refresh();
                 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/use-i18n';
 import { listRememberedBoxIds } from '../../lib/box-keyring';
 import { useTRPC } from '../../lib/trpc/trpc';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /**
  * Which of the person's boxes this device can open, and why (docs/key-model.md): a key in
@@ -17,7 +18,7 @@ export function BoxReadabilityList({ identityId }: { identityId: string }) {
     trpc.keyStorage.listStorageEntries.queryOptions({ id: identityId, kind: 'box_key' }),
   );
   const cached = useQuery({
-    queryKey: ['box-keyring', identityId],
+    queryKey: localQueryKeys.boxKeyring(identityId),
     queryFn: () => listRememberedBoxIds(identityId),
   });
   if (!boxes.data) return null;

@@ -10,8 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError } from '../../lib/describe-api-error';
 import { republishIdentityKeys } from '../../lib/key-storage/published-keys';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 /**
  * On the pages that read boxes: opens the person's keys, or says how (docs/key-model.md).
@@ -70,7 +71,7 @@ export function KeyStorageNotice({
  */
 function PublishedKeys({ keys }: { keys: KeyStorageState }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const repair = useSubmit((error) => describeApiError(error, t));
   const state = keys.sync.data?.publishedKeys ?? 'ok';
@@ -89,7 +90,7 @@ function PublishedKeys({ keys }: { keys: KeyStorageState }) {
         onClick={() => {
           void repair.run(async () => {
             await republishIdentityKeys(api, unlocked);
-            await refreshAfterWrite(queryClient, { queryKey: ['key-storage-sync'] });
+            await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.keyStorageSync() });
           });
         }}
       >

@@ -13,7 +13,7 @@ import { evaluatePasskeyPrf, PasskeyWithoutPrf } from '../../lib/key-storage/pas
 import type { PersonalSecret } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
 import type { Session } from '../../lib/trpc/procedure-types';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
@@ -31,7 +31,7 @@ export function SetUpKeyStorageForm({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const passkeys = useQuery(
     trpc.webauthnCredentials.listWebauthnCredentials.queryOptions({

@@ -11,11 +11,12 @@ import {
   recallDeviceUnlocker,
 } from '../../lib/key-storage/device-unlocker-store';
 import type { KeyStorage } from '../../lib/key-storage/unlock-key-storage';
-import { useTRPC, useTRPCClient } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { RenameAction } from '../../components/rename-action';
 import { deviceName } from '../../lib/device-name';
 import { useState } from 'react';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 type Unlocker = KeyStorage['unlockers'][number];
 
@@ -24,7 +25,7 @@ export function UnlockerList({ identityId, storage }: { identityId: string; stor
   const { t } = useI18n();
   const [news, setNews] = useState<string | null>(null);
   const device = useQuery({
-    queryKey: ['device-unlocker', identityId],
+    queryKey: localQueryKeys.deviceUnlocker(identityId),
     queryFn: () => recallDeviceUnlocker(identityId),
   });
   return (
@@ -67,14 +68,16 @@ function UnlockerItem({
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const api = useTRPCClient();
+  const labelUnlocker = useMutation(trpc.keyStorage.labelUnlocker.mutationOptions());
   const texts = t.keys.unlockers;
   const where = deviceName(t, unlocker);
   const remove = useMutation(
     trpc.keyStorage.deleteUnlocker.mutationOptions({
       onSuccess: async () => {
         if (isThisDevice) await forgetDeviceUnlocker(identityId);
-        await refreshAfterWrite(queryClient, { queryKey: ['device-unlocker', identityId] });
+        await refreshAfterWrite(queryClient, {
+          queryKey: localQueryKeys.deviceUnlocker(identityId),
+        });
         await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
         onRemoved();
       },
@@ -107,7 +110,7 @@ function UnlockerItem({
         name={unlocker.name}
         label={texts.renameLabel(unlocker.name)}
         rename={async (name) => {
-          await api.keyStorage.labelUnlocker.mutate({
+          await labelUnlocker.mutateAsync({
             id: identityId,
             unlocker_id: unlocker.id,
             name,

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
 import type { ApiInputs, ApiOutputs } from '../../lib/trpc/procedure-types';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
 import { keepCodeStep } from './kept-code-step';
 
 /** Contract §6: a new emailed code no sooner than 30 s after the previous one. */
@@ -84,7 +84,7 @@ function knownMethod(method: string): Amr {
  * effects, so that a code is mailed once per request of the person.
  */
 export function useLoginFlow(loginChallenge: string): LoginFlow {
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [ended, setEnded] = useState(false);

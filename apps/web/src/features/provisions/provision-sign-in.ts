@@ -2,7 +2,7 @@ import { hashProvisionUserShare } from '@coffer/crypto';
 import { nullIfUnknownLink } from '../../lib/api/unknown-link';
 import { signInUrl } from '../../lib/navigation';
 import { rememberProvisionsLink } from '../../lib/sign-in-context';
-import type { useTRPCClient } from '../../lib/trpc/trpc';
+import type { useFlowClient } from '../../lib/trpc/trpc';
 import { forgetProvisionShare, keptProvisionShare } from './provision-share';
 
 export const PROVISIONS_PATH = '/provisions';
@@ -14,7 +14,7 @@ export const PROVISIONS_PATH = '/provisions';
  * said dead at once (`dead`, then null: no sign-in), not after a sign-in that cannot help.
  */
 export async function provisionSignIn(
-  api: ReturnType<typeof useTRPCClient>,
+  api: ReturnType<typeof useFlowClient>,
   shown: (organization: string) => void,
   dead: () => void,
 ): Promise<string | null> {

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { openProvision } from '../../lib/key-storage/open-provision';
-import { useTRPCClient } from '../../lib/trpc/trpc';
+import { useFlowClient } from '../../lib/trpc/trpc';
 import { forgetProvisionsLink } from '../../lib/sign-in-context';
 import {
   forgetProvisionShare,
@@ -19,6 +19,7 @@ import {
 } from './provision-share';
 import { DeadLinkNotice } from '../../components/dead-link-notice';
 import { PROVISIONS_PATH, provisionSignIn } from './provision-sign-in';
+import { localQueryKeys } from '../../lib/local-query-keys';
 
 const RETURN_TO = PROVISIONS_PATH;
 
@@ -30,7 +31,7 @@ const RETURN_TO = PROVISIONS_PATH;
  */
 export function ProvisionsView() {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const [shareTaken, setShareTaken] = useState(false);
   const [organization, setOrganization] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState(false);
@@ -76,13 +77,13 @@ export function ProvisionsView() {
 
 function OpenedProvision({ identityId }: { identityId: string }) {
   const { t } = useI18n();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const router = useRouter();
   const [share] = useState(keptProvisionShare);
   // Signed in: later sign-ins of this tab are not about this link.
   useEffect(forgetProvisionsLink, []);
   const opened = useQuery({
-    queryKey: ['provision', identityId, share !== null],
+    queryKey: localQueryKeys.provision(identityId, share !== null),
     queryFn: async () => {
       const provision = await openProvision(api, identityId, share ?? '');
       forgetProvisionShare();

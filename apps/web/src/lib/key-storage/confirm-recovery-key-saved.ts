@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { refreshAfterWrite } from '../trpc/refresh-after-write';
-import { useTRPC, useTRPCClient } from '../trpc/trpc';
+import { useTRPC } from '../trpc/trpc';
 
 /**
  * "I saved my recovery key": the server keeps the fact (never the key), so that the pages
@@ -8,7 +8,7 @@ import { useTRPC, useTRPCClient } from '../trpc/trpc';
  */
 export function useConfirmRecoveryKeySaved(identityId: string) {
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const labelUnlocker = useMutation(trpc.keyStorage.labelUnlocker.mutationOptions());
   const queryClient = useQueryClient();
   return async () => {
     // Read again: the recovery unlocker was just made or sealed anew by this page.
@@ -17,7 +17,7 @@ export function useConfirmRecoveryKeySaved(identityId: string) {
     );
     const recovery = storage.unlockers.find((unlocker) => unlocker.kind === 'recovery');
     if (recovery?.saved_at === null) {
-      await api.keyStorage.labelUnlocker.mutate({
+      await labelUnlocker.mutateAsync({
         id: identityId,
         unlocker_id: recovery.id,
         saved: true,

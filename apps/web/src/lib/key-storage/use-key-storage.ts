@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC, useTRPCClient } from '../trpc/trpc';
+import { useTRPC, useFlowClient } from '../trpc/trpc';
 import { takeSignInKek } from './sign-in-kek';
 import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
@@ -11,6 +11,7 @@ import {
 } from './unlock-key-storage';
 import { useUnlockedStorage } from './unlocked-storage';
 import { refreshAfterWrite } from '../trpc/refresh-after-write';
+import { localQueryKeys } from '../local-query-keys';
 
 /**
  * The person's key storage on a page that needs keys (docs/key-model.md): its state, opened
@@ -21,7 +22,7 @@ import { refreshAfterWrite } from '../trpc/refresh-after-write';
  */
 export function useKeyStorage(identityId: string) {
   const trpc = useTRPC();
-  const api = useTRPCClient();
+  const api = useFlowClient();
   const queryClient = useQueryClient();
   const unlocked = useUnlockedStorage(identityId);
   const storage = useQuery({
@@ -30,7 +31,7 @@ export function useKeyStorage(identityId: string) {
   });
   const isSetUp = (storage.data?.unlockers.length ?? 0) > 0;
   const deviceUnlock = useQuery({
-    queryKey: ['key-storage-device-unlock', identityId, storage.dataUpdatedAt],
+    queryKey: localQueryKeys.keyStorageDeviceUnlock(identityId, storage.dataUpdatedAt),
     queryFn: async () => {
       if (!storage.data) return 'none' as const;
       const found = storage.data;
@@ -67,7 +68,7 @@ export function useKeyStorage(identityId: string) {
       } catch (error) {
         if (error instanceof DeviceRevoked) {
           // It forgot its keys: what the page read from the keyring is gone.
-          await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
+          await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxKeyring(identityId) });
           await unlockWithSignIn();
           return 'revoked' as const;
         }
@@ -80,14 +81,14 @@ export function useKeyStorage(identityId: string) {
     staleTime: Infinity,
   });
   const sync = useQuery({
-    queryKey: ['key-storage-sync', identityId, unlocked?.accountId ?? null],
+    queryKey: localQueryKeys.keyStorageSync(identityId, unlocked?.accountId ?? null),
     queryFn: async () => {
       if (unlocked === null) return null;
       const outcome = await syncKeyStorage(api, unlocked);
       // The keyring changed, and redeeming may have joined boxes: the lists and box pages
       // read them again.
-      await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
-      await refreshAfterWrite(queryClient, { queryKey: ['box-secret-key', identityId] });
+      await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxKeyring(identityId) });
+      await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxSecretKey(identityId) });
       await refreshAfterWrite(queryClient, trpc.keyStorage.listStorageEntries.pathFilter());
       await refreshAfterWrite(queryClient, trpc.boxes.listBoxes.pathFilter());
       return outcome;
@@ -98,11 +99,11 @@ export function useKeyStorage(identityId: string) {
   });
   // No storage yet: the provision keys this browser kept open the boxes provisioned since.
   useQuery({
-    queryKey: ['kept-provisions', identityId],
+    queryKey: localQueryKeys.keptProvisions(identityId),
     queryFn: async () => {
       if (await openKeptProvisions(api, identityId)) {
-        await refreshAfterWrite(queryClient, { queryKey: ['box-keyring', identityId] });
-        await refreshAfterWrite(queryClient, { queryKey: ['box-secret-key', identityId] });
+        await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxKeyring(identityId) });
+        await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxSecretKey(identityId) });
       }
       return true;
     },
