@@ -191,6 +191,26 @@ export default tseslint.config(
   },
   ...layerConfigs,
   {
+    // The pages read and write through tRPC's react-query options, which key their queries,
+    // and receive every failure as an ApiError already (apps/web/src/lib/trpc/api-error-link.ts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api/**', 'apps/web/src/lib/trpc/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/to-api-error$/]',
+          message: 'failures arrive as ApiError: the tRPC link maps them once (api-error-link.ts)',
+        },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "API reads take tRPC's keys (trpc.x.y.queryOptions); others lib/local-query-keys.ts",
+        },
+      ],
+    },
+  },
+  {
     // Code that runs in the browser too imports nothing from Node, and nothing of ours.
     files: ['packages/crypto/src/**/*.ts'],
     ignores: ['packages/crypto/src/**/*.test.ts'],

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = import.meta.dirname;
 const DEPENDENCY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths']);
+const PAGE_RULES = new Set(['no-restricted-syntax']);
 
 /** The dependency errors of `code` as if it were a file of `folder` (linted from there, as turbo does). */
 async function dependencyErrors(folder: string, code: string): Promise<string[]> {
@@ -25,6 +26,46 @@ async function dependencyErrors(folder: string, code: string): Promise<string[]>
     .filter((message) => message.message.includes('dependencies point one way'))
     .map((message) => message.ruleId ?? '');
 }
+
+/** The messages of the pages' rules for `code` as the file `file` of apps/web/src. */
+async function pageRuleMessages(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: path.join(root, 'apps/web'),
+    ruleFilter: ({ ruleId }) => PAGE_RULES.has(ruleId),
+    overrideConfig: { languageOptions: { parserOptions: { project: null } } },
+  });
+  const [result] = await eslint.lintText(code, {
+    filePath: path.join(root, 'apps/web/src', file),
+  });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('one way for pages to read and to fail (#28)', () => {
+  it('a page maps no failure itself: the tRPC link made it an ApiError', async () => {
+    const mapping =
+      "import { toApiError } from '../../lib/api/to-api-error';\nexport const m = toApiError;\n";
+    expect(await pageRuleMessages('features/boxes/some-form.tsx', mapping)).toEqual([
+      expect.stringContaining('api-error-link.ts'),
+    ]);
+  });
+
+  it("a page writes no query key by hand: tRPC's, or a named local one", async () => {
+    const inline = "export const options = { queryKey: ['box-keyring', 'id'] };\n";
+    expect(await pageRuleMessages('features/inbox/box-list.tsx', inline)).toEqual([
+      expect.stringContaining('local-query-keys.ts'),
+    ]);
+    const named = 'export const options = { queryKey: localQueryKeys.boxKeyring(id) };\n';
+    expect(await pageRuleMessages('features/inbox/box-list.tsx', named)).toEqual([]);
+  });
+
+  it('the link itself maps, and tests build their own keys', async () => {
+    const mapping =
+      "import { toApiError } from '../api/to-api-error';\nexport const m = toApiError;\n";
+    expect(await pageRuleMessages('lib/trpc/api-error-link.ts', mapping)).toEqual([]);
+    const key = "export const options = { queryKey: ['endpoints'] };\n";
+    expect(await pageRuleMessages('lib/trpc/refresh-after-write.test.ts', key)).toEqual([]);
+  });
+});
 
 describe('dependencies point one way', () => {
   it.each([
