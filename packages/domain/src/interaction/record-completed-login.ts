@@ -45,10 +45,19 @@ const RECORD_COMPLETED_LOGIN_SQL = `
       SET "lastSignInAt" = EXCLUDED."lastSignInAt"
     RETURNING (xmax = 0) AS "inserted"
   ), "previous" AS (
-    UPDATE "ProviderSession" SET "revokedAt" = $8::timestamptz
+    UPDATE "ProviderSession" SET "revokedAt" = $8::timestamptz,
+      -- No relying party to tell (none with a back channel got an ID token in it): marked
+      -- told at once, so that the login needs no second transaction and no sweep looks again.
+      "logoutQueuedAt" = CASE WHEN EXISTS (
+        SELECT FROM "AuthorizationCode" "code"
+        JOIN "OAuthClient" "client" ON "client"."id" = "code"."clientId"
+        WHERE "code"."sessionId" = "ProviderSession"."id"
+          AND "client"."backchannelLogoutUri" IS NOT NULL
+          AND EXISTS (SELECT FROM "AccessToken" WHERE "authorizationCodeId" = "code"."id")
+      ) THEN "logoutQueuedAt" ELSE $8::timestamptz END
     WHERE "tokenHash" = $4::text AND "revokedAt" IS NULL
       AND EXISTS (SELECT FROM "challenge")
-    RETURNING "id"
+    RETURNING "id", "logoutQueuedAt" IS NULL AS "tell"
   ), "session" AS (
     INSERT INTO "ProviderSession" ("tokenHash", "identityId", "acr", "amr", "authTime",
       "expiresAt", "browserKeyHash")
@@ -66,7 +75,7 @@ const RECORD_COMPLETED_LOGIN_SQL = `
   RETURNING "sessionId",
     COALESCE((SELECT "inserted" FROM "known"), false)
       AND (SELECT "before" FROM "seen") AS "newBrowser",
-    (SELECT "id" FROM "previous") AS "endedSessionId"`;
+    (SELECT "id" FROM "previous" WHERE "tell") AS "endedSessionId"`;
 
 const RECORD_COMPLETED_LOGIN: NamedStatement = {
   name: 'record-completed-login',
