@@ -8,13 +8,15 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createRelyingPartyKey } from '@coffer/api/test-relying-party';
+import { waitUntilReady } from '../../packages/db/test/spawn-coffer';
 import { APP_ORIGIN } from './e2e-settings';
 import { EXAMPLE_RP_NAME, EXAMPLE_RP_ORIGIN, EXAMPLE_RP_PORT } from './example-rp-settings';
 import { registerClientWithCli } from './relying-party';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-await waitForCoffer();
+// Playwright starts its web servers in order; this still waits in case Coffer is slow.
+await waitUntilReady(APP_ORIGIN);
 const key = await createRelyingPartyKey();
 const clientId = await registerClientWithCli(EXAMPLE_RP_NAME, key.jwks, [
   ...['--redirect-uri', `${EXAMPLE_RP_ORIGIN}/api/auth/callback/coffer`],
@@ -44,17 +46,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-
-/** Playwright starts its web servers in order; this still waits in case Coffer is slow. */
-async function waitForCoffer() {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${APP_ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`Coffer did not answer at ${APP_ORIGIN}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}

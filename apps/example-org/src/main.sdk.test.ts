@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { WORKSPACE_ROOT } from '../../web/src/server/test/coffer-process';
+import { WORKSPACE_ROOT } from '../../../packages/db/test/spawn-coffer';
 import {
   factories,
   organizationFixture,

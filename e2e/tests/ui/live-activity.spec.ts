@@ -13,7 +13,8 @@ import {
 } from '../../support/admin-dashboard';
 import { APP_ORIGIN } from '../../support/e2e-settings';
 import { newPerson, randomEmail } from '../../support/pages';
-import { freePort, startSecondCoffer, type SecondCoffer } from '../../support/second-coffer';
+import type { CofferProcess } from '../../../packages/db/test/spawn-coffer';
+import { freePort, startSecondCoffer } from '../../support/second-coffer';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -175,7 +176,7 @@ test("the unread badge goes up in Alice's inbox and clears when she opens the bo
 
 test('the box stream comes back after its server is killed and restarted, missing nothing', async () => {
   test.setTimeout(300_000);
-  let second: SecondCoffer | null = null;
+  let second: CofferProcess | null = null;
   try {
     second = await startSecondCoffer(await freePort());
     // Alice's session cookies are for localhost, whatever the port; the link gives this

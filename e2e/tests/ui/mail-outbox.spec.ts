@@ -13,13 +13,14 @@ import {
   randomEmail,
   sessionAcr,
 } from '../../support/pages';
-import { freePort, startSecondCoffer, type SecondCoffer } from '../../support/second-coffer';
+import type { CofferProcess } from '../../../packages/db/test/spawn-coffer';
+import { freePort, startSecondCoffer } from '../../support/second-coffer';
 
 test('a Coffer that sends no mail says the code is in its outbox, and that code signs in', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  let trial: SecondCoffer | null = null;
+  let trial: CofferProcess | null = null;
   try {
     // The same build and database as the run's server, without SMTP_URL: mail stays in the outbox.
     trial = await startSecondCoffer(await freePort(), {

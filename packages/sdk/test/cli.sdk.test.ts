@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WORKSPACE_ROOT } from '../../../apps/web/src/server/test/coffer-process';
+import { WORKSPACE_ROOT } from '../../db/test/spawn-coffer';
 import {
   factories,
   organizationFixture,

@@ -7,11 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  spawnCoffer,
-  waitUntilHealthy,
-  WORKSPACE_ROOT,
-} from '../../../apps/web/src/server/test/coffer-process';
+import { startCoffer, WORKSPACE_ROOT } from '../../db/test/spawn-coffer';
 
 /**
  * Short enough that files renew tokens as they go. The SDK renews a tenth of the lifetime
@@ -34,22 +30,20 @@ export default async function setup(project: TestProject) {
   }
   const secret = randomBytes(32).toString('base64url');
   const started = Date.now();
-  const coffer = await spawnCoffer({
-    COFFER_SECRET: secret,
-    ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
-    AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
-    // Webhook deliveries reach a receiver of the tests, on this machine (webhooks.sdk.test.ts).
-    WEBHOOK_PRIVATE_NETWORKS: 'allow',
-  });
-  // A Coffer that never became healthy must not outlive the run: it has a session of its own.
-  await waitUntilHealthy(coffer).catch(async (error: unknown) => {
-    await coffer.remove();
-    throw error;
+  // One that never becomes ready is removed by startCoffer: it has a session of its own.
+  const coffer = await startCoffer({
+    env: {
+      COFFER_SECRET: secret,
+      ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '100000',
+      // Webhook deliveries reach a receiver of the tests, on this machine (webhooks.sdk.test.ts).
+      WEBHOOK_PRIVATE_NETWORKS: 'allow',
+    },
   });
   // Said on every run: a run that stops here without this line is stuck in the set-up (one
   // was, under CI's load; nothing of it could say where), and with it, after it.
   console.error(
-    `[sdk set-up] Coffer healthy at ${coffer.origin} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[sdk set-up] Coffer ready at ${coffer.origin} after ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   project.provide('coffer', {
     origin: coffer.origin,

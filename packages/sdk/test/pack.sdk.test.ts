@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { WORKSPACE_ROOT } from '../../../apps/web/src/server/test/coffer-process';
+import { WORKSPACE_ROOT } from '../../db/test/spawn-coffer';
 import { organizationFixture, origin } from './organization-fixture';
 
 const run = promisify(execFile);

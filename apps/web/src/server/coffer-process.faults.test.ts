@@ -8,17 +8,14 @@ import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertProductionBuild,
-  isAlive,
-  removeEveryCoffer,
-  signalGroup,
-  spawnCoffer,
-  waitFor,
-  waitUntilHealthy,
-  type CofferProcess,
-} from './test/coffer-process';
+import { assertProductionBuild, isAlive, signalGroup, waitFor } from './test/process-tools';
 import { freePort } from '../../../../packages/db/test/free-port';
+import {
+  removeEveryCoffer,
+  spawnCoffer,
+  startCoffer,
+  type CofferProcess,
+} from '../../../../packages/db/test/spawn-coffer';
 import { healthStatus } from '../../../../packages/db/test/health-status';
 import { openOrganizationBox } from './test/organization-box';
 import { uploadSlowly } from './test/slow-upload';
@@ -31,13 +28,14 @@ let upload: { url: string; headers: Headers };
 
 beforeAll(async () => {
   assertProductionBuild();
-  coffer = await spawnCoffer({
-    COFFER_SECRET: SECRET,
-    AUTH_REQUESTS_PER_IP_PER_MINUTE: '3',
-    HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_SECONDS),
-    SHUTDOWN_GRACE_SECONDS: '20',
+  coffer = await startCoffer({
+    env: {
+      COFFER_SECRET: SECRET,
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: '3',
+      HTTP_IDLE_TIMEOUT_SECONDS: String(IDLE_TIMEOUT_SECONDS),
+      SHUTDOWN_GRACE_SECONDS: '20',
+    },
   });
-  await waitUntilHealthy(coffer);
   upload = await boxToUploadTo(coffer);
 });
 
@@ -173,11 +171,13 @@ describe('Coffer on a taken port', () => {
     const port = await freePort();
     const squatter = createServer();
     await new Promise<void>((resolve) => squatter.listen(port, resolve));
-    const taken = await spawnCoffer({ PORT: String(port) });
+    const taken = await spawnCoffer({ port });
     try {
       expect(await taken.exited).not.toBe(0);
       expect(taken.output()).toContain(`port ${port} is already in use`);
       expect(taken.output()).toContain('set PORT');
+      // The health wait of every spawner fails at once on an ended process, with its output.
+      await expect(taken.ready()).rejects.toThrow(/stopped before it was ready[^]*already in use/);
       const pidFile = path.join(taken.home, 'postgres', 'postmaster.pid');
       expect(await waitFor(() => !existsSync(pidFile), 10_000)).toBe(true);
     } finally {

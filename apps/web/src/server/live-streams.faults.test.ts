@@ -8,13 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assertProductionBuild,
   removeEveryCoffer,
-  signalGroup,
-  spawnCoffer,
-  waitUntilHealthy,
+  startCoffer,
   type CofferProcess,
-} from './test/coffer-process';
+} from '../../../../packages/db/test/spawn-coffer';
+import { assertProductionBuild, signalGroup } from './test/process-tools';
 import { openOrganizationBox } from './test/organization-box';
 
 const SECRET = randomBytes(32).toString('base64url');
@@ -24,15 +22,12 @@ let b: CofferProcess;
 
 beforeAll(async () => {
   assertProductionBuild();
-  a = await spawnCoffer({ COFFER_SECRET: SECRET, SHUTDOWN_GRACE_SECONDS: '20' });
-  await waitUntilHealthy(a);
+  a = await startCoffer({ env: { COFFER_SECRET: SECRET, SHUTDOWN_GRACE_SECONDS: '20' } });
   // B uses A's database: the embedded PostgreSQL A started.
-  b = await spawnCoffer({
-    COFFER_SECRET: SECRET,
-    DATABASE_URL: a.databaseUrl,
-    SHUTDOWN_GRACE_SECONDS: '20',
+  b = await startCoffer({
+    databaseUrl: a.databaseUrl,
+    env: { COFFER_SECRET: SECRET, SHUTDOWN_GRACE_SECONDS: '20' },
   });
-  await waitUntilHealthy(b);
 });
 
 afterAll(removeEveryCoffer);

@@ -20,15 +20,13 @@ import {
 } from '../../../../packages/api/test/register-relying-party';
 import { TestBrowser } from '../../../../packages/api/test/test-browser';
 import {
-  assertProductionBuild,
   removeEveryCoffer,
-  signalGroup,
   spawnCoffer,
-  waitFor,
-  waitUntilHealthy,
+  startCoffer,
   WORKSPACE_ROOT,
   type CofferProcess,
-} from './test/coffer-process';
+} from '../../../../packages/db/test/spawn-coffer';
+import { assertProductionBuild, signalGroup, waitFor } from './test/process-tools';
 import { openOrganizationBox } from './test/organization-box';
 import { uploadSlowly } from './test/slow-upload';
 
@@ -62,7 +60,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${portA}`;
   metricsPortOfB = await freePort();
   const shared = {
-    DATABASE_URL: postgres.url,
     COFFER_SECRET: SECRET,
     APP_ORIGIN: origin,
     S3_BUCKET: await s3.createBucket(),
@@ -77,10 +74,12 @@ beforeAll(async () => {
   };
   // Both at once: the migrations run once, under their lock.
   [a, b] = await Promise.all([
-    spawnCoffer({ ...shared, PORT: String(portA) }),
-    spawnCoffer({ ...shared, METRICS_PORT: String(metricsPortOfB) }),
+    startCoffer({ databaseUrl: postgres.url, env: shared, port: portA }),
+    startCoffer({
+      databaseUrl: postgres.url,
+      env: { ...shared, METRICS_PORT: String(metricsPortOfB) },
+    }),
   ]);
-  await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
   // This process makes rows (clients, organizations) in the same database, read by getEnv.
   Object.assign(process.env, {
     DATABASE_URL: postgres.url,
@@ -271,13 +270,15 @@ describe('two Coffer processes on one PostgreSQL and one bucket', () => {
 describe('Coffer with a bucket it cannot use', () => {
   it('stops at start with a message naming S3_BUCKET', async () => {
     const coffer = await spawnCoffer({
-      DATABASE_URL: postgres.url,
-      COFFER_SECRET: SECRET,
-      S3_BUCKET: 'coffer-missing',
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      databaseUrl: postgres.url,
+      env: {
+        COFFER_SECRET: SECRET,
+        S3_BUCKET: 'coffer-missing',
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      },
     });
     try {
       expect(await coffer.exited).not.toBe(0);
@@ -293,10 +294,9 @@ describe('Coffer with a bucket it cannot use', () => {
 describe('Coffer with no way to send mail', () => {
   it('stops at start with a message naming SMTP_URL, rather than claim codes are sent', async () => {
     const coffer = await spawnCoffer({
-      DATABASE_URL: postgres.url,
-      COFFER_SECRET: SECRET,
+      databaseUrl: postgres.url,
       // Unset (an empty value is unset): production keeps no outbox unless asked.
-      MAIL_OUTBOX: '',
+      env: { COFFER_SECRET: SECRET, MAIL_OUTBOX: '' },
     });
     try {
       expect(await coffer.exited).toBe(1);

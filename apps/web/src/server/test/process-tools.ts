@@ -1,0 +1,41 @@
+/**
+ * What the fault tests do to the processes they spawn (packages/db/test/spawn-coffer.ts
+ * spawns them).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { WORKSPACE_ROOT } from '../../../../../packages/db/test/spawn-coffer';
+
+/** The fault tests run `pnpm start`, the production build: say so when it is missing. */
+export function assertProductionBuild(): void {
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'apps/web/.next/BUILD_ID'))) {
+    throw new Error('the fault tests run the production build: run `pnpm build` first');
+  }
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // Already gone.
+  }
+}
