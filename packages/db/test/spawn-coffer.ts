@@ -217,7 +217,7 @@ function startRun(workspaceRoot: string, env: NodeJS.ProcessEnv): Run {
 }
 
 async function freshHome(): Promise<string> {
-  const home = await mkdtemp(path.join(tmpdir(), 'coffer-test-'));
+  const home = await mkdtemp(path.join(tmpdir(), 'coffer-spawned-'));
   // PostgreSQL runs as its own user and must enter the folder mkdtemp made 0700.
   await chmod(home, 0o755);
   return home;
