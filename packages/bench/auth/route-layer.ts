@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../../db/test/start-child-server';
 import { runLoad, type LoadResult } from './load';
 import { measureInterleaved, type InterleavedResults } from './interleave';
 import type { MeasureSettings } from './measure';
@@ -46,7 +45,7 @@ export async function measureRouteLayer(options: {
       options.rounds,
     );
   } finally {
-    plain.stop();
+    await plain.stop();
   }
 }
 
@@ -65,21 +64,9 @@ export function formatRouteLayer(results: InterleavedResults): string[] {
 }
 
 async function startPlainServer(document: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./plain-http-server.ts', import.meta.url)),
-      document,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  const server = await startChildServer<{ port: number }>(
+    fileURLToPath(new URL('./plain-http-server.ts', import.meta.url)),
+    { args: [document], stderr: 'inherit' },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve((JSON.parse(line) as { port: number }).port),
-    );
-    child.once('exit', (code) => reject(new Error(`node:http server exited (${String(code)})`)));
-  });
-  return { port, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  return { port: server.ready.port, pid: server.pid, stop: () => server.stop() };
 }

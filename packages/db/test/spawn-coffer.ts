@@ -78,7 +78,8 @@ export async function spawnCoffer(options: SpawnCofferOptions = {}): Promise<Cof
     `postgresql://postgres:${await choosePostgresPassword(home)}@127.0.0.1:${postgresPort}/postgres`;
   const port = options.port ?? (await freePort());
   const origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  const env = withoutUnset({
+  // Node.js passes no variable whose value is `undefined`: options.env can remove one.
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     APP_ORIGIN: origin,
@@ -90,7 +91,7 @@ export async function spawnCoffer(options: SpawnCofferOptions = {}): Promise<Cof
     MAIL_OUTBOX: 'on',
     ...options.env,
     PORT: String(port),
-  });
+  };
   const workspaceRoot = options.workspaceRoot ?? WORKSPACE_ROOT;
   let run = startRun(workspaceRoot, env);
   const pidFile = path.join(home, 'postgres', 'postmaster.pid');
@@ -233,14 +234,6 @@ async function choosePostgresPassword(home: string): Promise<string> {
   const password = randomBytes(32).toString('base64url');
   await writeFile(file, password, { mode: 0o600 });
   return password;
-}
-
-/** A child would receive an `undefined` value as the string "undefined". */
-function withoutUnset(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined) Reflect.deleteProperty(env, name);
-  }
-  return env;
 }
 
 function settlesWithin(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {
