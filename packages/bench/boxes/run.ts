@@ -76,7 +76,13 @@ async function benchmark(): Promise<void> {
   };
   // Before the first domain call here: getEnv() reads the environment once.
   Object.assign(process.env, env);
-  const api = await startServerProcess('./box-api-server.ts', env);
+  const api = await startServerProcess('./box-api-server.ts', {
+    ...env,
+    // The live-stream row opens SSE_CLIENTS streams from one session and one address: the
+    // caps that protect a real server (docs/activity.md) would refuse most of them (429).
+    STREAMS_PER_SESSION: String(SSE_CLIENTS),
+    STREAMS_PER_ADDRESS: String(SSE_CLIENTS),
+  });
   started.servers.push(api);
   const raw = await startServerProcess('./raw-upload-server.ts', {
     FILE_STORAGE_DIR: path.join(database.home, 'raw-files'),
