@@ -17,16 +17,17 @@ export type TestServer = { origin: string; close: () => Promise<void> };
  * Call before anything reads the environment: the issuer (APP_ORIGIN) is the server's own
  * origin, known only once a port is chosen. `handler` is the whole table by default.
  * Each request is logged as in production only with `observe` (one test reads those lines):
- * otherwise the log says warnings and errors only.
+ * otherwise the log says warnings and errors only. `issuer` makes it another process behind
+ * that issuer (as replicas behind one address are), rather than an issuer of its own.
  */
 export async function startTestServer(
-  options: { observe?: boolean; handler?: FetchHandler } = {},
+  options: { observe?: boolean; handler?: FetchHandler; issuer?: string } = {},
 ): Promise<TestServer> {
   // The port first: the settings, which the server is made from, need the origin.
   const socket: Server = createServer();
   await new Promise<void>((resolve) => socket.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(socket.address() as AddressInfo).port}`;
-  process.env['APP_ORIGIN'] = origin;
+  process.env['APP_ORIGIN'] = options.issuer ?? origin;
   if (!options.observe) process.env['LOG_LEVEL'] ??= 'warn';
   const env = getEnv();
   const { server, shutDown } = createAppServer({
