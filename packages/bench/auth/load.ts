@@ -41,6 +41,8 @@ export async function runLoad(options: {
   /** Sent with every request besides the content type (e.g. the browser's cookie). */
   headers?: Record<string, string>;
   bodies: string[];
+  /** Headers of each request in turn, beside `bodies` (e.g. a DPoP proof each). */
+  requestHeaders?: Record<string, string>[];
   connections: number;
   /** The server's root process, whose process tree's CPU time is measured. */
   serverPid: number;
@@ -74,7 +76,15 @@ export async function runLoad(options: {
             method: options.method,
             headers: { ...options.headers, 'content-type': options.contentType },
             // Called once per request (autocannon clones the request per connection).
-            setupRequest: (request) => ({ ...request, body: bodies[next++] ?? '' }),
+            setupRequest: (request) => {
+              const index = next++;
+              const headers = options.requestHeaders?.[index];
+              return {
+                ...request,
+                body: bodies[index] ?? '',
+                ...(headers && { headers: { ...request.headers, ...headers } }),
+              };
+            },
             onResponse: (status, body) => {
               lastAnswerAt = performance.now();
               if (status === 200) successes++;

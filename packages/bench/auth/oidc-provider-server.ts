@@ -65,8 +65,14 @@ const provider = new Provider(issuer, {
   responseTypes: ['code'],
   // Coffer too accepts a code without PKCE challenge when the request carried a nonce.
   pkce: { required: () => false },
-  // Codes are minted directly, never through the interaction pages.
-  features: { devInteractions: { enabled: false }, clientCredentials: { enabled: true } },
+  features: {
+    // Codes are minted directly, never through the interaction pages.
+    devInteractions: { enabled: false },
+    clientCredentials: { enabled: true },
+    // DPoP as Coffer does it (docs/oidc.md): a server nonce in every proof. A request
+    // without a DPoP header is untouched by it.
+    dPoP: { enabled: true, nonceSecret: randomBytes(32), requireNonce: () => true },
+  },
   cookies: { keys: [randomBytes(32).toString('base64url')] },
   // Coffer's lifetimes (docs/oidc.md); the grant lives as long as its tokens.
   ttl: {

@@ -46,7 +46,12 @@ declare module 'oidc-provider' {
     clientAuthMethods: string[];
     responseTypes: string[];
     pkce: { required: () => boolean };
-    features: { devInteractions: { enabled: boolean }; clientCredentials: { enabled: boolean } };
+    features: {
+      devInteractions: { enabled: boolean };
+      clientCredentials: { enabled: boolean };
+      /** RFC 9449; server nonces only with a nonceSecret (32 bytes). */
+      dPoP: { enabled: boolean; nonceSecret: Buffer; requireNonce: (context: unknown) => boolean };
+    };
     cookies: { keys: string[] };
     /** Lifetimes in seconds, by model. */
     ttl: Record<

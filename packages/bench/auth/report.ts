@@ -40,6 +40,25 @@ export function formatFirstFailure(name: string, result: LoadResult): string[] {
 }
 
 /**
+ * What a DPoP proof adds to each server's code→token exchange, from the Bearer row and the
+ * DPoP row of the same run: server CPU per exchange (the steadier figure) and the rate.
+ */
+export function formatDpopCost(bearer: InterleavedResults, dpop: InterleavedResults): string[] {
+  const lines = ['  DPoP against Bearer, per server (same run):'];
+  for (const [name, { total }] of dpop) {
+    const without = bearer.get(name)?.total;
+    if (!without) continue;
+    const extraMs = total.serverCpuMsPerSuccess - without.serverCpuMsPerSuccess;
+    lines.push(
+      `    ${name}: server CPU ${without.serverCpuMsPerSuccess.toFixed(1)} → ` +
+        `${total.serverCpuMsPerSuccess.toFixed(1)} ms per exchange (${extraMs >= 0 ? '+' : ''}${extraMs.toFixed(1)} ms), ` +
+        `${Math.round(without.successesPerSecond)} → ${Math.round(total.successesPerSecond)} req/s`,
+    );
+  }
+  return lines;
+}
+
+/**
  * The exchange's fixed costs at Coffer and the ratio they allow: were the database and the
  * domain code free, Coffer would still spend their sum per exchange (CPU-bound rates).
  */

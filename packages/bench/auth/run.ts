@@ -1,6 +1,6 @@
 // Bench (not a test): Coffer's production build on PostgreSQL against oidc-provider v9, on
-// PostgreSQL and in memory, for the code→token exchange and client_credentials with
-// private_key_jwt, then Coffer's password login step.
+// PostgreSQL and in memory, for the code→token exchange (Bearer, then DPoP) and
+// client_credentials with private_key_jwt, then Coffer's password login step.
 // Run after `pnpm build`: pnpm --filter @coffer/api bench. All traffic stays on 127.0.0.1.
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { createRelyingPartyKey, type RelyingPartyKey } from '@coffer/api/test-re
 import {
   formatBusyMachine,
   formatCounts,
+  formatDpopCost,
   formatExchangeFloor,
   formatFirstFailure,
   formatRate,
@@ -40,6 +41,7 @@ import {
 } from './seed-coffer';
 import { startCoffer, type CofferServer } from './start-coffer';
 import { clientCredentialsRun, tokenExchangeRun } from './token-exchange-bench';
+import { createDpopKey, type DpopKey } from './dpop-proofs';
 
 // Contract §6: 60 auth requests a minute per client IP by default, which would refuse
 // nearly every request of the benchmark (all from 127.0.0.1).
@@ -50,7 +52,7 @@ const RSA_MODULUS_LENGTH = 2048;
 const COFFER = 'Coffer';
 const CONNECTIONS = 10;
 // The rows `--only` may name, in the order they run (every one when none is named).
-const ROWS = ['token', 'organization', 'route', 'box', 'browser', 'login'] as const;
+const ROWS = ['token', 'dpop', 'organization', 'route', 'box', 'browser', 'login'] as const;
 type Row = (typeof ROWS)[number];
 const TOKEN_SETTINGS: MeasureSettings = {
   connections: CONNECTIONS,
@@ -101,7 +103,7 @@ const wants = (row: Row) => only.has(row);
 
 console.log(
   `Coffer bench: Node ${process.version}, ${os.availableParallelism()} cores, ${CONNECTIONS} connections, ` +
-    `RS256 (${RSA_MODULUS_LENGTH}-bit) and ES256 ID tokens on every provider, ES256 client assertions signed ahead; ` +
+    `RS256 (${RSA_MODULUS_LENGTH}-bit) and ES256 ID tokens on every provider, ES256 client assertions (and DPoP proofs) signed ahead; ` +
     `each row interleaves the servers (${ROUNDS} rounds each), so its ratio holds while the machine's load moves.`,
 );
 console.log(
@@ -147,15 +149,18 @@ async function benchmark({ origin, pid, sharedEnv }: CofferServer): Promise<void
   }
   const passwordLoginClientId = relyingParties.get(BENCH_ID_TOKEN_ALGS[0])!;
   const coffer = { tokenEndpoint: `${origin}/oauth2/token`, serverPid: pid };
-  if (wants('token') || wants('organization')) {
+  if (wants('token') || wants('dpop') || wants('organization')) {
     const peers = await startPeers({
       key,
       databaseUrl: sharedEnv.DATABASE_URL,
       rsaModulusLength: RSA_MODULUS_LENGTH,
     });
     try {
-      if (wants('token'))
-        await benchTokenExchanges({ origin, pid, key, identity, peers, relyingParties });
+      // The Bearer rows' results, for the DPoP rows to print their cost beside them.
+      const bearer = new Map<BenchIdTokenAlg, InterleavedResults>();
+      const exchanges = { origin, pid, key, identity, peers, relyingParties, bearer };
+      if (wants('token')) await benchTokenExchanges(exchanges);
+      if (wants('dpop')) await benchTokenExchanges({ ...exchanges, dpop: await createDpopKey() });
       if (wants('organization')) await benchOrganizationTokens({ coffer, key, peers });
     } finally {
       await stopPeers(peers);
@@ -220,13 +225,17 @@ async function benchTokenExchanges(options: {
   identity: { id: string };
   peers: Peer[];
   relyingParties: Map<BenchIdTokenAlg, string>;
+  bearer: Map<BenchIdTokenAlg, InterleavedResults>;
+  /** The same exchanges with a DPoP proof each (RFC 9449), every server alike. */
+  dpop?: DpopKey;
 }): Promise<void> {
-  const { origin, pid, key, identity, peers } = options;
+  const { origin, pid, key, identity, peers, dpop } = options;
+  const withDpop = dpop ? ' with DPoP' : '';
   const coffer = { tokenEndpoint: `${origin}/oauth2/token`, serverPid: pid };
   for (const alg of BENCH_ID_TOKEN_ALGS) {
     const clientId = options.relyingParties.get(alg)!;
     console.log(
-      `\ncode→token ${alg}: Coffer and ${peers.map((peer) => peer.name).join(', ')} in turns…`,
+      `\ncode→token${withDpop} ${alg}: Coffer and ${peers.map((peer) => peer.name).join(', ')} in turns…`,
     );
     const exchanges = await measureInterleaved(
       [
@@ -237,6 +246,7 @@ async function benchTokenExchanges(options: {
               ...coffer,
               clientId,
               mintCodes: (count) => mintCofferCodes({ clientId, identityId: identity.id, count }),
+              dpop,
             },
             key,
           ),
@@ -248,6 +258,7 @@ async function benchTokenExchanges(options: {
               ...peerEndpoint(peer, pid),
               clientId: oidcProviderClientId(alg),
               mintCodes: (count: number) => peer.mintCodes(oidcProviderClientId(alg), count),
+              dpop,
             },
             key,
           ),
@@ -256,7 +267,23 @@ async function benchTokenExchanges(options: {
       TOKEN_SETTINGS,
       ROUNDS,
     );
-    printAgainstPeers(`code→token (${alg} ID token)`, exchanges, peers, TOKEN_RATIO_GOAL);
+    printAgainstPeers(
+      `code→token${withDpop} (${alg} ID token)`,
+      exchanges,
+      peers,
+      TOKEN_RATIO_GOAL,
+    );
+    if (dpop) {
+      // The floor is the Bearer exchange's; DPoP's part is its difference from that row.
+      const bearer = options.bearer.get(alg);
+      console.log(
+        bearer
+          ? formatDpopCost(bearer, exchanges).join('\n')
+          : '  (DPoP against Bearer: run the token row too, --only token --only dpop)',
+      );
+      continue;
+    }
+    options.bearer.set(alg, exchanges);
     // The floor's own load (discovery GETs, signatures) would be half of a profile of the
     // exchange, and a profiled run's figures are not figures anyway.
     if (cpuProfileDir) {

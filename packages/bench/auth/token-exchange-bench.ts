@@ -1,4 +1,5 @@
 import { presignClientAssertions } from './client-assertions';
+import { fetchDpopNonce, presignDpopProofs, type DpopKey } from './dpop-proofs';
 import { runLoad } from './load';
 import type { LoadRun } from './measure';
 import { RELYING_PARTY_REDIRECT_URI, type RelyingPartyKey } from '@coffer/api/test-relying-party';
@@ -13,26 +14,48 @@ export type TokenEndpoint = {
   databasePid?: number;
 };
 
-/** grant_type=authorization_code with private_key_jwt: one fresh code and assertion per request. */
+/**
+ * grant_type=authorization_code with private_key_jwt: one fresh code and assertion per request.
+ * With `dpop`, each request carries a DPoP proof too (one fresh jti each, the server's nonce
+ * learnt once per run), and the access token is bound to that key.
+ */
 export function tokenExchangeRun(
-  target: TokenEndpoint & { clientId: string; mintCodes: (count: number) => Promise<string[]> },
+  target: TokenEndpoint & {
+    clientId: string;
+    mintCodes: (count: number) => Promise<string[]>;
+    dpop?: DpopKey;
+  },
   key: RelyingPartyKey,
 ): LoadRun {
   return async (amount, connections) => {
-    const assertions = await assertionsFor(target, target.clientId, key, amount);
+    const { dpop } = target;
+    const assertions = await assertionsFor(target, target.clientId, key, amount + (dpop ? 1 : 0));
+    const form = (code: string, assertion: string) => ({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: RELYING_PARTY_REDIRECT_URI,
+      client_id: target.clientId,
+      client_assertion_type: JWT_BEARER_ASSERTION,
+      client_assertion: assertion,
+    });
+    const nonce =
+      dpop &&
+      (await fetchDpopNonce({
+        key: dpop,
+        url: target.tokenEndpoint,
+        form: form('no-code: the nonce is asked first', assertions.pop()!),
+      }));
     // Minted last: codes live 60 s.
     const codes = await target.mintCodes(amount);
+    // … and the proofs after them: Coffer takes a proof at most a minute old.
+    const proofs =
+      dpop &&
+      (await presignDpopProofs({ key: dpop, url: target.tokenEndpoint, nonce, count: amount }));
     return postForms(
       target,
       connections,
-      codes.map((code, index) => ({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: RELYING_PARTY_REDIRECT_URI,
-        client_id: target.clientId,
-        client_assertion_type: JWT_BEARER_ASSERTION,
-        client_assertion: assertions[index]!,
-      })),
+      codes.map((code, index) => form(code, assertions[index]!)),
+      proofs?.map((proof) => ({ dpop: proof })),
     );
   };
 }
@@ -67,12 +90,18 @@ function assertionsFor(
   return presignClientAssertions({ key, clientId, audience: target.tokenEndpoint, count });
 }
 
-function postForms(target: TokenEndpoint, connections: number, forms: Record<string, string>[]) {
+function postForms(
+  target: TokenEndpoint,
+  connections: number,
+  forms: Record<string, string>[],
+  headers?: Record<string, string>[],
+) {
   return runLoad({
     url: target.tokenEndpoint,
     method: 'POST',
     contentType: 'application/x-www-form-urlencoded',
     bodies: forms.map((form) => new URLSearchParams(form).toString()),
+    requestHeaders: headers,
     connections,
     serverPid: target.serverPid,
     databasePid: target.databasePid,
