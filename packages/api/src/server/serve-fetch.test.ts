@@ -118,6 +118,34 @@ describe('serveFetch', () => {
     expect(JSON.parse(await text(response))).toEqual({ bytes: SIZE });
   });
 
+  it('drains a body its handler gave up on: the rest arrives after the cancel, the answer too', async () => {
+    let cancelled!: () => void;
+    const gaveUp = new Promise<void>((resolve) => (cancelled = resolve));
+    const { port } = await serve(async (request) => {
+      const reader = request.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      cancelled();
+      return Response.json({ refused: true }, { status: 400 });
+    });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/',
+      agent: false,
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => upload.on('response', resolve));
+    upload.write(Buffer.alloc(1024, 1));
+    await gaveUp;
+    // The rest of the body, and its end, come after the reader cancelled.
+    upload.end(Buffer.alloc(1024, 2));
+    const response = await answered;
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(await text(response))).toEqual({ refused: true });
+    await new Promise((resolve) => setImmediate(resolve));
+  });
+
   it('sends each event of an event stream at once', async () => {
     let push!: (event: string) => void;
     const { port } = await serve(

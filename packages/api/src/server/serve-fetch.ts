@@ -76,25 +76,37 @@ function urlOf(target: string, origin: string): string {
  * drained, not the connection cut, so that its answer reaches the client.
  */
 function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+  // Once the reader cancelled (a handler that gave up on the body) or the stream ended, the
+  // socket's later events must not touch the controller: closing a cancelled stream throws,
+  // outside any request, and would take the process down.
+  let open = true;
+  const finish = (end: () => void) => {
+    if (!open) return;
+    open = false;
+    end();
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         incoming.on('data', (chunk: Buffer) => {
+          if (!open) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
         });
-        incoming.once('end', () => controller.close());
-        incoming.once('error', (error) => controller.error(error));
+        incoming.once('end', () => finish(() => controller.close()));
+        incoming.once('error', (error) => finish(() => controller.error(error)));
         // The client left in the middle of its body: the reader learns it, not waits forever.
         incoming.once('close', () => {
-          if (!incoming.complete) controller.error(new Error('the client left mid-body'));
+          if (!incoming.complete) {
+            finish(() => controller.error(new Error('the client left mid-body')));
+          }
         });
       },
       pull() {
         incoming.resume();
       },
       cancel() {
-        incoming.removeAllListeners('data');
+        open = false;
         incoming.resume();
       },
     },
