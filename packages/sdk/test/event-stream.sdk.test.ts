@@ -1,11 +1,14 @@
 /**
  * `events.stream`: live events, across dropped connections. The stream goes through a proxy
  * in this process, which cuts its connections as a network or a restarting server would, and
- * sees Coffer end a stream at its token's expiry (TOKEN_TTL_SECONDS in this suite).
+ * sees Coffer end a stream at its token's expiry (TOKEN_TTL_SECONDS in this suite); the last
+ * test streams from a second Coffer process that is killed and started again.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startCoffer } from '../../db/test/spawn-coffer';
+import { TOKEN_TTL_SECONDS } from './global-setup';
 import { Coffer, type Datatag, type RequestDebugInfo, type StreamEvent } from '../src';
 import {
   factories,
@@ -158,4 +161,58 @@ describe('events.stream', () => {
     expect(resumed?.authorization).not.toBe(opened?.authorization);
     stop.abort();
   });
+
+  it(
+    'follows a Coffer process that is killed and started again',
+    { timeout: 180_000 },
+    async () => {
+      // A second Coffer process on the suite's database, home and secret, as behind one load
+      // balancer (so its public origin is the first's): the stream goes to it, the rest to the
+      // first. Killed as a crash would, then started again on its port.
+      const suite = inject('coffer');
+      const second = await startCoffer({
+        databaseUrl: suite.databaseUrl,
+        home: suite.home,
+        env: {
+          APP_ORIGIN: suite.origin,
+          COFFER_SECRET: suite.secret,
+          ORGANIZATION_TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS),
+        },
+      });
+      try {
+        const coffer = new Coffer({
+          origin,
+          clientId: org.clientId,
+          privateKey: org.privateKey,
+          fetch: (input, init) => {
+            const url = new URL(input instanceof Request ? input.url : String(input));
+            if (url.pathname.endsWith('/events/stream')) url.host = new URL(second.origin).host;
+            return fetch(input instanceof Request ? new Request(url, input) : url, init);
+          },
+        });
+        const { box } = await coffer.boxes.create({
+          title: 'Restarted',
+          datatagId: datatag.id,
+          subject: factories.randomEmail(),
+        });
+        const stop = new AbortController();
+        const events = coffer.events.stream(box, { signal: stop.signal })[Symbol.asyncIterator]();
+        const first = events.next();
+        const one = await coffer.messages.sendText(box, 'one');
+        expect((await first).value).toMatchObject({ id: one.id });
+
+        await second.kill();
+        // Written while the stream's process is down: the stream brings it once it is back.
+        const two = await coffer.messages.sendText(box, 'two');
+        await second.restart();
+        expect((await events.next()).value).toMatchObject({ id: two.id });
+        const three = await coffer.messages.sendText(box, 'three');
+        // Nothing twice: the next event is the one written after the restart.
+        expect((await events.next()).value).toMatchObject({ id: three.id });
+        stop.abort();
+      } finally {
+        await second.remove();
+      }
+    },
+  );
 });
