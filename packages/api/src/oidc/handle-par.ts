@@ -1,14 +1,6 @@
-import {
-  acceptDpopProof,
-  pushAuthorizationRequest,
-  verifyClientAssertion,
-} from '@coffer/domain/oidc';
-import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { getEnv } from '@coffer/env';
-import { clientIpOf } from '../auth/client-ip';
-import { readClientAuthentication } from '../auth/read-credentials';
-import { noteCaller } from '../observability/request-context';
-import { protocolJson, readForm } from './http-helpers';
+import { pushAuthorizationRequest } from '@coffer/domain/oidc';
+import { protocolJson } from './http-helpers';
+import { readClientRequest } from './read-client-request';
 
 /**
  * /oauth2/par (RFC 9126 §2): the client authenticates as at the token endpoint
@@ -17,17 +9,8 @@ import { protocolJson, readForm } from './http-helpers';
  * dpop_jkt would (RFC 9449 §10.1).
  */
 export async function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
-  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
-  const form = await readForm(request);
-  const parUrl = `${getEnv().appOrigin}/oauth2/par`;
-  const assertion = await verifyClientAssertion(
-    readClientAuthentication(request.headers, form),
-    parUrl,
-  );
-  noteCaller('client');
-  const proof = request.headers.get('dpop');
-  const dpop =
-    proof === null ? null : await acceptDpopProof({ proof, method: 'POST', url: parUrl });
+  const { form, assertion, acceptDpop } = await readClientRequest(request, '/oauth2/par');
+  const dpop = await acceptDpop();
   return protocolJson(
     await pushAuthorizationRequest({ assertion, params: form, dpopJkt: dpop?.jkt }),
     201,

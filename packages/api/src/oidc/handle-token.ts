@@ -1,17 +1,11 @@
 import {
-  acceptDpopProof,
   exchangeAuthorizationCode,
   issueClientCredentialsToken,
   OAuthError,
   rememberClientAssertion,
-  verifyClientAssertion,
 } from '@coffer/domain/oidc';
-import { limitAuthRequests } from '@coffer/domain/rate-limit';
-import { getEnv } from '@coffer/env';
-import { clientIpOf } from '../auth/client-ip';
-import { readClientAuthentication } from '../auth/read-credentials';
-import { noteCaller } from '../observability/request-context';
-import { protocolJson, readForm } from './http-helpers';
+import { protocolJson } from './http-helpers';
+import { readClientRequest } from './read-client-request';
 
 /**
  * /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. A code exchange with a DPoP
@@ -19,18 +13,12 @@ import { protocolJson, readForm } from './http-helpers';
  */
 export async function handleToken(request: Request): Promise<Response> {
   if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
-  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
-  const form = await readForm(request);
-  const tokenUrl = `${getEnv().appOrigin}/oauth2/token`;
-  const assertion = await verifyClientAssertion(
-    readClientAuthentication(request.headers, form),
-    tokenUrl,
+  const { form, assertion, hasDpopProof, acceptDpop } = await readClientRequest(
+    request,
+    '/oauth2/token',
   );
-  noteCaller('client');
-  const proof = request.headers.get('dpop');
   if (form['grant_type'] === 'authorization_code') {
-    const dpop =
-      proof === null ? null : await acceptDpopProof({ proof, method: 'POST', url: tokenUrl });
+    const dpop = await acceptDpop();
     // The exchange records the assertion's jti in the statement that spends the code.
     return protocolJson(
       await exchangeAuthorizationCode({
@@ -42,7 +30,7 @@ export async function handleToken(request: Request): Promise<Response> {
       }),
     );
   }
-  if (proof !== null) {
+  if (hasDpopProof) {
     // /api takes an organization's token as Bearer only: a bound one would be bound in name.
     throw new OAuthError('invalid_dpop_proof', 'DPoP binds only authorization_code tokens');
   }
