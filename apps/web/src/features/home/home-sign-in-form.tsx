@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { SubmitForm } from '../../components/submit-form';
-import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
+import { EmailField } from '../login/email-field';
 import { goTo, signInUrl } from '../../lib/navigation';
 import { rememberTypedEmail } from '../../lib/sign-in-context';
 import { useSubmit } from '../../lib/use-submit';
@@ -34,18 +34,11 @@ export function HomeSignInForm() {
         }}
         submitLabel={t.login.email.submit}
       >
-        <TextField
-          label={t.login.email.label}
-          hint={t.login.email.hint}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
+        <EmailField
           value={email}
           onValueChange={setEmail}
-          {...submit.field}
+          field={submit.field}
+          autoComplete="username"
         />
       </SubmitForm>
       <p>

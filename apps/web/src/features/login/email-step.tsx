@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { SubmitForm } from '../../components/submit-form';
-import { TextField } from '../../components/text-field';
 import type { Dictionary } from '../../i18n/dictionaries';
 import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { useSubmit } from '../../lib/use-submit';
+import { EmailField } from './email-field';
 import { stepErrorMessage } from './step-error-message';
 
 type EmailStepProps = {
@@ -27,22 +27,13 @@ export function EmailStep({ loginHint, identify }: EmailStepProps) {
       submitLabel={t.login.email.submit}
       disabled={submit.waitSeconds > 0}
     >
-      <TextField
-        label={t.login.email.label}
-        hint={t.login.email.hint}
-        type="email"
-        // "username email" is no valid token list (axe autocomplete-valid): the address is the
-        // account's name, which password managers key on. "webauthn": the autofill also
-        // offers this site's passkeys (use-passkey-autofill.ts).
-        autoComplete="username webauthn"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        autoFocus
+      <EmailField
         value={email}
         onValueChange={setEmail}
-        {...submit.field}
+        field={submit.field}
+        // "webauthn": the autofill also offers this site's passkeys (use-passkey-autofill.ts).
+        autoComplete="username webauthn"
+        autoFocus
       />
     </SubmitForm>
   );
