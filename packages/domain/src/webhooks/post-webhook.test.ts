@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { isPublicAddress, postWebhook } from './post-webhook';
 
 describe('isPublicAddress', () => {
@@ -70,3 +73,76 @@ describe('postWebhook', () => {
     expect(received).toEqual(['/allowed']);
   });
 });
+
+describe('postWebhook against an endpoint that stalls (#26 item 2)', () => {
+  const post = (port: number, timeoutMs: number) =>
+    postWebhook(`http://127.0.0.1:${port}/`, '{}', {}, { timeoutMs, privateNetworks: 'allow' });
+
+  it('gives up waiting for the answer after timeoutMs', async () => {
+    // Accepts the request and never answers.
+    const silent = createServer(() => undefined);
+    const port = await new Promise<number>((resolve) =>
+      silent.listen(0, '127.0.0.1', () => resolve((silent.address() as AddressInfo).port)),
+    );
+    onTestFinished(() => {
+      silent.closeAllConnections();
+      silent.close();
+    });
+    const started = Date.now();
+    const outcome = await post(port, 300);
+    expect(outcome.status).toBeNull();
+    expect(outcome.error).toMatch(/TimeoutError|ABORT_ERR|aborted/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('gives up a connection not accepted within 3 s, long before timeoutMs', async () => {
+    const port = await listenerThatNeverAccepts();
+    // Also when the test times out: the stopped process must not outlive it.
+    onTestFinished(port.close);
+    const started = Date.now();
+    expect(await post(port.number, 20_000)).toEqual({
+      status: null,
+      error: 'no connection within 3000 ms (ETIMEDOUT)',
+    });
+    expect(Date.now() - started).toBeLessThan(6_000);
+  }, 15_000);
+});
+
+/**
+ * A port whose connections are never accepted: a stopped process listens on it, and its
+ * queue of completed connections is full, so the kernel drops further SYNs, as a stalled or
+ * overloaded endpoint's does.
+ */
+async function listenerThatNeverAccepts(): Promise<{ number: number; close: () => void }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:net').createServer().listen({ port: 0, host: '127.0.0.1', backlog: 1 },
+        function () { console.log(this.address().port); })`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = (await once(child.stdout, 'data')) as [Buffer];
+  const number = Number(line.toString().trim());
+  child.kill('SIGSTOP');
+  const fillers: Socket[] = [];
+  const close = () => {
+    for (const socket of fillers) socket.destroy();
+    child.kill('SIGKILL');
+  };
+  // Connections complete into the queue until it is full; the first that does not is stuck.
+  for (;;) {
+    const socket = connect(number, '127.0.0.1');
+    fillers.push(socket);
+    const connected = await Promise.race([
+      once(socket, 'connect').then(() => true),
+      sleep(300).then(() => false),
+    ]);
+    if (!connected) return { number, close };
+    if (fillers.length > 64) {
+      close();
+      throw new Error('the listener kept accepting connections');
+    }
+  }
+}
