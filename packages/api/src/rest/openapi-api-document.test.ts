@@ -24,6 +24,8 @@ const operationOf = (path: string, method: string) =>
 
 const PERSON = { sessionCookie: [], csrfToken: [] };
 const ORGANIZATION = { organizationToken: [] };
+/** The operations that answer with Server-Sent Events (docs/activity.md, "Live streams"). */
+const EVENT_STREAMS = ['boxes.streamBoxEvents', 'boxes.streamInboxEvents'];
 /** docs/http-api.md#callers-and-credentials, written out again rather than derived. */
 const EXPECTED_SECURITY: Record<Guard['kind'], unknown[]> = {
   public: [],
@@ -84,9 +86,12 @@ describe('the OpenAPI document of the API', () => {
       expect(refusal(403), operationId).toBe(
         credentials ? '#/components/responses/Forbidden' : undefined,
       );
+      // The sign-in steps' rate limit, and the event streams' caps (STREAMS_PER_SESSION…).
+      const stream = EVENT_STREAMS.includes(operationId);
       expect(refusal(429), operationId).toBe(
-        guard.kind === 'auth_flow' ? '#/components/responses/TooManyRequests' : undefined,
+        guard.kind === 'auth_flow' || stream ? '#/components/responses/TooManyRequests' : undefined,
       );
+      if (stream) expect(responses['429']?.description, operationId).toMatch(/STREAMS_PER_/);
       expect(refusal(503), operationId).toBe(
         guard.kind === 'public' ? undefined : '#/components/responses/ServiceUnavailable',
       );

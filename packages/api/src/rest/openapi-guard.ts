@@ -74,6 +74,13 @@ export function refusalsOf(route: RestRoute): Refusals {
   if (guard.kind === 'auth_flow') {
     add(429, 'more sign-in requests from this address than the per-minute limit (Retry-After)');
   }
+  // Event streams have caps of their own (http/stream-slots.ts).
+  if (isEventStream(route)) {
+    add(
+      429,
+      'more event streams open at once than STREAMS_PER_SESSION for this session or STREAMS_PER_ADDRESS for this address (Retry-After)',
+    );
+  }
   if (guard.kind === 'optional_caller' || guard.kind === 'caller' || guard.kind === 'user') {
     add(
       400,
@@ -103,4 +110,9 @@ export function refusalsOf(route: RestRoute): Refusals {
   // Every guard but the public one reads the database: while it is unreachable, 503.
   if (guard.kind !== 'public') add(503, 'the database is unreachable (Retry-After)');
   return refusals;
+}
+
+function isEventStream(route: RestRoute): boolean {
+  const output = route.streaming?.contract.output;
+  return output !== undefined && 'binary' in output && output.binary === 'text/event-stream';
 }

@@ -2871,6 +2871,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
             403: components["responses"]["Forbidden"];
+            /** @description More event streams open at once than STREAMS_PER_SESSION for this session or STREAMS_PER_ADDRESS for this address (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
             /** @description The database is unreachable (Retry-After) */
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
@@ -2903,6 +2905,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description An X-CSRF-Token of another session; a session below acr 2 (origin acr, details.required_acr); the operation's own checks */
             403: components["responses"]["Forbidden"];
+            /** @description More event streams open at once than STREAMS_PER_SESSION for this session or STREAMS_PER_ADDRESS for this address (Retry-After) */
+            429: components["responses"]["TooManyRequests"];
             /** @description The database is unreachable (Retry-After) */
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Error"];
