@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { getDb } from '@coffer/db';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb, getPool } from '@coffer/db';
+import { listenToSharedCacheChanges } from '@coffer/domain/oidc';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { signClientAssertion } from '../../test/relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
@@ -87,6 +88,29 @@ describe('authorization code flow (openid-client as the relying party)', () => {
     expect(await both.json()).toMatchObject({ error: 'invalid_request' });
     const malformed = await userinfo({ headers: { authorization: `Basic ${token}` } });
     expect(malformed.status).toBe(400);
+  });
+
+  it('spends the code in one statement: the rate limit, the jti, the code and the token', async () => {
+    // The client and the signing key are read once, then kept while the process hears the
+    // database's notices of changes (docs/operations.md, "Caches").
+    await listenToSharedCacheChanges();
+    const warm = await authorize();
+    await exchange(warm.callback, warm.checks);
+    const { callback, checks } = await authorize();
+    let taken = 0;
+    const count = () => {
+      taken += 1;
+    };
+    // Not one of the 1 % of requests that also prune expired jtis.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    getPool().on('acquire', count);
+    try {
+      await exchange(callback, checks);
+    } finally {
+      getPool().off('acquire', count);
+      random.mockRestore();
+    }
+    expect(taken).toBe(1);
   });
 
   it('keeps only known scopes', async () => {

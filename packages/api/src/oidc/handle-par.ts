@@ -1,4 +1,6 @@
 import { pushAuthorizationRequest } from '@coffer/domain/oidc';
+import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { clientIpOf } from '../auth/client-ip';
 import { protocolJson } from './http-helpers';
 import { readClientRequest } from './read-client-request';
 
@@ -9,6 +11,7 @@ import { readClientRequest } from './read-client-request';
  * dpop_jkt would (RFC 9449 §10.1).
  */
 export async function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
+  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
   const { form, assertion, acceptDpop } = await readClientRequest(request, '/oauth2/par');
   const dpop = await acceptDpop();
   return protocolJson(

@@ -4,14 +4,32 @@ import {
   OAuthError,
   rememberClientAssertion,
 } from '@coffer/domain/oidc';
+import {
+  countUnconsumedLimit,
+  limitInStatement,
+  type LimitInStatement,
+} from '@coffer/domain/rate-limit';
+import { clientIpOf } from '../auth/client-ip';
 import { protocolJson } from './http-helpers';
 import { readClientRequest } from './read-client-request';
 
 /**
  * /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. A code exchange with a DPoP
- * header gets a token bound to the proof's key (RFC 9449 §5).
+ * header gets a token bound to the proof's key (RFC 9449 §5). The grant's statement counts
+ * the request against the per-address limit; a request refused before it is counted on the
+ * way out, and answered 429 instead when beyond the limit, as if counted first.
  */
 export async function handleToken(request: Request): Promise<Response> {
+  const limit = limitInStatement(clientIpOf(request.headers));
+  try {
+    return await answerGrant(request, limit);
+  } catch (error) {
+    await countUnconsumedLimit(limit);
+    throw error;
+  }
+}
+
+async function answerGrant(request: Request, limit: LimitInStatement): Promise<Response> {
   if (request.method !== 'POST') throw new OAuthError('invalid_request', 'use POST');
   const { form, assertion, hasDpopProof, acceptDpop } = await readClientRequest(
     request,
@@ -23,6 +41,7 @@ export async function handleToken(request: Request): Promise<Response> {
     return protocolJson(
       await exchangeAuthorizationCode({
         assertion,
+        limit,
         code: form['code'],
         redirectUri: form['redirect_uri'],
         codeVerifier: form['code_verifier'],
@@ -36,7 +55,7 @@ export async function handleToken(request: Request): Promise<Response> {
   }
   if (form['grant_type'] === 'client_credentials') {
     // The token is stored in the statement that records the assertion's jti.
-    return protocolJson(await issueClientCredentialsToken({ assertion }));
+    return protocolJson(await issueClientCredentialsToken({ assertion, limit }));
   }
   await rememberClientAssertion(assertion);
   switch (form['grant_type']) {

@@ -1,18 +1,16 @@
 import { acceptDpopProof, verifyClientAssertion } from '@coffer/domain/oidc';
-import { limitAuthRequests } from '@coffer/domain/rate-limit';
 import { getEnv } from '@coffer/env';
-import { clientIpOf } from '../auth/client-ip';
 import { readClientAuthentication } from '../auth/read-credentials';
 import { noteCaller } from '../observability/request-context';
 import { readForm } from './http-helpers';
 
 /**
  * The prologue of the endpoints a client calls with private_key_jwt and may send a DPoP proof
- * to (/oauth2/token, /oauth2/par): the per-address limit, the form, the client's assertion
- * for this endpoint's URL, and the proof read for it (checked only when the endpoint asks).
+ * to (/oauth2/token, /oauth2/par): the form, the client's assertion for this endpoint's URL,
+ * and the proof read for it (checked only when the endpoint asks). Each endpoint counts the
+ * request against the per-address limit itself, /oauth2/token in its own statement.
  */
 export async function readClientRequest(request: Request, path: `/oauth2/${string}`) {
-  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
   const form = await readForm(request);
   const url = `${getEnv().appOrigin}${path}`;
   const assertion = await verifyClientAssertion(

@@ -56,6 +56,8 @@ export async function finishOwnLogin(options: {
       { client_assertion_type: CLIENT_ASSERTION_TYPE, client_assertion: assertion },
       tokenEndpoint,
     ),
+    // No address sends it: /auth/callback is not one of the limited endpoints.
+    limit: null,
     code: params['code'],
     redirectUri: `${appOrigin}${OWN_CLIENT_CALLBACK_PATH}`,
     codeVerifier: login.verifier,

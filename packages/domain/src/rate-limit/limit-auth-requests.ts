@@ -18,14 +18,19 @@ export async function limitAuthRequests({ clientIp }: { clientIp: string }): Pro
     await limiter.consume(clientIp);
   } catch (result) {
     if (!(result instanceof RateLimiterRes)) throw result;
-    const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw new AppError('too_many_requests', {
-      origin: 'headers',
-      desc: 'too many authentication requests from this address; try again later',
-      details: { client_ip: 'too_many_requests' },
-      headers: { 'retry-after': String(seconds) },
-    });
+    throw tooManyAuthRequests(result.msBeforeNext);
   }
+}
+
+/** The answer beyond the limit: 429, with the seconds until the address's window ends. */
+export function tooManyAuthRequests(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('too_many_requests', {
+    origin: 'headers',
+    desc: 'too many authentication requests from this address; try again later',
+    details: { client_ip: 'too_many_requests' },
+    headers: { 'retry-after': String(seconds) },
+  });
 }
 
 /** The limiter on a pool's database; its table is made by a migration, not by the library. */

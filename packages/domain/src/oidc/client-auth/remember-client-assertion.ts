@@ -1,4 +1,5 @@
 import { getDb, queryNamed } from '@coffer/db';
+import { consumeLimitSql } from '../../rate-limit/limit-in-statement';
 import { OAuthError } from '../oauth-error';
 import type { VerifiedClientAssertion } from './verify-client-assertion';
 
@@ -16,6 +17,27 @@ export const RECORD_JTI_SQL = `
   VALUES ($1::text, $2::text, $3::timestamptz)
   ON CONFLICT ("clientId", "jti") DO NOTHING
   RETURNING 1`;
+
+/**
+ * The head of a token endpoint's statement: "limit" counts the request against its address's
+ * limit (its parameters from $`limitFirst`, limitValues), "admission" says whether it is
+ * within it (`admitted`, and the window's end as `limitExpire`), and "assertion" records the
+ * jti ($1–$3) as RECORD_JTI_SQL does, only when admitted: a refused request spends nothing.
+ * The statement's other parts wait for "assertion".
+ */
+export function admitClientRequestSql(limitFirst: number): string {
+  return `"limit" AS (${consumeLimitSql(limitFirst)}),
+  "admission" AS (
+    SELECT NOT EXISTS (SELECT FROM "limit" WHERE NOT "admitted") AS "admitted",
+           (SELECT "expire" FROM "limit") AS "limitExpire"
+  ),
+  "assertion" AS (
+    INSERT INTO "UsedClientAssertion" ("clientId", "jti", "expiresAt")
+    SELECT $1::text, $2::text, $3::timestamptz FROM "admission" WHERE "admitted"
+    ON CONFLICT ("clientId", "jti") DO NOTHING
+    RETURNING 1
+  )`;
+}
 
 export function recordJtiValues({ client, jti, expiresAt }: VerifiedClientAssertion) {
   return [client.id, jti, expiresAt];

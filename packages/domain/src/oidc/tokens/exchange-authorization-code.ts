@@ -1,4 +1,5 @@
 import { getDb } from '@coffer/db';
+import type { LimitInStatement } from '../../rate-limit/limit-in-statement';
 import { hashSecret, secretsEqual } from '../../secrets/hash-secret';
 import { replayedAssertion } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
@@ -14,13 +15,16 @@ const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /**
  * grant_type=authorization_code, with a client assertion verified but not yet recorded: its
- * jti is recorded by the same statement that spends the code (spendCodeForToken); a request
- * refused before that statement acts on nothing and records nothing. A second use of a code
+ * jti is recorded, and the request counted against its address's limit, by the same
+ * statement that spends the code (spendCodeForToken); a request refused before that
+ * statement acts on nothing and records nothing (the caller counts it). A second use of a code
  * is treated as a stolen code (RFC 6749 §4.1.2): it fails and revokes every token issued
  * from it.
  */
 export async function exchangeAuthorizationCode(options: {
   assertion: VerifiedClientAssertion;
+  /** Counted by the exchange's statement; null for the own client's in-process exchange. */
+  limit: LimitInStatement | null;
   code: string | undefined;
   redirectUri: string | undefined;
   codeVerifier: string | undefined;
@@ -42,6 +46,7 @@ export async function exchangeAuthorizationCode(options: {
   const now = new Date();
   const row = await spendCodeForToken({
     assertion,
+    limit: options.limit,
     codeHash,
     redirectUri: options.redirectUri,
     presentedChallenge:

@@ -1,8 +1,13 @@
 import { queryNamed } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import {
+  checkLimitRow,
+  limitValues,
+  type LimitInStatement,
+} from '../../rate-limit/limit-in-statement';
+import {
+  admitClientRequestSql,
   pruneExpiredJtisSometimes,
-  RECORD_JTI_SQL,
   recordJtiValues,
   rememberClientAssertion,
   replayedAssertion,
@@ -12,26 +17,34 @@ import { OAuthError } from '../oauth-error';
 import { newAccessToken } from './new-access-token';
 import type { TokenResponse } from './token-response';
 
-// $1–$3 record the assertion (RECORD_JTI_SQL); the token is stored only when its jti is new.
+// $1–$3 record the assertion and $7–$10 count the request (admitClientRequestSql); the
+// token is stored only when the address is within its limit and the jti is new.
 const ISSUE_ORGANIZATION_TOKEN_SQL = `
-  WITH "assertion" AS (${RECORD_JTI_SQL})
-  INSERT INTO "AccessToken" ("tokenHash", "clientId", "organizationId", "scopes", "acr", "amr",
-    "expiresAt")
-  SELECT $4::text, $1::text, $5::uuid, '{}'::text[], 2, '{}'::text[], $6::timestamptz
-  FROM "assertion"
-  RETURNING "id"`;
+  WITH ${admitClientRequestSql(7)},
+  "token" AS (
+    INSERT INTO "AccessToken" ("tokenHash", "clientId", "organizationId", "scopes", "acr",
+      "amr", "expiresAt")
+    SELECT $4::text, $1::text, $5::uuid, '{}'::text[], 2, '{}'::text[], $6::timestamptz
+    FROM "assertion"
+    RETURNING "id"
+  )
+  SELECT "admission".*, EXISTS (SELECT FROM "token") AS "issued" FROM "admission"`;
 
 /**
  * grant_type=client_credentials: an organization's machine token (sub = org, acr 2), valid
  * ORGANIZATION_TOKEN_TTL_SECONDS; the client asks for a new one before it expires. The
- * assertion's jti and the token are recorded in one named (prepared) statement, so a token
- * costs one round trip after the rate limit (packages/bench/README.md); a replayed assertion
- * stores nothing. The assertion is spent whatever the answer, as for every grant.
+ * request's count against its address's limit, the assertion's jti and the token are
+ * recorded in one named (prepared) statement, so a token costs one round trip
+ * (packages/bench/README.md); beyond the limit or with a replayed assertion it stores
+ * nothing else. The assertion is spent whatever the answer, as for every grant.
  */
 export async function issueClientCredentialsToken({
   assertion,
+  limit,
 }: {
   assertion: VerifiedClientAssertion;
+  /** The request's per-address limit, counted by the token's statement. */
+  limit: LimitInStatement;
 }): Promise<TokenResponse> {
   const { client } = assertion;
   if (!client.grantTypes.includes('client_credentials') || !client.organizationId) {
@@ -40,11 +53,21 @@ export async function issueClientCredentialsToken({
   }
   const ttlSeconds = getEnv().organizationTokenTtlSeconds;
   const { token, tokenHash, expiresAt } = newAccessToken(ttlSeconds);
-  const rows = await queryNamed(
-    { name: 'issue-organization-token', text: ISSUE_ORGANIZATION_TOKEN_SQL },
-    [...recordJtiValues(assertion), tokenHash, client.organizationId, expiresAt],
-  );
-  if (rows.length === 0) throw replayedAssertion();
+  const nowMs = Date.now();
+  const [row] = await queryNamed<{
+    admitted: boolean;
+    limitExpire: string | null;
+    issued: boolean;
+  }>({ name: 'issue-organization-token', text: ISSUE_ORGANIZATION_TOKEN_SQL }, [
+    ...recordJtiValues(assertion),
+    tokenHash,
+    client.organizationId,
+    expiresAt,
+    ...limitValues(limit, nowMs),
+  ]);
+  if (!row) throw new Error('the organization token statement answered no row');
+  checkLimitRow(limit, row, nowMs);
+  if (!row.issued) throw replayedAssertion();
   await pruneExpiredJtisSometimes();
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds, scope: '' };
 }

@@ -1,7 +1,12 @@
 import { queryNamed } from '@coffer/db';
 import {
+  checkLimitRow,
+  limitValues,
+  type LimitInStatement,
+} from '../../rate-limit/limit-in-statement';
+import {
+  admitClientRequestSql,
   pruneExpiredJtisSometimes,
-  RECORD_JTI_SQL,
   recordJtiValues,
 } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
@@ -9,6 +14,10 @@ import type { NewAccessToken } from './new-access-token';
 
 /** The code as it was issued, and what the statement did with it. */
 export type SpentCode = {
+  /** False beyond the address's limit: then nothing else happened. */
+  admitted: boolean;
+  /** When the address's window ends (ms since the epoch, int8 as text); null without limit. */
+  limitExpire: string | null;
   /** False when the assertion's jti was used before: then nothing else happened. */
   assertionFresh: boolean;
   /** Null when no unspent code of this client has this hash. */
@@ -29,10 +38,10 @@ export type SpentCode = {
   accessTokenId: string | null;
 };
 
-// $1–$3 record the assertion (RECORD_JTI_SQL). Every parameter is cast: PostgreSQL infers
-// no type for a parameter in a SELECT list.
+// $1–$3 record the assertion and $12–$15 count the request (admitClientRequestSql). Every
+// parameter is cast: PostgreSQL infers no type for a parameter in a SELECT list.
 const SPEND_CODE_SQL = `
-  WITH "assertion" AS (${RECORD_JTI_SQL}),
+  WITH ${admitClientRequestSql(12)},
   "spent" AS (
     UPDATE "AuthorizationCode" SET "usedAt" = $4::timestamptz
     WHERE "codeHash" = $5::text AND "usedAt" IS NULL
@@ -51,14 +60,17 @@ const SPEND_CODE_SQL = `
       AND ("dpopJkt" IS NULL OR "dpopJkt" = $11::text)
     RETURNING "id"
   )
-  SELECT EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
+  SELECT "admission".*, EXISTS (SELECT FROM "assertion") AS "assertionFresh", "spent".*,
          "Identity"."accountId", (SELECT "id" FROM "token") AS "accessTokenId"
-  FROM (VALUES (1)) AS "one"
+  FROM "admission"
   LEFT JOIN "spent" ON true
   LEFT JOIN "Identity" ON "Identity"."id" = "spent"."identityId"`;
 
 /**
- * The whole write side of a code exchange, in one statement and so one commit:
+ * The whole write side of a code exchange, in one statement and so one round trip and one
+ * commit:
+ * 0. the request is counted against its address's limit (beyond it, nothing else happens:
+ *    429, which this function throws);
  * 1. the client assertion's jti is recorded (a replay records nothing and stops here);
  * 2. the client's code is spent (single use, atomically; another client's stays unspent);
  * 3. the access token is stored, only if the code is unexpired, the redirect URI is the one
@@ -66,12 +78,14 @@ const SPEND_CODE_SQL = `
  *    of the verifier), and a code bound to a DPoP key (dpop_jkt) comes with a proof by it.
  *    The challenge is public (it went through the browser), so comparing it here leaks
  *    nothing; the caller still decides with a constant-time compare.
- * The caller checks the returned row in that same order and answers the first refusal.
+ * The caller checks the returned row from step 1 in that order and answers the first refusal.
  * A named (prepared) statement on the process's pool: PostgreSQL plans it once per
  * connection, and Prisma's raw query cost more CPU per call (packages/bench/README.md).
  */
 export async function spendCodeForToken(options: {
   assertion: VerifiedClientAssertion;
+  /** The request's per-address limit, counted by this statement (null: none). */
+  limit: LimitInStatement | null;
   codeHash: string;
   redirectUri: string | undefined;
   /** S256 of a well-formed code_verifier, else null. */
@@ -93,9 +107,11 @@ export async function spendCodeForToken(options: {
     options.verifierPresented,
     options.presentedChallenge,
     options.dpopJkt,
+    ...limitValues(options.limit, now.getTime()),
   ]);
   const row = rows[0];
   if (!row) throw new Error('the code exchange statement answered no row');
+  checkLimitRow(options.limit, row, now.getTime());
   await pruneExpiredJtisSometimes();
   return row;
 }
