@@ -24,7 +24,7 @@ export async function handleToken(request: Request): Promise<Response> {
   try {
     return await answerGrant(request, limit);
   } catch (error) {
-    await countUnconsumedLimit(limit);
+    await countUnconsumedLimit(limit, error);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { limitAuthRequests, tooManyAuthRequests } from './limit-auth-requests';
 
@@ -55,9 +56,16 @@ export function checkLimitRow(
   if (!row.admitted) throw tooManyAuthRequests(Number(row.limitExpire) - nowMs);
 }
 
-/** A request refused before its statement ran is counted now, once (429 beyond the limit). */
-export async function countUnconsumedLimit(limit: LimitInStatement): Promise<void> {
-  if (limit.consumed) return;
+/**
+ * A request refused before its statement ran (for `refusal`) is counted now, once: 429 beyond
+ * the limit. Not when the database was out of reach: the count could only wait for it again,
+ * and the answer is a 503 anyway.
+ */
+export async function countUnconsumedLimit(
+  limit: LimitInStatement,
+  refusal: unknown,
+): Promise<void> {
+  if (limit.consumed || isDatabaseUnavailable(refusal)) return;
   limit.consumed = true;
   await limitAuthRequests({ clientIp: limit.clientIp });
 }
