@@ -12,6 +12,7 @@ import type { InputOf, Operation, OutputOf } from './operations/operation';
 import { listOperations, type OperationTable } from './operations/operation-table';
 import { runOperation } from './operations/run-operation';
 import type { StreamingOperation } from './operations/streaming-operation';
+import { cursorAsOffset, pagesByOffset, type WithCursor } from './trpc-cursor';
 
 const t = initTRPC.context<Context>().create({
   // tRPC callers get the contract's error body too, under data.body, with its status.
@@ -34,7 +35,7 @@ type ProcedureOf<Op, Id extends string> =
       : TRPCQueryProcedure<Types<Contract>>
     : never;
 type Types<Contract> = {
-  input: InputOf<Contract, 'input'>;
+  input: WithCursor<InputOf<Contract, 'input'>>;
   output: OutputOf<Contract, 'output'>;
   meta: object;
 };
@@ -57,7 +58,8 @@ export type ProceduresOf<Table extends OperationTable> = {
 
 /**
  * The pages' tRPC router, derived from the table: each operation becomes a procedure that
- * hands tRPC's raw input to runOperation, the same guard, validation and handler REST calls.
+ * hands tRPC's raw input to runOperation, the same guard, validation and handler REST calls
+ * (a list's tRPC cursor read as its offset: trpc-cursor.ts).
  * A read (GET or HEAD) is a query; anything else, and a GET that writes (it has a proof in
  * auth/operation-proofs.ts, the table of writes, e.g. a registration challenge), a mutation.
  */
@@ -73,8 +75,9 @@ export function trpcRouterOf<Table extends OperationTable>(table: Table) {
         noteRoute(`/trpc/${operationId}`);
         return next();
       });
+    const read = pagesByOffset(operation.contract) ? cursorAsOffset : (input: unknown) => input;
     const resolve = ({ ctx, input }: { ctx: Context; input: unknown }) =>
-      runOperation(operationId, operation, ctx, input);
+      runOperation(operationId, operation, ctx, read(input));
     (areas[area] ??= {})[name] = isWrite(operationId, operation)
       ? procedure.mutation(resolve)
       : procedure.query(resolve);

@@ -7,8 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { matchesTitle } from '../../lib/matches-title';
 import { uniqueById } from '../../lib/unique-by-id';
 import { useEveryPageWhen } from '../../lib/use-every-page-when';
-import { offsetPagesKey } from '../../lib/trpc/offset-pages-key';
-import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { TextField } from '../../components/text-field';
 import { AdminList } from './admin-list';
 import { SelectField } from '../../components/select-field';
@@ -29,25 +28,19 @@ export function BoxesSection({ oid }: { oid: string }) {
   const trpc = useTRPC();
   const [filter, setFilter] = useState('');
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
-  const api = useFlowClient();
   const [search, setSearch] = useState('');
   const datatagIds = filter === '' ? undefined : filter === NO_DATATAG ? '' : filter;
-  const pages = useInfiniteQuery({
-    queryKey: offsetPagesKey(trpc.boxes.listBoxes.queryKey(), {
-      owner_org_id: oid,
-      datatag_ids: datatagIds,
-    }),
-    queryFn: ({ pageParam }) =>
-      api.boxes.listBoxes.query({
-        owner_org_id: oid,
-        datatag_ids: datatagIds,
-        offset: pageParam,
-        limit: PAGE_SIZE,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.length < PAGE_SIZE ? undefined : lastOffset + PAGE_SIZE,
-  });
+  // The cursor is the offset (packages/api/src/trpc-cursor.ts).
+  const pages = useInfiniteQuery(
+    trpc.boxes.listBoxes.infiniteQueryOptions(
+      { owner_org_id: oid, datatag_ids: datatagIds, limit: PAGE_SIZE },
+      {
+        initialCursor: 0,
+        getNextPageParam: (lastPage, _pages, lastOffset) =>
+          lastPage.length < PAGE_SIZE ? undefined : (lastOffset ?? 0) + PAGE_SIZE,
+      },
+    ),
+  );
   useEveryPageWhen(search.trim() !== '', pages);
   const boxes = {
     ...pages,

@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventStream } from '../../lib/live/use-event-stream';
 import type { BoxEvent } from '../../lib/trpc/procedure-types';
 import { useTRPC } from '../../lib/trpc/trpc';
 import { applyBoxEvent } from './apply-box-event';
-import { useBoxMessagesKey } from './use-box-messages';
+import { useBoxMessagesOptions } from './use-box-messages';
 
 /** Whether the box is still there for the person, as its stream last said. */
 export type BoxLiveState = 'open' | 'deleted' | 'access_lost';
@@ -19,7 +19,7 @@ export type BoxLiveState = 'open' | 'deleted' | 'access_lost';
 export function useBoxLive(boxId: string): BoxLiveState {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const messagesKey = useBoxMessagesKey(boxId);
+  const messagesKey = useBoxMessagesOptions(boxId).queryKey;
   const [state, setState] = useState<BoxLiveState>('open');
   const acknowledge = useAcknowledgeWhenSeen(boxId, state === 'open');
   useEventStream(state === 'open' ? `/boxes/${boxId}/events/stream` : null, {
@@ -34,7 +34,7 @@ export function useBoxLive(boxId: string): BoxLiveState {
       if (queryClient.isFetching({ queryKey: messagesKey }) > 0) {
         void queryClient.invalidateQueries({ queryKey: messagesKey });
       }
-      queryClient.setQueryData<InfiniteData<BoxEvent[], number>>(messagesKey, (pages) =>
+      queryClient.setQueryData(messagesKey, (pages) =>
         pages === undefined ? pages : { ...pages, pages: applyBoxEvent(pages.pages, event) },
       );
       if (!event.type.startsWith('msg.')) {

@@ -1,8 +1,7 @@
 'use client';
 
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { offsetPagesKey } from '../../lib/trpc/offset-pages-key';
-import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc/trpc';
 import type { Box, BoxEvent } from '../../lib/trpc/procedure-types';
 import { useEventStream } from '../../lib/live/use-event-stream';
 import { applyInboxEvent, dropInboxBox } from './apply-inbox-event';
@@ -18,21 +17,22 @@ const BOX_PAGE_SIZE = 500;
  * which also keeps the offsets of the next pages exact.
  */
 export function useInboxBoxes(identityId: string) {
-  const api = useFlowClient();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  const queryKey = offsetPagesKey(trpc.boxes.listBoxes.queryKey());
-  const boxes = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) =>
-      api.boxes.listBoxes.query({ offset: pageParam, limit: BOX_PAGE_SIZE }),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, _pages, lastOffset) =>
-      lastPage.length < BOX_PAGE_SIZE ? undefined : lastOffset + BOX_PAGE_SIZE,
-  });
+  // The cursor is the offset (packages/api/src/trpc-cursor.ts).
+  const options = trpc.boxes.listBoxes.infiniteQueryOptions(
+    { limit: BOX_PAGE_SIZE },
+    {
+      initialCursor: 0,
+      getNextPageParam: (lastPage, _pages, lastOffset) =>
+        lastPage.length < BOX_PAGE_SIZE ? undefined : (lastOffset ?? 0) + BOX_PAGE_SIZE,
+    },
+  );
+  const { queryKey } = options;
+  const boxes = useInfiniteQuery(options);
   const readAgain = () => void queryClient.invalidateQueries({ queryKey });
   const update = (change: (pages: Box[][]) => Box[][] | null) => {
-    const data = queryClient.getQueryData<InfiniteData<Box[], number>>(queryKey);
+    const data = queryClient.getQueryData(queryKey);
     if (data === undefined) return;
     const pages = change(data.pages);
     if (pages === null) readAgain();
