@@ -194,7 +194,12 @@ export default tseslint.config(
     // The pages read and write through tRPC's react-query options, which key their queries,
     // and receive every failure as an ApiError already (apps/web/src/lib/trpc/api-error-link.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/api/**', 'apps/web/src/lib/trpc/**', '**/*.test.ts'],
+    ignores: [
+      'apps/web/src/lib/api/**',
+      'apps/web/src/lib/trpc/**',
+      'apps/web/src/test/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -207,6 +212,14 @@ export default tseslint.config(
           message:
             "API reads take tRPC's keys (trpc.x.y.queryOptions); others lib/local-query-keys.ts",
         },
+        ...[
+          'ImportDeclaration[source.value=/create-api-client$/]',
+          "ImportDeclaration[source.value='@trpc/client']",
+          "ImportSpecifier[imported.name='useTRPCClient']",
+        ].map((selector) => ({
+          selector,
+          message: "the API through tRPC's options: useTRPC, or useFlow (lib/trpc/flow.ts)",
+        })),
       ],
     },
   },

@@ -58,6 +58,20 @@ describe('one way for pages to read and to fail (#28)', () => {
     expect(await pageRuleMessages('features/inbox/box-list.tsx', named)).toEqual([]);
   });
 
+  it("a page calls no client itself: tRPC's options, or a flow over them", async () => {
+    for (const raw of [
+      "import { createApiClient } from '../../lib/trpc/create-api-client';\nexport const c = createApiClient;\n",
+      "import { createTRPCClient } from '@trpc/client';\nexport const c = createTRPCClient;\n",
+      "import { useTRPCClient } from '@trpc/tanstack-react-query';\nexport const c = useTRPCClient;\n",
+    ]) {
+      expect(await pageRuleMessages('features/keys/some-flow.ts', raw), raw).toEqual([
+        expect.stringContaining('lib/trpc/flow.ts'),
+      ]);
+    }
+    const flow = "import { useFlow } from '../../lib/trpc/flow';\nexport const f = useFlow;\n";
+    expect(await pageRuleMessages('features/keys/some-flow.ts', flow)).toEqual([]);
+  });
+
   it('the link itself maps, and tests build their own keys', async () => {
     const mapping =
       "import { toApiError } from '../api/to-api-error';\nexport const m = toApiError;\n";

@@ -8,7 +8,8 @@ import { describeApiError } from '../lib/describe-api-error';
 import { currentPath, goTo, signInUrl } from '../lib/navigation';
 import { endSessionHere } from '../lib/session/end-session-here';
 import { signInReturn } from '../lib/sign-in-context';
-import { useTRPC, useFlowClient } from '../lib/trpc/trpc';
+import { useFlow } from '../lib/trpc/flow';
+import { useTRPC } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
 
@@ -31,7 +32,7 @@ function hereForSignIn(): string {
 export function SessionMenu() {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   useEffect(() => {
     takeCsrfTokenFromFragment();
   }, []);
@@ -57,7 +58,7 @@ export function SessionMenu() {
           disabled={leaving.busy}
           onClick={() => {
             void leaving.run(async () => {
-              await endSessionHere(api, identityId);
+              await endSessionHere(flow, identityId);
               goTo('/');
             });
           }}
@@ -71,7 +72,7 @@ export function SessionMenu() {
           onClick={() => {
             void leaving.run(async () => {
               const returnTo = hereForSignIn();
-              await endSessionHere(api, identityId, { keepTabSecrets: true });
+              await endSessionHere(flow, identityId, { keepTabSecrets: true });
               goTo(signInUrl(returnTo));
             });
           }}

@@ -5,7 +5,8 @@ import { useI18n } from '../i18n/use-i18n';
 import { describeApiError } from '../lib/describe-api-error';
 import { goTo, signInUrl } from '../lib/navigation';
 import { endSessionHere } from '../lib/session/end-session-here';
-import { useTRPC, useFlowClient } from '../lib/trpc/trpc';
+import { useFlow } from '../lib/trpc/flow';
+import { useTRPC } from '../lib/trpc/trpc';
 import { useSubmit } from '../lib/use-submit';
 import { LiveMessage } from './live-message';
 
@@ -17,7 +18,7 @@ import { LiveMessage } from './live-message';
 export function SwitchAccount({ returnTo }: { returnTo: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const session = useQuery(trpc.auth.getSession.queryOptions());
   const identityId = session.data?.identity_id ?? '';
   const identity = useQuery({
@@ -37,7 +38,7 @@ export function SwitchAccount({ returnTo }: { returnTo: string }) {
         onClick={() => {
           void switching.run(async () => {
             // The other email's keys go; the tab's invitation share stays, for the new one.
-            await endSessionHere(api, identityId, { keepTabSecrets: true });
+            await endSessionHere(flow, identityId, { keepTabSecrets: true });
             goTo(signInUrl(returnTo));
           });
         }}

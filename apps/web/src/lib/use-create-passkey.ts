@@ -4,7 +4,7 @@ import {
 } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import type { WebauthnCredential } from './trpc/procedure-types';
-import { useFlowClient } from './trpc/trpc';
+import { useFlow } from './trpc/flow';
 
 export type CreatePasskey = {
   identityId: string;
@@ -26,12 +26,15 @@ export function useCreatePasskey(): {
   waiting: boolean;
   create: (passkey: CreatePasskey) => Promise<WebauthnCredential>;
 } {
-  const api = useFlowClient();
+  const flow = useFlow();
   const [waiting, setWaiting] = useState(false);
   const create = async ({ identityId, name, stepUp }: CreatePasskey) => {
-    const { publicKey } = await api.webauthnCredentials.startWebauthnRegistration.mutate({
-      id: identityId,
-    });
+    const { publicKey } = await flow.write(
+      flow.trpc.webauthnCredentials.startWebauthnRegistration.mutationOptions(),
+      {
+        id: identityId,
+      },
+    );
     setWaiting(true);
     try {
       const options = publicKey as PublicKeyCredentialCreationOptionsJSON;
@@ -42,16 +45,19 @@ export function useCreatePasskey(): {
         // names the credential, whose id is not known yet.
         optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } },
       });
-      return await api.webauthnCredentials.finishWebauthnRegistration.mutate({
-        id: identityId,
-        ...(name !== undefined && name.trim() !== '' ? { name: name.trim() } : {}),
-        ...(stepUp ? { step_up: true } : {}),
-        // Its extension results as the plain record the schema types them.
-        credential: {
-          ...credential,
-          clientExtensionResults: { ...credential.clientExtensionResults },
+      return await flow.write(
+        flow.trpc.webauthnCredentials.finishWebauthnRegistration.mutationOptions(),
+        {
+          id: identityId,
+          ...(name !== undefined && name.trim() !== '' ? { name: name.trim() } : {}),
+          ...(stepUp ? { step_up: true } : {}),
+          // Its extension results as the plain record the schema types them.
+          credential: {
+            ...credential,
+            clientExtensionResults: { ...credential.clientExtensionResults },
+          },
         },
-      });
+      );
     } finally {
       setWaiting(false);
     }

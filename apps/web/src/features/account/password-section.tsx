@@ -13,7 +13,8 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { raiseAcrUrl } from '../../lib/navigation';
 import type { Session } from '../../lib/trpc/procedure-types';
-import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { sealPasswordUnlocker } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
@@ -36,7 +37,7 @@ const CHANGE_WINDOW_MS = 10 * 60 * 1000;
 export function PasswordSection({ session }: { session: Session }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<string | null>(null);
   const texts = t.account.password;
@@ -49,7 +50,7 @@ export function PasswordSection({ session }: { session: Session }) {
           intro={t.account.password.intro}
           submitLabel={t.account.password.submit}
           save={(prehashed) =>
-            api.accounts.attachAccount.mutate({
+            flow.write(flow.trpc.accounts.attachAccount.mutationOptions(), {
               id: session.identity_id,
               prehashed_password: prehashed,
             })
@@ -113,7 +114,7 @@ function ChangePasswordForm({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const keys = useKeyStorage(identityId);
   const boxEntries = useQuery({
@@ -164,25 +165,25 @@ function ChangePasswordForm({
               password,
               t.keys.setUp.passwordName,
             );
-            await api.accounts.resetPassword.mutate({
+            await flow.write(flow.trpc.accounts.resetPassword.mutationOptions(), {
               id: accountId,
               prehashed_password: prehashed,
               unlocker: { id, kek_params, nonce, wrapped_root_key },
             });
           } else {
-            await api.accounts.resetPassword.mutate({
+            await flow.write(flow.trpc.accounts.resetPassword.mutationOptions(), {
               id: accountId,
               prehashed_password: prehashed,
             });
           }
           if (plan === 'start-over') {
-            await api.keyStorage.resetKeyStorage.mutate({
+            await flow.write(flow.trpc.keyStorage.resetKeyStorage.mutationOptions(), {
               id: identityId,
               user_confirmation: 'reset',
             });
             setRecoveryKey(
               await setUpKeyStorage({
-                api,
+                flow,
                 identityId,
                 accountId,
                 first: { kind: 'password', password },

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { describeApiError } from '../../lib/describe-api-error';
 import { goTo } from '../../lib/navigation';
 import { endSessionHere } from '../../lib/session/end-session-here';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import { useSubmit } from '../../lib/use-submit';
 
 /**
@@ -14,7 +14,7 @@ import { useSubmit } from '../../lib/use-submit';
  */
 export function SignOutButton({ identityId }: { identityId: string }) {
   const { t } = useI18n();
-  const api = useFlowClient();
+  const flow = useFlow();
   const signOut = useSubmit((error) => describeApiError(error, t));
   return (
     <div className="sign-out">
@@ -25,7 +25,7 @@ export function SignOutButton({ identityId }: { identityId: string }) {
         disabled={signOut.busy}
         onClick={() => {
           void signOut.run(async () => {
-            await endSessionHere(api, identityId);
+            await endSessionHere(flow, identityId);
             goTo('/');
           });
         }}

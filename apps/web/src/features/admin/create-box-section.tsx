@@ -8,7 +8,8 @@ import { SubmitForm } from '../../components/submit-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../i18n/use-i18n';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
-import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';
 import { InvitationLinkPanel } from './invitation-link-panel';
 import { prepareBox } from './prepare-box';
@@ -29,7 +30,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
   const { t } = useI18n();
   const texts = t.admin.createBox;
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const datatags = useQuery(trpc.organizations.listDatatags.queryOptions({ oid }));
   const create = useMutation(trpc.boxes.createBox.mutationOptions());
@@ -71,7 +72,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
             try {
               const prepared = await prepareBox();
               const invitationData = await automaticInvitations(
-                api,
+                flow,
                 subject.trim(),
                 prepared.invitationShare,
               );
@@ -89,7 +90,7 @@ export function CreateBoxSection({ oid, identityId }: { oid: string; identityId:
               // Kept before the panel shows, so that its "Open the box" (a new page) finds
               // the key. A browser that cannot keep it (private mode, full storage) still
               // gets the link, which with the service's share rebuilds the key.
-              await keepBoxKey(api, identityId, box.id, prepared.secretKey).catch(() => undefined);
+              await keepBoxKey(flow, identityId, box.id, prepared.secretKey).catch(() => undefined);
               setOpened({
                 id: box.id,
                 title: box.title,

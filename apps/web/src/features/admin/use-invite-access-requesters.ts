@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { inviteAccessRequesters } from '../../lib/key-storage/invite-access-requesters';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import { localQueryKeys } from '../../lib/local-query-keys';
 
 /** Staff may keep the dashboard open for hours: requests made meanwhile are let in too. */
@@ -16,10 +16,10 @@ export function useInviteAccessRequesters(
   organizationId: string,
   enabled = true,
 ) {
-  const api = useFlowClient();
+  const flow = useFlow();
   return useQuery({
     queryKey: localQueryKeys.inviteAccessRequesters(identityId, organizationId),
-    queryFn: () => inviteAccessRequesters(api, identityId, organizationId),
+    queryFn: () => inviteAccessRequesters(flow, identityId, organizationId),
     refetchInterval: REQUESTS_POLL_MS,
     enabled,
     retry: false,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SessionGate } from '../../components/session-gate';
 import { useI18n } from '../../i18n/use-i18n';
 import { BoxPage } from './box-page';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import type { InvitationContext } from '../../lib/sign-in-context';
 import { takeInvitationShareFromFragment } from './invitation-share';
 import { invitationSignIn } from './invitation-sign-in';
@@ -19,16 +19,16 @@ import { DeadLinkNotice } from '../../components/dead-link-notice';
  */
 export function BoxView({ boxId }: { boxId: string }) {
   const { t } = useI18n();
-  const api = useFlowClient();
+  const flow = useFlow();
   const [shareTaken, setShareTaken] = useState(false);
   const [invitation, setInvitation] = useState<InvitationContext | null>(null);
   const [deadLink, setDeadLink] = useState(false);
   const signInAddress = useCallback(
     () =>
-      invitationSignIn(api, boxId, setInvitation, () => {
+      invitationSignIn(flow, boxId, setInvitation, () => {
         setDeadLink(true);
       }),
-    [api, boxId],
+    [flow, boxId],
   );
   useEffect(() => {
     takeInvitationShareFromFragment(boxId);

@@ -1,7 +1,7 @@
 import { hashInvitationShare } from '@coffer/crypto';
 import { signInUrl } from '../../lib/navigation';
 import { rememberInvitation, type InvitationContext } from '../../lib/sign-in-context';
-import type { useFlowClient } from '../../lib/trpc/trpc';
+import type { Flow } from '../../lib/trpc/flow';
 import { nullIfUnknownLink } from '../../lib/api/unknown-link';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 
@@ -13,7 +13,7 @@ import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
  * said dead at once (`dead`, then null: no sign-in), not after a sign-in that cannot open it.
  */
 export async function invitationSignIn(
-  api: ReturnType<typeof useFlowClient>,
+  flow: Flow,
   boxId: string,
   shown: (invitation: InvitationContext) => void,
   dead: () => void,
@@ -21,8 +21,12 @@ export async function invitationSignIn(
   const returnTo = `/boxes/${boxId}`;
   const share = keptInvitationShare(boxId);
   if (share === null) return signInUrl(returnTo);
-  const info = await api.keyShares.getSharedBoxInfo
-    .query({ invitation_share_hash: await hashInvitationShare(share) })
+  const info = await flow
+    .read(
+      flow.trpc.keyShares.getSharedBoxInfo.queryOptions({
+        invitation_share_hash: await hashInvitationShare(share),
+      }),
+    )
     .catch(nullIfUnknownLink);
   if (info === null || info.box_id !== boxId) {
     // The share opens nothing: a sign-in "anyway" goes without it.

@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api/api-error';
 import { describeApiError } from '../../lib/describe-api-error';
 import { automaticInvitations } from '../../lib/key-storage/automatic-invitations';
 import type { Box } from '../../lib/trpc/procedure-types';
-import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 
 /**
@@ -23,7 +24,7 @@ export function InvitePersonForm({ box, secretKey }: { box: Box; secretKey: BoxS
   const { t } = useI18n();
   const texts = t.boxes.box.admin;
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [news, setNews] = useState<string | null>(null);
@@ -50,9 +51,9 @@ export function InvitePersonForm({ box, secretKey }: { box: Box; secretKey: BoxS
             staleTime: 0,
           });
           const share = await decryptInvitationKeyShare(secretKey, encrypted);
-          const invitations = await automaticInvitations(api, value, share);
+          const invitations = await automaticInvitations(flow, value, share);
           const autoInvite = Object.keys(invitations).length > 0;
-          await api.messages.postBoxEvent.mutate({
+          await flow.write(flow.trpc.messages.postBoxEvent.mutationOptions(), {
             id: box.id,
             type: 'access.add',
             content: { restriction_type: 'identifier', value, auto_invite: autoInvite },

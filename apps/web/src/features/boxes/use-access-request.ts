@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 import type { ApiOutputs } from '../../lib/trpc/procedure-types';
-import { useFlowClient, useTRPC } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { localQueryKeys } from '../../lib/local-query-keys';
 
 /** How often a waiting page looks for its invitation: staff may open Coffer any minute. */
@@ -21,13 +22,15 @@ type Notification = ApiOutputs['notifications']['listNotifications'][number];
 export function useAccessRequest(identityId: string, boxId: string, enabled: boolean) {
   const trpc = useTRPC();
   // A write the page makes once, when it opens: run as a query so it is not made again.
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const request = useQuery({
     queryKey: localQueryKeys.accessRequest(identityId, boxId),
     queryFn: async () => {
       try {
-        return await api.accessRequests.requestBoxAccess.mutate({ id: boxId });
+        return await flow.write(flow.trpc.accessRequests.requestBoxAccess.mutationOptions(), {
+          id: boxId,
+        });
       } catch (error) {
         if (error instanceof ApiError && [403, 409].includes(error.status)) return null;
         throw error;

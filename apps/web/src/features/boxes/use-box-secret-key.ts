@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api/api-error';
 import { keepBoxKey } from '../../lib/key-storage/keep-box-key';
 import { InvitationLinkMismatch } from '../../lib/key-storage/rebuild-box-secret-key';
 import { useUnlockedStorage } from '../../lib/key-storage/unlocked-storage';
-import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import type { Box } from '../../lib/trpc/procedure-types';
 import { forgetInvitationShare, keptInvitationShare } from './invitation-share';
 import { openBoxSecretKey } from './open-box-secret-key';
@@ -19,7 +20,7 @@ import { localQueryKeys } from '../../lib/local-query-keys';
  */
 export function useBoxSecretKey(identityId: string, box: Box) {
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const unlocked = useUnlockedStorage(identityId) !== null;
   const [invitationShare] = useState(() => keptInvitationShare(box.id));
@@ -42,7 +43,7 @@ export function useBoxSecretKey(identityId: string, box: Box) {
             queryClient.query(
               trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash }),
             ),
-          keep: (formatted) => keepBoxKey(api, identityId, box.id, formatted),
+          keep: (formatted) => keepBoxKey(flow, identityId, box.id, formatted),
         });
         forgetInvitationShare(box.id);
         return secretKey;

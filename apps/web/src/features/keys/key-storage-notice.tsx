@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { describeApiError } from '../../lib/describe-api-error';
 import { republishIdentityKeys } from '../../lib/key-storage/published-keys';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import { useSubmit } from '../../lib/use-submit';
 import { localQueryKeys } from '../../lib/local-query-keys';
 
@@ -71,7 +71,7 @@ export function KeyStorageNotice({
  */
 function PublishedKeys({ keys }: { keys: KeyStorageState }) {
   const { t } = useI18n();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const repair = useSubmit((error) => describeApiError(error, t));
   const state = keys.sync.data?.publishedKeys ?? 'ok';
@@ -89,7 +89,7 @@ function PublishedKeys({ keys }: { keys: KeyStorageState }) {
         disabled={repair.busy}
         onClick={() => {
           void repair.run(async () => {
-            await republishIdentityKeys(api, unlocked);
+            await republishIdentityKeys(flow, unlocked);
             await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.keyStorageSync() });
           });
         }}

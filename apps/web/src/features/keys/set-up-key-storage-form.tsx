@@ -13,7 +13,8 @@ import { evaluatePasskeyPrf, PasskeyWithoutPrf } from '../../lib/key-storage/pas
 import type { PersonalSecret } from '../../lib/key-storage/seal-unlocker';
 import { setUpKeyStorage } from '../../lib/key-storage/set-up-key-storage';
 import type { Session } from '../../lib/trpc/procedure-types';
-import { useTRPC, useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
+import { useTRPC } from '../../lib/trpc/trpc';
 import { useSubmit } from '../../lib/use-submit';
 import { refreshAfterWrite } from '../../lib/trpc/refresh-after-write';
 
@@ -31,7 +32,7 @@ export function SetUpKeyStorageForm({
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const passkeys = useQuery(
     trpc.webauthnCredentials.listWebauthnCredentials.queryOptions({
@@ -42,7 +43,7 @@ export function SetUpKeyStorageForm({
   const submit = useSubmit((error) => setUpErrorMessage(error, t));
   const setUp = async (first: PersonalSecret, firstName: string) => {
     const recoveryKey = await setUpKeyStorage({
-      api,
+      flow,
       identityId: session.identity_id,
       accountId: session.account_id,
       first,

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { groupOf, isAmr, type Amr } from '../../lib/amr';
 import { goTo } from '../../lib/navigation';
 import type { ApiInputs, ApiOutputs } from '../../lib/trpc/procedure-types';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import { keepCodeStep } from './kept-code-step';
 
 /** Contract §6: a new emailed code no sooner than 30 s after the previous one. */
@@ -84,7 +84,7 @@ function knownMethod(method: string): Amr {
  * effects, so that a code is mailed once per request of the person.
  */
 export function useLoginFlow(loginChallenge: string): LoginFlow {
-  const api = useFlowClient();
+  const flow = useFlow();
   const [identified, setIdentified] = useState<Identified | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [ended, setEnded] = useState(false);
@@ -111,7 +111,10 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
   /** POST /authn-steps: prepares the method without metadata, performs it with. */
   function sendStep(step: AuthnStep) {
     return watchEnd(
-      api.auth.performAuthnStep.mutate({ login_challenge: loginChallenge, authn_step: step }),
+      flow.write(flow.trpc.auth.performAuthnStep.mutationOptions(), {
+        login_challenge: loginChallenge,
+        authn_step: step,
+      }),
     );
   }
 
@@ -134,7 +137,7 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
 
   async function identify(email: string, codeSent?: CodeDelivery): Promise<void> {
     const answer = await watchEnd(
-      api.auth.identifyForLogin.mutate({
+      flow.write(flow.trpc.auth.identifyForLogin.mutationOptions(), {
         login_challenge: loginChallenge,
         identifier_value: email,
       }),
@@ -214,14 +217,19 @@ export function useLoginFlow(loginChallenge: string): LoginFlow {
 
   async function passkeyOptions(): Promise<unknown> {
     const answer = await watchEnd(
-      api.auth.startPasskeySignIn.mutate({ login_challenge: loginChallenge }),
+      flow.write(flow.trpc.auth.startPasskeySignIn.mutationOptions(), {
+        login_challenge: loginChallenge,
+      }),
     );
     return answer.public_key;
   }
 
   async function signInWithPasskey(credential: unknown): Promise<void> {
     const answer = await watchEnd(
-      api.auth.signInWithPasskey.mutate({ login_challenge: loginChallenge, credential }),
+      flow.write(flow.trpc.auth.signInWithPasskey.mutationOptions(), {
+        login_challenge: loginChallenge,
+        credential,
+      }),
     );
     const { step } = answer;
     if ('redirect_to' in step) {

@@ -2,7 +2,7 @@ import { hashProvisionUserShare } from '@coffer/crypto';
 import { nullIfUnknownLink } from '../../lib/api/unknown-link';
 import { signInUrl } from '../../lib/navigation';
 import { rememberProvisionsLink } from '../../lib/sign-in-context';
-import type { useFlowClient } from '../../lib/trpc/trpc';
+import type { Flow } from '../../lib/trpc/flow';
 import { forgetProvisionShare, keptProvisionShare } from './provision-share';
 
 export const PROVISIONS_PATH = '/provisions';
@@ -14,14 +14,18 @@ export const PROVISIONS_PATH = '/provisions';
  * said dead at once (`dead`, then null: no sign-in), not after a sign-in that cannot help.
  */
 export async function provisionSignIn(
-  api: ReturnType<typeof useFlowClient>,
+  flow: Flow,
   shown: (organization: string) => void,
   dead: () => void,
 ): Promise<string | null> {
   const share = keptProvisionShare();
   if (share === null) return signInUrl(PROVISIONS_PATH);
-  const info = await api.provisions.getProvisionLinkInfo
-    .query({ user_key_share_hash: await hashProvisionUserShare(share) })
+  const info = await flow
+    .read(
+      flow.trpc.provisions.getProvisionLinkInfo.queryOptions({
+        user_key_share_hash: await hashProvisionUserShare(share),
+      }),
+    )
     .catch(nullIfUnknownLink);
   if (info === null) {
     forgetProvisionShare();

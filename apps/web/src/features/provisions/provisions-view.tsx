@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/use-i18n';
 import { ApiError } from '../../lib/api/api-error';
 import { describeApiError, requiredAcrOf } from '../../lib/describe-api-error';
 import { openProvision } from '../../lib/key-storage/open-provision';
-import { useFlowClient } from '../../lib/trpc/trpc';
+import { useFlow } from '../../lib/trpc/flow';
 import { forgetProvisionsLink } from '../../lib/sign-in-context';
 import {
   forgetProvisionShare,
@@ -31,16 +31,16 @@ const RETURN_TO = PROVISIONS_PATH;
  */
 export function ProvisionsView() {
   const { t } = useI18n();
-  const api = useFlowClient();
+  const flow = useFlow();
   const [shareTaken, setShareTaken] = useState(false);
   const [organization, setOrganization] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState(false);
   const signInAddress = useCallback(
     () =>
-      provisionSignIn(api, setOrganization, () => {
+      provisionSignIn(flow, setOrganization, () => {
         setDeadLink(true);
       }),
-    [api],
+    [flow],
   );
   useEffect(() => {
     takeProvisionShareFromFragment();
@@ -77,7 +77,7 @@ export function ProvisionsView() {
 
 function OpenedProvision({ identityId }: { identityId: string }) {
   const { t } = useI18n();
-  const api = useFlowClient();
+  const flow = useFlow();
   const router = useRouter();
   const [share] = useState(keptProvisionShare);
   // Signed in: later sign-ins of this tab are not about this link.
@@ -85,7 +85,7 @@ function OpenedProvision({ identityId }: { identityId: string }) {
   const opened = useQuery({
     queryKey: localQueryKeys.provision(identityId, share !== null),
     queryFn: async () => {
-      const provision = await openProvision(api, identityId, share ?? '');
+      const provision = await openProvision(flow, identityId, share ?? '');
       forgetProvisionShare();
       return provision;
     },

@@ -1,5 +1,5 @@
 import { BOX_ALGORITHM_NACL, encryptInvitationPayload, parseBoxPublicKey } from '@coffer/crypto';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 
 /**
  * `crypto.invitation_data` for a person who has keys (docs/key-model.md#automatic-invitations):
@@ -7,11 +7,13 @@ import type { ApiClient } from '../trpc/create-api-client';
  * the box without the link. Empty for a person without keys (the link is then the way in).
  */
 export async function automaticInvitations(
-  api: ApiClient,
+  flow: Flow,
   email: string,
   invitationShare: string,
 ): Promise<Record<string, string>> {
-  const publicKeys = await api.identities.listIdentityPubkeys.query({ identifier_value: email });
+  const publicKeys = await flow.read(
+    flow.trpc.identities.listIdentityPubkeys.queryOptions({ identifier_value: email }),
+  );
   const invitations: Record<string, string> = {};
   for (const text of publicKeys) {
     const publicKey = parseBoxPublicKey(text);

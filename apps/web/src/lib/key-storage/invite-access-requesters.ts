@@ -6,7 +6,7 @@ import {
 } from '@coffer/crypto';
 import { recallBoxSecretKey } from '../box-keyring';
 import { ApiError } from '../api/api-error';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import type { ApiOutputs } from '../trpc/procedure-types';
 
 type AccessRequestRow = ApiOutputs['accessRequests']['listOrganizationAccessRequests'][number];
@@ -19,19 +19,21 @@ type AccessRequestRow = ApiOutputs['accessRequests']['listOrganizationAccessRequ
  * here wait for a browser that holds it. The number of people let in.
  */
 export async function inviteAccessRequesters(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   organizationId: string,
 ): Promise<number> {
-  const requests = await api.accessRequests.listOrganizationAccessRequests.query({
-    oid: organizationId,
-  });
+  const requests = await flow.read(
+    flow.trpc.accessRequests.listOrganizationAccessRequests.queryOptions({
+      oid: organizationId,
+    }),
+  );
   let invited = 0;
   for (const request of requests) {
     const remembered = await recallBoxSecretKey(identityId, request.box_id);
     if (remembered === null) continue;
     try {
-      await invite(api, request, remembered);
+      await invite(flow, request, remembered);
       invited += 1;
     } catch (error) {
       // Another browser let them in first, or their key changed meanwhile: the next round
@@ -42,14 +44,16 @@ export async function inviteAccessRequesters(
   return invited;
 }
 
-async function invite(api: ApiClient, request: AccessRequestRow, remembered: string) {
-  const box = await api.boxes.getBox.query({ id: request.box_id });
+async function invite(flow: Flow, request: AccessRequestRow, remembered: string) {
+  const box = await flow.read(flow.trpc.boxes.getBox.queryOptions({ id: request.box_id }));
   const secretKey = parseBoxSecretKey(parseBoxPublicKey(box.public_key).algorithm, remembered);
-  const encrypted = await api.keyShares.getEncryptedInvitationKeyShare.query({
-    box_id: request.box_id,
-  });
+  const encrypted = await flow.read(
+    flow.trpc.keyShares.getEncryptedInvitationKeyShare.queryOptions({
+      box_id: request.box_id,
+    }),
+  );
   const share = await decryptInvitationKeyShare(secretKey, encrypted);
-  await api.accessRequests.inviteAccessRequester.mutate({
+  await flow.write(flow.trpc.accessRequests.inviteAccessRequester.mutationOptions(), {
     id: request.box_id,
     identity_id: request.identity_id,
     public_key: request.public_key,

@@ -1,5 +1,5 @@
 import { rememberBoxSecretKey } from '../box-keyring';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import { sealSecretKey } from './storage-entry';
 import { unlockedStorageOf } from './unlocked-storage';
 
@@ -10,7 +10,7 @@ import { unlockedStorageOf } from './unlocked-storage';
  * its next unlock or set-up, which uploads what the keyring holds.
  */
 export async function keepBoxKey(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   boxId: string,
   formattedSecretKey: string,
@@ -18,7 +18,7 @@ export async function keepBoxKey(
   await rememberBoxSecretKey(identityId, boxId, formattedSecretKey);
   const storage = unlockedStorageOf(identityId);
   if (storage === null) return;
-  await api.keyStorage.writeStorageEntry.mutate({
+  await flow.write(flow.trpc.keyStorage.writeStorageEntry.mutationOptions(), {
     id: identityId,
     kind: 'box_key',
     name: boxId,

@@ -5,7 +5,7 @@ import {
   parseBoxSecretKey,
 } from '@coffer/crypto';
 import { recallBoxSecretKey } from '../box-keyring';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import { keepBoxKey } from './keep-box-key';
 import { listProvisionKeys } from './provision-keyring';
 import { fetchServiceShareOf, rebuildBoxSecretKey } from './rebuild-box-secret-key';
@@ -16,10 +16,12 @@ import { fetchServiceShareOf, rebuildBoxSecretKey } from './rebuild-box-secret-k
  * provisioned since, as the storage's sync does once it exists. The keys go to the keyring,
  * which the set-up uploads. Whether a box key was added.
  */
-export async function openKeptProvisions(api: ApiClient, identityId: string): Promise<boolean> {
+export async function openKeptProvisions(flow: Flow, identityId: string): Promise<boolean> {
   const kept = new Map(await listProvisionKeys(identityId));
   if (kept.size === 0) return false;
-  const provisions = await api.provisions.listIdentityProvisions.query({ id: identityId });
+  const provisions = await flow.read(
+    flow.trpc.provisions.listIdentityProvisions.queryOptions({ id: identityId }),
+  );
   let opened = false;
   for (const provision of provisions) {
     const secret = kept.get(provision.public_key);
@@ -29,11 +31,11 @@ export async function openKeptProvisions(api: ApiClient, identityId: string): Pr
       if ((await recallBoxSecretKey(identityId, invitation.box_id)) !== null) continue;
       const share = await decryptInvitationPayload(secretKey, invitation.encrypted_payload);
       const keyShare = await fetchServiceShareOf(invitation.box_id, share, (hash) =>
-        api.keyShares.getKeyShare.query({ invitation_share_hash: hash }),
+        flow.read(flow.trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash })),
       );
-      const box = await api.boxes.getBox.query({ id: invitation.box_id });
+      const box = await flow.read(flow.trpc.boxes.getBox.queryOptions({ id: invitation.box_id }));
       const boxKey = await rebuildBoxSecretKey(box, share, keyShare);
-      await keepBoxKey(api, identityId, box.id, formatBoxSecretKey(boxKey));
+      await keepBoxKey(flow, identityId, box.id, formatBoxSecretKey(boxKey));
       opened = true;
     }
   }

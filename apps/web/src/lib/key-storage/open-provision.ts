@@ -4,7 +4,7 @@ import {
   formatBoxSecretKey,
   hashProvisionUserShare,
 } from '@coffer/crypto';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import { keepBoxKey } from './keep-box-key';
 import { rememberProvisionKey } from './provision-keyring';
 import { fetchServiceShareOf, rebuildBoxSecretKey } from './rebuild-box-secret-key';
@@ -23,13 +23,15 @@ export type OpenedProvision = {
  * organization addressed to it and keeps their keys.
  */
 export async function openProvision(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   userShare: string,
 ): Promise<OpenedProvision> {
-  const provision = await api.provisions.getProvision.query({
-    user_key_share_hash: await hashProvisionUserShare(userShare),
-  });
+  const provision = await flow.read(
+    flow.trpc.provisions.getProvision.queryOptions({
+      user_key_share_hash: await hashProvisionUserShare(userShare),
+    }),
+  );
   const secretKey = await combineProvisionShares({
     public_key: provision.public_key,
     service_key_share: provision.service_key_share,
@@ -39,7 +41,7 @@ export async function openProvision(
   await rememberProvisionKey(identityId, provision.public_key, formatted);
   const storage = unlockedStorageOf(identityId);
   if (storage !== null) {
-    await api.keyStorage.writeStorageEntry.mutate({
+    await flow.write(flow.trpc.keyStorage.writeStorageEntry.mutationOptions(), {
       id: identityId,
       kind: 'identity_key',
       name: provision.public_key,
@@ -47,14 +49,14 @@ export async function openProvision(
     });
   }
   const fetchServiceShare = (hash: string) =>
-    api.keyShares.getKeyShare.query({ invitation_share_hash: hash });
+    flow.read(flow.trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash }));
   const boxes: OpenedProvision['boxes'] = [];
   for (const invitation of provision.invitations) {
     const share = await decryptInvitationPayload(secretKey, invitation.encrypted_payload);
     const keyShare = await fetchServiceShareOf(invitation.box_id, share, fetchServiceShare);
-    const box = await api.boxes.getBox.query({ id: invitation.box_id });
+    const box = await flow.read(flow.trpc.boxes.getBox.queryOptions({ id: invitation.box_id }));
     const boxKey = await rebuildBoxSecretKey(box, share, keyShare);
-    await keepBoxKey(api, identityId, box.id, formatBoxSecretKey(boxKey));
+    await keepBoxKey(flow, identityId, box.id, formatBoxSecretKey(boxKey));
     boxes.push({ id: box.id, title: box.title });
   }
   return { organization: provision.organization, boxes };

@@ -1,5 +1,5 @@
 import { decryptTextFromBox, formatBoxPublicKey, type BoxKeyPair } from '@coffer/crypto';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 
 /**
  * Sets the identity's public keys (docs/key-model.md#identity-keys): `pubkey` with its proof
@@ -7,16 +7,18 @@ import type { ApiClient } from '../trpc/create-api-client';
  * GET /identities/pubkey hands out for invitations, and the non-identified one.
  */
 export async function publishIdentityKeys(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   keys: { pubkey: BoxKeyPair; nonIdentifiedPubkey: BoxKeyPair },
 ): Promise<void> {
   const pubkey = formatBoxPublicKey(keys.pubkey.publicKey);
-  const { encrypted_challenge } = await api.identities.getPubkeyChallenge.query({
-    id: identityId,
-    public_key: pubkey,
-  });
-  await api.identities.updateIdentity.mutate({
+  const { encrypted_challenge } = await flow.read(
+    flow.trpc.identities.getPubkeyChallenge.queryOptions({
+      id: identityId,
+      public_key: pubkey,
+    }),
+  );
+  await flow.write(flow.trpc.identities.updateIdentity.mutationOptions(), {
     id: identityId,
     pubkey,
     pubkey_proof: await decryptTextFromBox(keys.pubkey.secretKey, encrypted_challenge),

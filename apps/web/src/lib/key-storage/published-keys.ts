@@ -6,7 +6,7 @@ import {
   parseBoxPublicKey,
   type BoxSecretKey,
 } from '@coffer/crypto';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import { publishIdentityKeys } from './publish-identity-keys';
 import { sealSecretKey } from './storage-entry';
 import type { UnlockedStorage } from './unlocked-storage';
@@ -20,14 +20,18 @@ import type { UnlockedStorage } from './unlocked-storage';
 export type PublishedKeysState = 'ok' | 'missing' | 'foreign';
 
 export async function checkPublishedKeys(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   identityKeys: ReadonlyMap<string, BoxSecretKey>,
 ): Promise<PublishedKeysState> {
-  const identity = await api.identities.getIdentity.query({ id: identityId });
-  const published = await api.identities.listIdentityPubkeys.query({
-    identifier_value: identity.identifier_value,
-  });
+  const identity = await flow.read(
+    flow.trpc.identities.getIdentity.queryOptions({ id: identityId }),
+  );
+  const published = await flow.read(
+    flow.trpc.identities.listIdentityPubkeys.queryOptions({
+      identifier_value: identity.identifier_value,
+    }),
+  );
   const pubkey = published.find(isNaclKey);
   if (pubkey === undefined) return 'missing';
   return identityKeys.has(pubkey) ? 'ok' : 'foreign';
@@ -46,15 +50,12 @@ function isNaclKey(publicKey: string): boolean {
  * (a change of keys others encrypt to: the server asks for a recent proof, and the page's
  * "Confirm it is you" answers it when it is old).
  */
-export async function republishIdentityKeys(
-  api: ApiClient,
-  storage: UnlockedStorage,
-): Promise<void> {
+export async function republishIdentityKeys(flow: Flow, storage: UnlockedStorage): Promise<void> {
   const pubkey = await generateBoxKeyPair();
   const nonIdentifiedPubkey = await generateBoxKeyPair();
   for (const pair of [pubkey, nonIdentifiedPubkey]) {
     const name = formatBoxPublicKey(pair.publicKey);
-    await api.keyStorage.writeStorageEntry.mutate({
+    await flow.write(flow.trpc.keyStorage.writeStorageEntry.mutationOptions(), {
       id: storage.identityId,
       kind: 'identity_key',
       name,
@@ -66,5 +67,5 @@ export async function republishIdentityKeys(
       ),
     });
   }
-  await publishIdentityKeys(api, storage.identityId, { pubkey, nonIdentifiedPubkey });
+  await publishIdentityKeys(flow, storage.identityId, { pubkey, nonIdentifiedPubkey });
 }

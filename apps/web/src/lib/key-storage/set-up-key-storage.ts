@@ -5,7 +5,7 @@ import {
   generateBoxKeyPair,
 } from '@coffer/crypto';
 import { listRememberedBoxIds, recallBoxSecretKey } from '../box-keyring';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import type { ApiInputs } from '../trpc/procedure-types';
 import { rememberDeviceUnlocker } from './device-unlocker-store';
 import { listProvisionKeys } from './provision-keyring';
@@ -22,7 +22,7 @@ import { keepUnlocked, type UnlockedStorage } from './unlocked-storage';
 type NewEntry = ApiInputs['keyStorage']['setUpKeyStorage']['entries'][number];
 
 export type SetUpKeyStorageOptions = {
-  api: ApiClient;
+  flow: Flow;
   identityId: string;
   /** The identity's account; null when it has none yet (a passkey-only set-up makes one). */
   accountId: string | null;
@@ -39,7 +39,7 @@ export type SetUpKeyStorageOptions = {
  * Answers the recovery key, to show once.
  */
 export async function setUpKeyStorage(options: SetUpKeyStorageOptions): Promise<string> {
-  const { api, identityId } = options;
+  const { flow, identityId } = options;
   const accountId = options.accountId ?? crypto.randomUUID();
   const rootKey = createRootKey();
   const storage = { accountId, rootKey };
@@ -75,7 +75,7 @@ export async function setUpKeyStorage(options: SetUpKeyStorageOptions): Promise<
       ciphertext: await sealSecretKey(storage, 'box_key', boxId, secret),
     });
   }
-  await api.keyStorage.setUpKeyStorage.mutate({
+  await flow.write(flow.trpc.keyStorage.setUpKeyStorage.mutationOptions(), {
     id: identityId,
     account_id: accountId,
     unlockers: [first, device.unlocker, recovery.unlocker],
@@ -88,6 +88,6 @@ export async function setUpKeyStorage(options: SetUpKeyStorageOptions): Promise<
     unlockerId: device.unlocker.id,
     kek: device.deviceKek,
   });
-  await publishIdentityKeys(api, identityId, { pubkey, nonIdentifiedPubkey });
+  await publishIdentityKeys(flow, identityId, { pubkey, nonIdentifiedPubkey });
   return recovery.recoveryKey;
 }

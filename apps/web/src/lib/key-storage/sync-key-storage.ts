@@ -7,7 +7,7 @@ import {
 } from '@coffer/crypto';
 import { ApiError } from '../api/api-error';
 import { listRememberedBoxIds, recallBoxSecretKey, rememberBoxSecretKey } from '../box-keyring';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import { keepBoxKey } from './keep-box-key';
 import { listProvisionKeys } from './provision-keyring';
 import { fetchServiceShareOf, rebuildBoxSecretKey } from './rebuild-box-secret-key';
@@ -33,16 +33,13 @@ export type SyncOutcome = { failures: InvitationFailure[]; publishedKeys: Publis
  * the storage, then redeems the automatic invitations and provisioned boxes not yet opened.
  * It also compares the keys organizations invite the person to with the storage's.
  */
-export async function syncKeyStorage(
-  api: ApiClient,
-  storage: UnlockedStorage,
-): Promise<SyncOutcome> {
+export async function syncKeyStorage(flow: Flow, storage: UnlockedStorage): Promise<SyncOutcome> {
   const { identityId } = storage;
-  const boxKeys = await syncBoxKeys(api, storage);
-  const identityKeys = await syncIdentityKeys(api, storage);
-  const publishedKeys = await checkPublishedKeys(api, identityId, identityKeys);
+  const boxKeys = await syncBoxKeys(flow, storage);
+  const identityKeys = await syncIdentityKeys(flow, storage);
+  const publishedKeys = await checkPublishedKeys(flow, identityId, identityKeys);
   const fetchServiceShare = (hash: string) =>
-    api.keyShares.getKeyShare.query({ invitation_share_hash: hash });
+    flow.read(flow.trpc.keyShares.getKeyShare.queryOptions({ invitation_share_hash: hash }));
   const failures: InvitationFailure[] = [];
   const redeem = async (boxId: string, secretKey: BoxSecretKey, payload: string) => {
     if (boxKeys.has(boxId)) return true;
@@ -51,10 +48,10 @@ export async function syncKeyStorage(
       const share = await decryptInvitationPayload(secretKey, payload);
       // A rotated key share fails here, before the person joins a box they cannot read.
       const keyShare = await fetchServiceShareOf(boxId, share, fetchServiceShare);
-      const box = await readOrJoinBox(api, boxId);
+      const box = await readOrJoinBox(flow, boxId);
       title = box.title;
       const boxKey = await rebuildBoxSecretKey(box, share, keyShare);
-      await keepBoxKey(api, identityId, boxId, formatBoxSecretKey(boxKey));
+      await keepBoxKey(flow, identityId, boxId, formatBoxSecretKey(boxKey));
       boxKeys.add(boxId);
       return true;
     } catch (error) {
@@ -64,24 +61,28 @@ export async function syncKeyStorage(
     }
   };
 
-  const invitations = await api.notifications.listNotifications.query({
-    id: identityId,
-    type: 'box.auto_invite',
-    used: 'false',
-  });
+  const invitations = await flow.read(
+    flow.trpc.notifications.listNotifications.queryOptions({
+      id: identityId,
+      type: 'box.auto_invite',
+      used: 'false',
+    }),
+  );
   for (const notification of invitations) {
     if (notification.type !== 'box.auto_invite') continue;
     const { box_id, public_key, encrypted_payload } = notification.details;
     const secretKey = identityKeys.get(public_key);
     if (secretKey === undefined) continue;
     if (await redeem(box_id, secretKey, encrypted_payload)) {
-      await api.notifications.redeemAutoInvitation.mutate({
+      await flow.write(flow.trpc.notifications.redeemAutoInvitation.mutationOptions(), {
         id: identityId,
         notification_id: String(notification.id),
       });
     }
   }
-  const provisions = await api.provisions.listIdentityProvisions.query({ id: identityId });
+  const provisions = await flow.read(
+    flow.trpc.provisions.listIdentityProvisions.queryOptions({ id: identityId }),
+  );
   for (const provision of provisions) {
     const secretKey = identityKeys.get(provision.public_key);
     if (secretKey === undefined) continue;
@@ -93,12 +94,14 @@ export async function syncKeyStorage(
 }
 
 /** Both ways; the box ids whose key this browser now holds. */
-async function syncBoxKeys(api: ApiClient, storage: UnlockedStorage): Promise<Set<string>> {
+async function syncBoxKeys(flow: Flow, storage: UnlockedStorage): Promise<Set<string>> {
   const { identityId } = storage;
-  const entries = await api.keyStorage.listStorageEntries.query({
-    id: identityId,
-    kind: 'box_key',
-  });
+  const entries = await flow.read(
+    flow.trpc.keyStorage.listStorageEntries.queryOptions({
+      id: identityId,
+      kind: 'box_key',
+    }),
+  );
   const stored = new Set<string>();
   for (const entry of entries) {
     const secret = await openSecretKey(storage, 'box_key', entry.name, entry.ciphertext);
@@ -109,7 +112,7 @@ async function syncBoxKeys(api: ApiClient, storage: UnlockedStorage): Promise<Se
     if (stored.has(boxId)) continue;
     const secret = await recallBoxSecretKey(identityId, boxId);
     if (secret === null) continue;
-    await api.keyStorage.writeStorageEntry.mutate({
+    await flow.write(flow.trpc.keyStorage.writeStorageEntry.mutationOptions(), {
       id: identityId,
       kind: 'box_key',
       name: boxId,
@@ -122,14 +125,16 @@ async function syncBoxKeys(api: ApiClient, storage: UnlockedStorage): Promise<Se
 
 /** The identity keys by public key: the storage's, plus provision keys this browser rebuilt. */
 async function syncIdentityKeys(
-  api: ApiClient,
+  flow: Flow,
   storage: UnlockedStorage,
 ): Promise<Map<string, BoxSecretKey>> {
   const { identityId } = storage;
-  const entries = await api.keyStorage.listStorageEntries.query({
-    id: identityId,
-    kind: 'identity_key',
-  });
+  const entries = await flow.read(
+    flow.trpc.keyStorage.listStorageEntries.queryOptions({
+      id: identityId,
+      kind: 'identity_key',
+    }),
+  );
   const keys = new Map<string, BoxSecretKey>();
   for (const entry of entries) {
     const secret = await openSecretKey(storage, 'identity_key', entry.name, entry.ciphertext);
@@ -137,7 +142,7 @@ async function syncIdentityKeys(
   }
   for (const [publicKey, secret] of await listProvisionKeys(identityId)) {
     if (keys.has(publicKey)) continue;
-    await api.keyStorage.writeStorageEntry.mutate({
+    await flow.write(flow.trpc.keyStorage.writeStorageEntry.mutationOptions(), {
       id: identityId,
       kind: 'identity_key',
       name: publicKey,
@@ -152,12 +157,15 @@ async function syncIdentityKeys(
  * The box, joining it first when an access rule admits the person (403 not_member): an
  * invitation from its admin is the person's reason to be in it (docs/boxes.md).
  */
-async function readOrJoinBox(api: ApiClient, boxId: string) {
+async function readOrJoinBox(flow: Flow, boxId: string) {
   try {
-    return await api.boxes.getBox.query({ id: boxId });
+    return await flow.read(flow.trpc.boxes.getBox.queryOptions({ id: boxId }));
   } catch (error) {
     if (!(error instanceof ApiError) || error.detail('reason') !== 'not_member') throw error;
-    await api.messages.postBoxEvent.mutate({ id: boxId, type: 'member.join' });
-    return api.boxes.getBox.query({ id: boxId });
+    await flow.write(flow.trpc.messages.postBoxEvent.mutationOptions(), {
+      id: boxId,
+      type: 'member.join',
+    });
+    return flow.read(flow.trpc.boxes.getBox.queryOptions({ id: boxId }));
   }
 }

@@ -7,7 +7,7 @@ import {
   unwrapRootKey,
 } from '@coffer/crypto';
 import { clearBoxKeyring } from '../box-keyring';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 import type { ApiOutputs } from '../trpc/procedure-types';
 import { forgetDeviceUnlocker, recallDeviceUnlocker } from './device-unlocker-store';
 import { evaluatePasskeyPrf } from './passkey-prf';
@@ -43,7 +43,7 @@ export class DeviceRevoked extends NoSuchUnlocker {
  * it cached: revoking a device locks it out.
  */
 export async function unlockKeyStorage(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   storage: KeyStorage,
   method: UnlockMethod,
@@ -51,10 +51,12 @@ export async function unlockKeyStorage(
   const accountId = storage.account_id;
   if (accountId === null) throw new NoSuchUnlocker('the identity has no account');
   const { unlockerId, kek } = await kekFor(identityId, storage, method);
-  const sealed = await api.keyStorage.getUnlocker.query({
-    id: identityId,
-    unlocker_id: unlockerId,
-  });
+  const sealed = await flow.read(
+    flow.trpc.keyStorage.getUnlocker.queryOptions({
+      id: identityId,
+      unlocker_id: unlockerId,
+    }),
+  );
   const rootKey = await unwrapRootKey(sealed, kek, { accountId, unlockerId });
   const unlocked = { identityId, accountId, rootKey };
   keepUnlocked(unlocked);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTRPC, useFlowClient } from '../trpc/trpc';
+import { useFlow } from '../trpc/flow';
+import { useTRPC } from '../trpc/trpc';
 import { takeSignInKek } from './sign-in-kek';
 import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
@@ -22,7 +23,7 @@ import { localQueryKeys } from '../local-query-keys';
  */
 export function useKeyStorage(identityId: string) {
   const trpc = useTRPC();
-  const api = useFlowClient();
+  const flow = useFlow();
   const queryClient = useQueryClient();
   const unlocked = useUnlockedStorage(identityId);
   const storage = useQuery({
@@ -52,7 +53,7 @@ export function useKeyStorage(identityId: string) {
       const unlockWithSignIn = async () => {
         for (const method of signedIn) {
           try {
-            await unlockKeyStorage(api, identityId, found, method);
+            await unlockKeyStorage(flow, identityId, found, method);
             return true;
           } catch {
             // Another account's key, or one without unlocker: the next.
@@ -63,7 +64,7 @@ export function useKeyStorage(identityId: string) {
       // This device's unlocker first: a device revoked elsewhere must forget what it cached,
       // even when the sign-in could open the storage.
       try {
-        await unlockKeyStorage(api, identityId, found, { kind: 'device' });
+        await unlockKeyStorage(flow, identityId, found, { kind: 'device' });
         return 'unlocked' as const;
       } catch (error) {
         if (error instanceof DeviceRevoked) {
@@ -84,7 +85,7 @@ export function useKeyStorage(identityId: string) {
     queryKey: localQueryKeys.keyStorageSync(identityId, unlocked?.accountId ?? null),
     queryFn: async () => {
       if (unlocked === null) return null;
-      const outcome = await syncKeyStorage(api, unlocked);
+      const outcome = await syncKeyStorage(flow, unlocked);
       // The keyring changed, and redeeming may have joined boxes: the lists and box pages
       // read them again.
       await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxKeyring(identityId) });
@@ -101,7 +102,7 @@ export function useKeyStorage(identityId: string) {
   useQuery({
     queryKey: localQueryKeys.keptProvisions(identityId),
     queryFn: async () => {
-      if (await openKeptProvisions(api, identityId)) {
+      if (await openKeptProvisions(flow, identityId)) {
         await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxKeyring(identityId) });
         await refreshAfterWrite(queryClient, { queryKey: localQueryKeys.boxSecretKey(identityId) });
       }
@@ -123,7 +124,7 @@ export function useKeyStorage(identityId: string) {
     sync,
     unlock: async (method: UnlockMethod) => {
       if (!storage.data) return;
-      await unlockKeyStorage(api, identityId, storage.data, method);
+      await unlockKeyStorage(flow, identityId, storage.data, method);
       await refreshAfterWrite(queryClient, trpc.keyStorage.getKeyStorage.pathFilter());
     },
   };

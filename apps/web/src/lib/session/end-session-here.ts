@@ -3,7 +3,7 @@ import {
   forgetKeysOnThisBrowser,
   forgetTabSecrets,
 } from '../key-storage/forget-keys-on-this-browser';
-import type { ApiClient } from '../trpc/create-api-client';
+import type { Flow } from '../trpc/flow';
 
 /**
  * Ends the session (its provider session and tokens too, docs/oidc.md) and leaves no key
@@ -11,11 +11,11 @@ import type { ApiClient } from '../trpc/create-api-client';
  * account the person signs in with next (use another account).
  */
 export async function endSessionHere(
-  api: ApiClient,
+  flow: Flow,
   identityId: string,
   { keepTabSecrets = false } = {},
 ): Promise<void> {
-  await api.auth.endOwnSession.mutate();
+  await flow.write(flow.trpc.auth.endOwnSession.mutationOptions(), undefined);
   if (identityId !== '') await forgetKeysOnThisBrowser(identityId);
   if (!keepTabSecrets) forgetTabSecrets();
   forgetCsrfToken();

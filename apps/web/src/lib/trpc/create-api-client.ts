@@ -40,9 +40,6 @@ async function csrfHeaders(paths: readonly string[]): Promise<Record<string, str
   }
 }
 
-/** The client's type, for the functions outside React that make calls (the key storage's). */
-export type ApiClient = TRPCClient<AppRouter>;
-
 /**
  * A call refused for a proof grown old, whichever form made it, waits for the page's one
  * "Confirm it is you" (components/proof-prompt.tsx): confirmed, it is made once more, with
@@ -98,7 +95,7 @@ const proofLink: TRPCLink<AppRouter> =
  * more (the server did nothing); no other failure is retried here: react-query retries
  * reads, and a write whose answer was lost is never sent again.
  */
-export function createApiClient(): ApiClient {
+export function createApiClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       proofLink,

@@ -1,19 +1,14 @@
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@coffer/api';
 
-const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
 /**
  * Typed query and mutation options for every procedure of the API (docs/http-api.md: /trpc):
- * pages read with `useQuery(trpc.x.y.queryOptions(…))` and write with
- * `useMutation(trpc.x.y.mutationOptions(…))`, so keys and invalidation are tRPC's.
+ * pages read with `useQuery(trpc.x.y.queryOptions(…))` (a list paged by offset with
+ * `useInfiniteQuery(trpc.x.y.infiniteQueryOptions(…))`, its cursor the offset) and write with
+ * `useMutation(trpc.x.y.mutationOptions(…))`, so keys and invalidation are tRPC's. A flow that
+ * chains calls around the browser's own work calls the same options through `useFlow`
+ * (flow.ts). The client itself stays in the provider: nothing else calls it.
  */
 export { TRPCProvider, useTRPC };
-
-/**
- * The client itself, for a flow that chains several calls in one mutationFn with the
- * browser's work between them (keys made or re-wrapped, a passkey's ceremony, a sign-in's
- * steps), and for the few reads react-query's options cannot page (offset lists). Its
- * failures are the same ApiErrors (api-error-link.ts).
- */
-export const useFlowClient = useTRPCClient;
