@@ -1,17 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { waitForNewCodeAllowed } from '../../support/admin-dashboard';
-import { signInThroughApi } from '../../support/api-sign-in';
-import { APP_ORIGIN } from '../../support/e2e-settings';
-import { receiveSignInCode } from '../../support/mailbox';
+import { registerPasskey, type Answer } from '../../support/api-passkey';
+import { signInAtLevel2ThroughApi, signInThroughApi } from '../../support/api-sign-in';
 import { randomEmail } from '../../support/pages';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
 // docs/identities.md through the REST API, called from a page of the app's own
 // origin as the app calls it (session cookies + X-CSRF-Token), with Chromium's virtual
 // authenticator answering navigator.credentials.create() and the passkey sign-in step.
-
-type Answer = { status: number; body: unknown };
 
 type Person = { page: Page; email: string; identityId: string };
 
@@ -36,32 +31,6 @@ function api(page: Page, method: string, path: string, body?: unknown): Promise<
   );
 }
 
-/** Registration (docs/identities.md 1 and 2), the authenticator in between. */
-function registerPasskey(page: Page, identityId: string, name: string): Promise<Answer> {
-  return page.evaluate(
-    async ({ identityId, name }) => {
-      const { csrf_token } = (await (await fetch('/api/auth/csrf')).json()) as {
-        csrf_token: string;
-      };
-      const path = `/api/identities/${identityId}/webauthn-credentials/create`;
-      const start = await fetch(path, { headers: { 'x-csrf-token': csrf_token } });
-      const { publicKey } = (await start.json()) as {
-        publicKey: PublicKeyCredentialCreationOptionsJSON;
-      };
-      const credential = (await navigator.credentials.create({
-        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
-      })) as PublicKeyCredential;
-      const finish = await fetch(path, {
-        method: 'POST',
-        headers: { 'x-csrf-token': csrf_token, 'content-type': 'application/json' },
-        body: JSON.stringify({ name, credential: credential.toJSON() }),
-      });
-      return { status: finish.status, body: (await finish.json()) as unknown };
-    },
-    { identityId, name },
-  );
-}
-
 /** A new person in a browser context of their own, signed in with an emailed code (acr 1). */
 async function signUp(browser: Browser, purpose: string): Promise<Person> {
   const page = await (await browser.newContext()).newPage();
@@ -77,18 +46,8 @@ async function signUp(browser: Browser, purpose: string): Promise<Person> {
 
 /** Signs in again at acr 2: a new emailed code, then the passkey (docs/authentication.md). */
 async function signInAtLevel2({ page, email }: Person) {
-  await waitForNewCodeAllowed(email);
-  await page.goto('/auth/login?return_to=/&acr_values=2&prompt=login');
-  await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
-  await page.getByLabel(t.login.email.label, { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
-  // The second mail to this address: the first one's code belonged to the first sign-in.
-  await page
-    .getByLabel(t.login.emailedCode.label, { exact: true })
-    .fill(await receiveSignInCode(email, 1));
-  await expect(page.getByRole('heading', { name: t.login.passkey.heading })).toBeVisible();
-  await page.getByRole('button', { name: t.login.passkey.submit }).click();
-  await expect(page).toHaveURL(new RegExp(`^${APP_ORIGIN}/(#.*)?$`));
+  // The login page is not what this file tests either: its calls, the passkey asked from a page.
+  await signInAtLevel2ThroughApi(page, email, '/');
   expect(await api(page, 'GET', '/auth/session')).toMatchObject({
     status: 200,
     body: { acr: 2, amr: expect.arrayContaining(['identity:emailed_code', 'webauthn:webauthn']) },
