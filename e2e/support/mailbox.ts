@@ -43,6 +43,13 @@ function signInCodeOf(raw: string): string | undefined {
 }
 
 /**
+ * These mails go through their own job queue (docs/activity.md), one per box created: while
+ * lists-and-webhooks.spec.ts seeds its 500 boxes on the other worker, one more waits behind
+ * theirs, which took longer than the 10 s of an expectation in runs of a few specs.
+ */
+const BOX_OPENED_MAIL_WAIT = { timeout: 60_000 };
+
+/**
  * The box link of the newest "<organization> opened a box for you" mail to `email`
  * (docs/activity.md): the box page, without any share.
  */
@@ -61,7 +68,7 @@ export async function receiveBoxOpenedLink(email: string): Promise<string> {
       const raw = mail?.raw.replace(/=\r?\n/g, '');
       link = raw && /https?:\/\/[^\s"<>]+\/boxes\/[0-9a-f-]{36}[^\s"<>]*/.exec(raw)?.[0];
       return link;
-    })
+    }, BOX_OPENED_MAIL_WAIT)
     .toBeDefined();
   return link ?? '';
 }
