@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decryptTextFromBox, formatBoxPublicKey, generateBoxKeyPair } from '@coffer/crypto';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, section, waitForNewCodeAllowed } from '../../support/admin-dashboard';
-import { signInThroughApi } from '../../support/api-sign-in';
+import { section, waitForNewCodeAllowed } from '../../support/admin-dashboard';
+import { signUpAtLevel2ThroughApi } from '../../support/api-sign-in';
 import { APP_ORIGIN, databaseUrl } from '../../support/e2e-settings';
 import { readMailbox, receiveSignInCode } from '../../support/mailbox';
 import { organizationServer } from '../../support/organization-server';
@@ -17,10 +17,13 @@ import { newDevice, personWithKeys, setUpTotp } from '../../support/key-storage'
 import { runSql } from '../../../packages/db/test/run-sql';
 import { addVirtualAuthenticator } from '../../support/virtual-authenticator';
 
-/** On /account at level 1: a first passkey, which steps the session up at once. */
-async function addFirstPasskey(page: Page, name: string) {
-  await enrolPasskey(page, name);
-  await expect.poll(() => sessionAcr(page)).toBe(2);
+/**
+ * A new person on /account at level 2: an emailed code, then a first passkey, which steps the
+ * session up at once. Through the API: the journeys add it on the page (enrolPasskey).
+ */
+async function signUpWithPasskey(page: Page, email: string, name: string) {
+  await signUpAtLevel2ThroughApi(page, email, '/account', name);
+  expect(await sessionAcr(page)).toBe(2);
 }
 
 /** An API call from the page itself, with its session and CSRF token: status and body. */
@@ -47,8 +50,7 @@ test('a mailbox alone, on a second device, cannot go past the person’s own pas
   const email = randomEmail('own-level');
   const phone = await newPerson(browser);
   await addVirtualAuthenticator(phone);
-  await signInThroughApi(phone, email, '/account');
-  await addFirstPasskey(phone, 'Phone');
+  await signUpWithPasskey(phone, email, 'Phone');
   const you = section(phone, t.accountPages.you.heading);
   await you.getByText(t.accountPages.you.details).click();
   const identityId = (await you.getByTestId('identity-id').textContent()) ?? '';
@@ -125,8 +127,7 @@ test('signing out leaves no box key in this browser', async ({ browser }) => {
   const box = await organization.openBox('Your lease', email);
   const page = await newPerson(browser);
   await addVirtualAuthenticator(page);
-  await signInThroughApi(page, email, '/account');
-  await addFirstPasskey(page, 'Laptop');
+  await signUpWithPasskey(page, email, 'Laptop');
   await page.goto(box.link);
   await expect(page.getByRole('heading', { level: 1, name: 'Your lease' })).toBeVisible();
   const keyring = `coffer-keyring-${await identityIdOf(page)}`;
@@ -222,8 +223,7 @@ test('an old session confirms it is you with its passkey alone, and the change g
   const email = randomEmail('reproof');
   const page = await newPerson(browser);
   const authenticator = await addVirtualAuthenticator(page);
-  await signInThroughApi(page, email, '/account');
-  await addFirstPasskey(page, 'Laptop');
+  await signUpWithPasskey(page, email, 'Laptop');
   // A second method, so that the account keeps level 2 once the passkey is gone.
   await setUpTotp(page);
   const identityId = await identityIdOf(page);
