@@ -35,7 +35,12 @@ export async function registerPasskey(
         publicKey: PublicKeyCredentialCreationOptionsJSON;
       };
       const credential = (await navigator.credentials.create({
-        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(publicKey),
+        // With the PRF extension enabled, as the app asks it, so that the passkey can later
+        // unlock the key storage (docs/key-model.md#unlockers) on an authenticator that has it.
+        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON({
+          ...publicKey,
+          extensions: { ...publicKey.extensions, prf: {} },
+        }),
       })) as PublicKeyCredential;
       const finish = await fetch(path, {
         method: 'POST',

@@ -61,9 +61,8 @@ export async function signInAtLevel2ThroughApi(page: Page, email: string, return
 
 /**
  * A new person at level 2, as "Add a passkey" on /account makes one: an emailed code, then a
- * passkey registered from that session (`step_up`), which the step-up that follows counts as
- * its passkey (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once); the
- * browser then opens `returnTo`. The page needs a virtual authenticator.
+ * passkey (addPasskeyThroughApi); the browser then opens `returnTo`. The page needs a
+ * virtual authenticator.
  */
 export async function signUpAtLevel2ThroughApi(
   page: Page,
@@ -72,7 +71,27 @@ export async function signUpAtLevel2ThroughApi(
   passkeyName: string,
 ) {
   const identityId = await signInWithoutPage(page, email, returnTo);
-  const registered = await registerPasskey(page, identityId, passkeyName, { stepUp: true });
+  await addPasskeyThroughApi(page, passkeyName, returnTo, identityId);
+}
+
+/**
+ * From a session at level 1, as "Add a passkey" on /account does: a passkey registered with
+ * `step_up`, which the step-up that follows counts as its passkey
+ * (docs/authentication.md#a-passkey-created-during-a-sign-in-counts-once); the browser then
+ * opens `returnTo` at level 2. `identityId`: the session's, when the caller knows it.
+ */
+export async function addPasskeyThroughApi(
+  page: Page,
+  passkeyName: string,
+  returnTo: string,
+  identityId?: string,
+) {
+  const registered = await registerPasskey(
+    page,
+    identityId ?? (await sessionIdentityId(page)),
+    passkeyName,
+    { stepUp: true },
+  );
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   // The step-up from this session (apps/web/src/lib/navigation.ts stepUpUrl): complete at
   // once, with no sign-in page, back to `returnTo`.
@@ -83,6 +102,17 @@ export async function signUpAtLevel2ThroughApi(
     pathOf(returnTo),
   );
   await openSignedIn(page, returnTo);
+}
+
+/** The identity of the page's session, as the app's API reports it. */
+async function sessionIdentityId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const csrf = (await (await fetch('/api/auth/csrf')).json()) as { csrf_token: string };
+    const answer = await fetch('/api/auth/session', {
+      headers: { 'x-csrf-token': csrf.csrf_token },
+    });
+    return ((await answer.json()) as { identity_id: string }).identity_id;
+  });
 }
 
 /** The level-1 sign-in's calls, up to the app's session cookies; the identity's id. */

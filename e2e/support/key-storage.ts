@@ -5,8 +5,8 @@
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { en as t } from '../../apps/web/src/i18n/dictionaries/en';
-import { enrolPasskey, section, waitForNewCodeAllowed } from './admin-dashboard';
-import { signInThroughApi } from './api-sign-in';
+import { section, waitForNewCodeAllowed } from './admin-dashboard';
+import { addPasskeyThroughApi, signInThroughApi } from './api-sign-in';
 import { readMailbox, receiveSignInCode } from './mailbox';
 import { APP_ORIGIN } from './e2e-settings';
 import { nextTotpCode, totpCode, totpTimeStep, type Totp } from './totp';
@@ -168,7 +168,7 @@ export async function keepRecoveryKey(page: Page): Promise<string> {
 export async function personWithKeys(page: Page, email: string) {
   await signInThroughApi(page, email, '/account');
   await choosePassword(page);
-  await enrolPasskey(page, 'Laptop');
+  await addPasskeyThroughApi(page, 'Laptop', '/account');
   await signInWithPasswordAndPasskey(page, email, '/account');
   return setUpKeysWithPassword(page);
 }
