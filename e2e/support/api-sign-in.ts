@@ -2,10 +2,11 @@
  * A sign-in without the login page, for specs whose subject comes after it: the same REST
  * calls the login page makes (docs/authentication.md, "The interaction API"), sent by the
  * browser context's own request client, so that its cookies (the browser key, then the
- * session) land in that context as the page's would. The login page's own journeys keep
- * signing in through it (sign-in specs, journeys.spec.ts, journey-lengths.spec.ts): a
- * browser that loads, renders and scripts the login page costs several CPU seconds more
- * per sign-in than these few calls.
+ * session) land in that context as the page's would. Level 2 adds a passkey, made or used
+ * from a page of the app's origin (api-passkey.ts), never the account or login page. The
+ * login page's own journeys keep signing in through it (sign-in specs, journeys.spec.ts,
+ * journey-lengths.spec.ts): a browser that loads, renders and scripts the login page costs
+ * several CPU seconds more per sign-in than these few calls.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForNewCodeAllowed } from './admin-dashboard';
