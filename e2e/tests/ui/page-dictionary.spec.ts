@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Dictionary } from '../../../apps/web/src/i18n/dictionaries';
 import { en } from '../../../apps/web/src/i18n/dictionaries/en';
 import { fr } from '../../../apps/web/src/i18n/dictionaries/fr';
+import { scriptUrlsOf } from '../../support/page-scripts';
 import { authorizationUrl, relyingParty } from '../../support/relying-party';
 
 // A string of each dictionary that appears nowhere else in the pages' code.
@@ -38,9 +39,7 @@ for (const [locale, t, other] of [
 
     // The dictionary is among the scripts the HTML names or preloads: it downloads beside
     // them, not in a round trip after them.
-    const first = scriptsOf(html).map(
-      (source) => new URL(source.replaceAll('&amp;', '&'), page.url()).href,
-    );
+    const first = scriptUrlsOf(html, page.url());
     const bodies = new Map<string, string>();
     for (const url of new Set([...first, ...loaded])) {
       bodies.set(url, await (await request.get(url)).text());
@@ -73,17 +72,3 @@ test('switching the language on the login page loads the other dictionary and ke
     'typed@example.com',
   );
 });
-
-/** The `<script src>` and `<link rel="preload" as="script">` of a page's HTML. */
-function scriptsOf(html: string): string[] {
-  return [...html.matchAll(/<(script|link)\b([^>]*)>/g)].flatMap(([, tag, attributes = '']) => {
-    const preload = /\srel="preload"/.test(attributes) && /\sas="script"/.test(attributes);
-    const source =
-      tag === 'script'
-        ? /\ssrc="([^"]+)"/.exec(attributes)
-        : preload
-          ? /\shref="([^"]+)"/.exec(attributes)
-          : null;
-    return source ? [source[1]!] : [];
-  });
-}

@@ -1,7 +1,4 @@
-import {
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import type { WebauthnCredential } from './trpc/procedure-types';
 import { useFlow } from './trpc/flow';
@@ -29,12 +26,13 @@ export function useCreatePasskey(): {
   const flow = useFlow();
   const [waiting, setWaiting] = useState(false);
   const create = async ({ identityId, name, stepUp }: CreatePasskey) => {
-    const { publicKey } = await flow.write(
-      flow.trpc.webauthnCredentials.startWebauthnRegistration.mutationOptions(),
-      {
+    // The WebAuthn library loads on the press, not with the page (the login page offers this).
+    const [{ publicKey }, { startRegistration }] = await Promise.all([
+      flow.write(flow.trpc.webauthnCredentials.startWebauthnRegistration.mutationOptions(), {
         id: identityId,
-      },
-    );
+      }),
+      import('@simplewebauthn/browser'),
+    ]);
     setWaiting(true);
     try {
       const options = publicKey as PublicKeyCredentialCreationOptionsJSON;

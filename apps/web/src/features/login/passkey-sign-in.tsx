@@ -1,9 +1,6 @@
 'use client';
 
-import {
-  startAuthentication,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { LiveMessage } from '../../components/live-message';
 import { useI18n } from '../../i18n/use-i18n';
@@ -33,7 +30,11 @@ export function PasskeySignIn({ flow, autofill }: { flow: LoginFlow; autofill: P
         onClick={() => {
           autofill.stop();
           void submit.run(async () => {
-            const options = (await passkeyOptions()) as PublicKeyCredentialRequestOptionsJSON;
+            // The WebAuthn library loads on the press (the autofill may have loaded it already).
+            const [options, { startAuthentication }] = await Promise.all([
+              passkeyOptions() as Promise<PublicKeyCredentialRequestOptionsJSON>,
+              import('@simplewebauthn/browser'),
+            ]);
             setWaiting(true);
             try {
               await signInWithPasskey(

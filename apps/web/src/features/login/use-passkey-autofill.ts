@@ -1,9 +1,6 @@
-import {
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  WebAuthnAbortService,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
@@ -45,15 +42,22 @@ export function usePasskeyAutofill(
     // Stopped: no request, no sign-in. Pending: the browser's request waits for a pick.
     const request = { live: true, pending: false };
     const stopped = () => !request.live;
+    // The WebAuthn library loads once the page is up, not with it: the first screen is the
+    // email field, which works without it (packages/bench/README.md, login page JavaScript).
+    let webauthn: typeof import('@simplewebauthn/browser') | null = null;
     stopRef.current = () => {
       if (!request.live) return;
       request.live = false;
       // Only this request: a ceremony the person started since is theirs.
-      if (request.pending) WebAuthnAbortService.cancelCeremony();
+      if (request.pending) webauthn?.WebAuthnAbortService.cancelCeremony();
     };
     void (async () => {
+      // Not loaded (offline since): no autofill; the passkey button says what failed.
+      const library = await import('@simplewebauthn/browser').catch(() => null);
+      webauthn = library;
       // A browser without it gets no challenge made for nothing.
-      if (!(await browserSupportsWebAuthnAutofill()) || stopped()) return;
+      if (library === null || !(await library.browserSupportsWebAuthnAutofill()) || stopped())
+        return;
       const options = (await latest.current.flow
         .passkeyOptions()
         .catch(() => null)) as PublicKeyCredentialRequestOptionsJSON | null;
@@ -61,7 +65,10 @@ export function usePasskeyAutofill(
       let assertion: AuthenticationResponseJSON;
       request.pending = true;
       try {
-        assertion = await startAuthentication({ optionsJSON: options, useBrowserAutofill: true });
+        assertion = await library.startAuthentication({
+          optionsJSON: options,
+          useBrowserAutofill: true,
+        });
       } catch {
         // Aborted, timed out, or nothing to offer: the autofill just offers no passkey.
         return;

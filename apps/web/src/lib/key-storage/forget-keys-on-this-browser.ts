@@ -1,7 +1,7 @@
 import { clearBoxKeyring } from '../box-keyring';
 import { forgetDeviceUnlocker } from './device-unlocker-store';
 import { clearProvisionKeyring } from './provision-keyring';
-import { forgetSignInKeks } from './sign-in-kek';
+import { forgetSignInKeks } from './sign-in-kek-store';
 
 /**
  * After signing out, switching account or erasing it, this browser keeps no key of the person

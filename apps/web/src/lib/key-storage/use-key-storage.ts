@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFlow } from '../trpc/flow';
 import { useTRPC } from '../trpc/trpc';
-import { takeSignInKek } from './sign-in-kek';
+import { takeSignInKek } from './sign-in-kek-store';
 import { openKeptProvisions } from './open-kept-provisions';
 import { syncKeyStorage } from './sync-key-storage';
 import {
