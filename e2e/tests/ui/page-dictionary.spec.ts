@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Dictionary } from '../../../apps/web/src/i18n/dictionaries';
 import { en } from '../../../apps/web/src/i18n/dictionaries/en';
@@ -71,4 +72,57 @@ test('switching the language on the login page loads the other dictionary and ke
   await expect(page.getByLabel(fr.login.email.label, { exact: true })).toHaveValue(
     'typed@example.com',
   );
+});
+
+/**
+ * Code the login page loads when it is used, never with the page: the pages' crypto
+ * (@coffer/crypto: hash-wasm's Argon2id, tweetnacl), when the password or passkey step is
+ * sent; the WebAuthn library, once the page is up (the autofill) or on a passkey's press;
+ * the header's session menu (sign-out, which empties every key store), only for a request
+ * with the session cookie. Each is named by a string its code carries.
+ */
+const LATER = {
+  crypto: ['argon2id', 'no PRNG'],
+  webauthn: ['WebAuthn is not supported in this browser'],
+  sessionMenu: ['coffer-sign-in-kek'],
+};
+
+/**
+ * The scripts a browser fetches before the login page can act, gzipped (the bench's row
+ * "login page JavaScript on the wire", packages/bench/README.md): React and Next.js's
+ * runtime is about 130 KiB of it. The margin is for small growth; a library pulled into
+ * the page by a shared import (the header's sign-out once brought the whole crypto package,
+ * 38 KiB) goes over it.
+ */
+const BUDGET_KIB = 200;
+
+test('the login page names no crypto, WebAuthn or session-menu code among its first scripts, and keeps to its budget', async ({
+  page,
+  request,
+}) => {
+  const navigation = await page.goto(authorizationUrl(await relyingParty(), 'first-scripts'));
+  const html = (await navigation?.text()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: en.login.title })).toBeVisible();
+
+  const urls = [...new Set(scriptUrlsOf(html, page.url()))];
+  const bodies = new Map(
+    await Promise.all(
+      urls.map(
+        async (url) => [new URL(url).pathname, await (await request.get(url)).body()] as const,
+      ),
+    ),
+  );
+  const carrying = (markers: string[]) =>
+    [...bodies]
+      .filter(([, body]) => markers.some((marker) => body.includes(marker)))
+      .map(([path]) => path);
+  expect(carrying(LATER.crypto)).toEqual([]);
+  expect(carrying(LATER.webauthn)).toEqual([]);
+  expect(carrying(LATER.sessionMenu)).toEqual([]);
+
+  const wireKib = [...bodies.values()].reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+  test
+    .info()
+    .annotations.push({ type: 'first scripts, gzip', description: `${wireKib.toFixed(1)} KiB` });
+  expect(wireKib).toBeLessThanOrEqual(BUDGET_KIB);
 });

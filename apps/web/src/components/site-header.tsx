@@ -1,8 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useI18n } from '../i18n/use-i18n';
 import { LanguageSwitcher } from './language-switcher';
-import { SessionMenu } from './session-menu';
+
+// Its own chunk, loaded only for a request with the session cookie (rendered on the server
+// then, it preloads): a signed-out page, the login page first, does not carry the sign-out
+// and the clearing of every key store (packages/bench/README.md, login page JavaScript).
+const SessionMenu = dynamic(() => import('./session-menu').then((module) => module.SessionMenu));
 
 /** `signedIn`: the request carried the app's session cookie (the server read it). */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
