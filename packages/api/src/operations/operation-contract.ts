@@ -32,4 +32,13 @@ export type OperationContract = {
   input?: z.ZodObject;
   /** Checked before it leaves (a mismatch is our bug: 500); none: the answer has no body. */
   output?: z.ZodType;
+  /**
+   * Set on a creation that can be retried safely with an Idempotency-Key (idempotency.ts):
+   * `boxOf` names the box its kept answer is about, whose deletion removes the answer, or
+   * null. Never on a creation whose answer shows a secret once: that answer must not be kept.
+   */
+  idempotencyKey?: { boxOf: (input: Fields, output: Fields) => string | null };
 };
+
+/** An operation's parsed input or output, as the idempotency step reads them. */
+type Fields = Record<string, unknown>;

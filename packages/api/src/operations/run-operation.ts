@@ -6,6 +6,7 @@ import { checkProof } from '../auth/operation-proofs';
 import type { Context } from '../context';
 import { findUnfitField } from '../errors/unfit-input';
 import { validationDetails } from '../errors/validation-details';
+import { runOnce } from './idempotency';
 import type { Operation } from './operation';
 
 /** Which part of the request an input key came from, so a refusal names the right origin. */
@@ -14,9 +15,10 @@ export type KeyOrigins = (key: string) => ErrorOrigin;
 const fromBody: KeyOrigins = () => 'body';
 
 /**
- * An operation served: admitted (below), handled, and its answer checked against the contract
- * before it leaves (a mismatch is our bug: a 500, never the caller's). REST and tRPC both call
- * this; a refusal is an AppError, which each turns into the contract's error body.
+ * An operation served: admitted (below), handled (once per Idempotency-Key when its contract
+ * takes one: idempotency.ts), and its answer checked against the contract before it leaves (a
+ * mismatch is our bug: a 500, never the caller's). REST and tRPC both call this; a refusal is
+ * an AppError, which each turns into the contract's error body.
  */
 export async function runOperation(
   operationId: string,
@@ -26,8 +28,16 @@ export async function runOperation(
   keyOrigins: KeyOrigins = fromBody,
 ): Promise<unknown> {
   const admitted = await admit(operationId, operation, ctx, rawInput, keyOrigins);
-  const output = await operation.handle(admitted);
-  return operation.contract.output?.parse(output);
+  const { contract } = operation;
+  const run = async () => {
+    const output = await operation.handle(admitted);
+    return contract.output?.parse(output);
+  };
+  // A creation sent with an Idempotency-Key runs once per key, for the caller admitted above.
+  const { idempotencyKey } = contract;
+  return idempotencyKey
+    ? runOnce(operationId, { ...contract, idempotencyKey }, admitted, run)
+    : run();
 }
 
 /**

@@ -10,7 +10,6 @@ import type { RestMeta } from '../operations/operation-contract';
 import type { OperationTable } from '../operations/operation-table';
 import { admit, runOperation } from '../operations/run-operation';
 import type { StreamingOperation } from '../operations/streaming-operation';
-import { withIdempotency } from './idempotency';
 import { readRestInput } from './read-rest-input';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
 
@@ -35,11 +34,8 @@ export function createRestHandler(table: OperationTable): (request: Request) => 
       }
       const ctx = createContext({ headers: request.headers });
       const input = await readRestInput(request, route, pathParams);
-      // A creation sent with an Idempotency-Key runs once per key (idempotency.ts).
-      return await withIdempotency(request.headers, route.operationId, input, async () => {
-        const output = await runOperation(route.operationId, operation, ctx, input, route.originOf);
-        return successResponse(ctx, route.meta, method, output);
-      });
+      const output = await runOperation(route.operationId, operation, ctx, input, route.originOf);
+      return successResponse(ctx, route.meta, method, output);
     } catch (error) {
       return errorResponse(toAppError(error), method);
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATUS_BY_CODE } from '@coffer/domain';
 import { REST_BASE_PATH } from './create-rest-handler';
-import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '../operations/idempotency';
 import { refusalsOf, SECURITY_SCHEMES, securityOf, type RefusalStatus } from './openapi-guard';
 import { createSchemaComponents, type JsonSchema } from './openapi-schemas';
 import type { OperationTable } from '../operations/operation-table';
@@ -32,7 +32,7 @@ const HEADERS = {
     schema: { type: 'integer', minimum: 1 },
   },
 };
-/** The header of the creations that can be retried safely (idempotency.ts). */
+/** The header of the creations whose contract takes one (operations/idempotency.ts). */
 const IDEMPOTENCY_KEY_PARAMETER = {
   name: IDEMPOTENCY_KEY_HEADER,
   in: 'header',
@@ -129,7 +129,7 @@ function operationOf(route: RestRoute, schemaOf: SchemaOf): Record<string, unkno
     parameters: [
       ...route.pathParams.map((name) => parameter(name, 'path')),
       ...route.queryKeys.map((name) => parameter(name, 'query')),
-      ...(acceptsIdempotencyKey(route.operationId) ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...('idempotencyKey' in route.operation.contract ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ],
     security: securityOf(route.guard),
     responses: {

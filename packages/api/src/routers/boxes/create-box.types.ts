@@ -14,4 +14,6 @@ export const createBoxContract = {
   },
   input: z.strictObject({ oid: z.uuid(), ...newBoxSchema.shape }),
   output: boxRecordSchema,
+  // The kept answer is the new box's, and goes with it.
+  idempotencyKey: { boxOf: (_input, output) => String(output['id']) },
 } satisfies OperationContract;

@@ -39,4 +39,6 @@ export const postBoxEventContract = {
       ),
   }),
   output: boxEventRecordSchema,
+  // The kept answer is an event of the box, and goes with it.
+  idempotencyKey: { boxOf: (input) => String(input['id']) },
 } satisfies OperationContract;

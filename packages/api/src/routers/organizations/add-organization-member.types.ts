@@ -18,4 +18,5 @@ export const addOrganizationMemberContract = {
     role: z.enum(['admin', 'agent']),
   }),
   output: organizationMemberRecordSchema,
+  idempotencyKey: { boxOf: () => null },
 } satisfies OperationContract;

@@ -13,4 +13,5 @@ export const createDatatagContract = {
   },
   input: z.strictObject({ oid: z.uuid(), name: datatagNameSchema }),
   output: datatagRecordSchema,
+  idempotencyKey: { boxOf: () => null },
 } satisfies OperationContract;

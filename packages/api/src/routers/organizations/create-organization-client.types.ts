@@ -18,4 +18,5 @@ export const createOrganizationClientContract = {
     jwks: clientJwksInputSchema,
   }),
   output: organizationClientRecordSchema,
+  idempotencyKey: { boxOf: () => null },
 } satisfies OperationContract;

@@ -13,4 +13,5 @@ export const createOrganizationContract = {
   },
   input: z.strictObject({ name: organizationNameSchema }),
   output: organizationRecordSchema,
+  idempotencyKey: { boxOf: () => null },
 } satisfies OperationContract;

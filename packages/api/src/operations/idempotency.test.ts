@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../http-routes';
-import { acceptsIdempotencyKey } from './idempotency';
-import { buildRestRoutes } from './rest-routes';
+import { buildRestRoutes } from '../rest/rest-routes';
 
-describe('the creations that take an Idempotency-Key', () => {
-  it('are procedures that create (POST, 201) and exist', () => {
-    const taking = buildRestRoutes(operations).filter((route) =>
-      acceptsIdempotencyKey(route.operationId),
+describe('the creations whose contract takes an Idempotency-Key', () => {
+  it('are procedures that create (POST, 201) for a caller the rung authenticates', () => {
+    const taking = buildRestRoutes(operations).filter(
+      (route) => 'idempotencyKey' in route.operation.contract,
     );
     expect(taking.map((route) => route.operationId).sort()).toEqual([
       'boxes.createBox',
@@ -22,6 +21,8 @@ describe('the creations that take an Idempotency-Key', () => {
         201,
         undefined,
       ]);
+      // The key is the caller's own: a rung without a caller would leave it nobody's.
+      expect(['caller', 'user']).toContain(route.guard.kind);
     }
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { pruneIdempotencyKeys } from '@coffer/domain/idempotency';
 import { spawnCofferProcess } from '../../test/spawn-coffer-process';
+import { handleTrpcRequest } from '../http-routes';
 import {
   call,
   json,
@@ -118,6 +119,34 @@ describe('Idempotency-Key', () => {
       origin: 'headers',
       details: { 'Idempotency-Key': 'malformed' },
     });
+    expect(await datatagNames(org)).toEqual(['Contracts', 'Invoices']);
+  });
+
+  it('is a step of the operation itself: tRPC keeps and replays the same answer', async () => {
+    const org = await setUpOrganization();
+    const key = randomUUID();
+    const overTrpc = () =>
+      handleTrpcRequest(
+        new Request('http://localhost/trpc/organizations.createDatatag', {
+          method: 'POST',
+          headers: withKey(
+            new Headers([...org.token(), ['content-type', 'application/json']]),
+            key,
+          ),
+          body: JSON.stringify({ oid: org.organization.id, name: 'Contracts' }),
+        }),
+      );
+    const first = await overTrpc();
+    expect(first.status).toBe(200);
+    const retry = await overTrpc();
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const idOf = async (answer: Response) =>
+      ((await answer.json()) as { result: { data: { id: string } } }).result.data.id;
+    expect(await idOf(retry)).toBe(await idOf(first));
+    // REST finds the same kept answer: one operation, one key, whichever way it came.
+    const overRest = await createDatatag(org, key, 'Contracts');
+    expect(overRest.headers.get('idempotent-replayed')).toBe('true');
     expect(await datatagNames(org)).toEqual(['Contracts', 'Invoices']);
   });
 
