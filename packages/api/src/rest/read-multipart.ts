@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { AppError } from '@coffer/domain';
 import {
@@ -8,6 +6,7 @@ import {
   type FileUpload,
   type ReceiveFile,
 } from '@coffer/domain/storage';
+import { bodyStream } from '../http/socket-request';
 import { getMetrics } from '../observability/metrics';
 
 const MAX_FIELD_BYTES = 1024 * 1024;
@@ -43,8 +42,10 @@ export async function readMultipart<Stored>(
   spec: MultipartSpec<Stored>,
 ): Promise<{ stored: Stored; fields: Record<string, string> }> {
   const parser = createParser(request.headers.get('content-type') ?? '', spec);
-  if (!request.body) throw malformedBody(spec, 'the body is empty');
-  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  // Straight from the socket into busboy (http/socket-request.ts): pipe pauses the socket
+  // whenever busboy, and through it the store, is behind.
+  const body = bodyStream(request);
+  if (!body) throw malformedBody(spec, 'the body is empty');
   const fields: Record<string, string> = {};
   const unexpected: Record<string, string> = {};
   let storing: Promise<Stored> | undefined;
@@ -68,17 +69,23 @@ export async function readMultipart<Stored>(
     });
     parser.on('close', () => resolve(undefined));
     parser.on('error', (error) => resolve({ by: 'parser', error }));
-    body.on('error', (error) => {
+    const clientLeft = (error: unknown) => {
       resolve({ by: 'client', error });
-      parser.destroy(error);
+      parser.destroy(error instanceof Error ? error : undefined);
+    };
+    body.on('error', clientLeft);
+    // A socket closed mid-body may say so without an error: the form would never end.
+    body.once('close', () => {
+      if (!body.readableEnded) clientLeft(new Error('the client left mid-body'));
     });
   });
   body.pipe(parser);
   const interruption = await interrupted;
   if (interruption) {
     // The answer must reach a client that is still sending: stop parsing and drain the rest
-    // of the body (destroying the request instead throws inside Next.js). Destroying the
-    // parser also ends a file stream still being stored, whose store then fails and cleans up.
+    // of the body (destroying the request would reset the connection, and the answer with
+    // it). Destroying the parser also ends a file stream still being stored, whose store then
+    // fails and cleans up.
     body.unpipe(parser);
     parser.destroy();
     body.resume();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '@coffer/env/logger';
+import { readBoundedText } from '../http/read-bounded-text';
+import { bodyStream } from '../http/socket-request';
 import { serveFetch, type FetchHandler } from './serve-fetch';
 
 const ORIGIN = 'https://coffer.example';
@@ -116,6 +118,55 @@ describe('serveFetch', () => {
     const response = await answered;
     expect(response.statusCode).toBe(201);
     expect(JSON.parse(await text(response))).toEqual({ bytes: SIZE });
+  });
+
+  it('hands a streaming reader the socket itself, untouched until it reads', async () => {
+    const { port, received } = await serve(async (request) => {
+      // Time for a body read ahead of the handler to show: none may be.
+      await sleep(50);
+      const body = bodyStream(request)!;
+      // No web stream in between (multipart, JSON and forms read it so).
+      expect(body).toBe(received[0]);
+      let bytes = 0;
+      for await (const chunk of body) bytes += (chunk as Buffer).byteLength;
+      return Response.json({ bytes }, { status: 201 });
+    });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/',
+      agent: false,
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => upload.on('response', resolve));
+    upload.end(Buffer.alloc(256 * 1024, 3));
+    const response = await answered;
+    expect(JSON.parse(await text(response))).toEqual({ bytes: 256 * 1024 });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a text body past its limit at once, and drains the rest to answer a client still sending', async () => {
+    const { port } = await serve(async (request) => {
+      try {
+        return new Response(await readBoundedText(request, 1024, () => new Error('too large')));
+      } catch (error) {
+        return Response.json({ refused: (error as Error).message }, { status: 413 });
+      }
+    });
+    const upload = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/',
+      agent: false,
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => upload.on('response', resolve));
+    upload.write(Buffer.alloc(4096, 1));
+    const response = await answered;
+    // The answer came while the body was still open; the rest is let through unread.
+    upload.end(Buffer.alloc(64 * 1024, 2));
+    expect(response.statusCode).toBe(413);
+    expect(JSON.parse(await text(response))).toEqual({ refused: 'too large' });
   });
 
   it('drains a body its handler gave up on: the rest arrives after the cancel, the answer too', async () => {

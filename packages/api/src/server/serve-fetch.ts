@@ -1,19 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '@coffer/domain';
+import { SocketRequest } from '../http/socket-request';
 import { logServerError } from '../observability/logger';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 export type NodeHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
-// What a request body may hold in memory before the socket is paused (backpressure): an
-// upload of 126 MiB goes through this window, never whole.
-const BODY_WINDOW_BYTES = 64 * 1024;
-
 const INTERNAL_ERROR = new AppError('internal').toBody();
 
 /**
- * Serves a fetch-style handler (packages/api's table) on node:http: the request body is
- * read from the socket as the handler asks for it, the answer's body is written as it comes
+ * Serves a fetch-style handler (packages/api's table) on node:http: the request keeps the node
+ * request it came from (http/socket-request.ts), whose body the handler reads straight from the
+ * socket as it asks for it, paused in between; the answer's body is written as it comes
  * (each event of an event stream at once; a download with the Content-Length it declares),
  * and the request's signal aborts when the client leaves, which ends an event stream.
  * `origin` is the public origin (APP_ORIGIN): a Host header never names the request's URL.
@@ -39,7 +37,7 @@ export function serveFetch(handler: FetchHandler, origin: string): NodeHandler {
   };
 }
 
-function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSignal): Request {
+function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSignal): SocketRequest {
   const method = incoming.method ?? 'GET';
   // As node:http parsed them: a repeated header that may come once kept once, as Next.js did.
   const headers = new Headers();
@@ -48,12 +46,11 @@ function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSigna
     else for (const each of value ?? []) headers.append(name, each);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(urlOf(incoming.url ?? '/', origin), {
-    method,
-    headers,
-    signal,
-    ...(hasBody && { body: bodyOf(incoming), duplex: 'half' }),
-  });
+  return new SocketRequest(
+    urlOf(incoming.url ?? '/', origin),
+    { method, headers, signal, ...(hasBody && { body: webBodyOf(incoming), duplex: 'half' }) },
+    incoming,
+  );
 }
 
 /**
@@ -71,15 +68,18 @@ function urlOf(target: string, origin: string): string {
 }
 
 /**
- * The body as a web stream read straight off the socket, paused once the handler holds a
- * window's worth unread. A handler that gives up on the body (a refused upload) has the rest
- * drained, not the connection cut, so that its answer reaches the client.
+ * The body as a web stream, for the handlers that read `request.body` (tRPC): nothing touches
+ * the socket until its first read, so that a handler streaming the node request itself
+ * (bodyStream) has it whole. Then one chunk per read, the socket paused in between. A handler
+ * that gives up on the body has the rest drained, not the connection cut, so that its answer
+ * reaches the client.
  */
-function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
+function webBodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
   // Once the reader cancelled (a handler that gave up on the body) or the stream ended, the
   // socket's later events must not touch the controller: closing a cancelled stream throws,
   // outside any request, and would take the process down.
   let open = true;
+  let listening = false;
   const finish = (end: () => void) => {
     if (!open) return;
     open = false;
@@ -87,7 +87,12 @@ function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
   };
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
+      pull(controller) {
+        if (listening) {
+          incoming.resume();
+          return;
+        }
+        listening = true;
         incoming.on('data', (chunk: Buffer) => {
           if (!open) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -102,15 +107,13 @@ function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
           }
         });
       },
-      pull() {
-        incoming.resume();
-      },
       cancel() {
         open = false;
         incoming.resume();
       },
     },
-    { highWaterMark: BODY_WINDOW_BYTES, size: (chunk) => chunk.byteLength },
+    // No window of its own: pull is called for a read only, never ahead of one.
+    { highWaterMark: 0 },
   );
 }
 
