@@ -14,7 +14,13 @@ const sinks = new Set<LogSink>();
  * and keys travel in those.
  */
 export function getLogger(): Logger {
-  logger ??= pino(
+  logger ??= createLogger();
+  return logger;
+}
+
+function createLogger(): Logger {
+  process.on('exit', flush);
+  return pino(
     {
       level: getEnv().logLevel,
       base: { pid: process.pid },
@@ -22,12 +28,31 @@ export function getLogger(): Logger {
     },
     {
       write(line: string) {
-        process.stdout.write(line);
+        writeOut(line);
         for (const sink of sinks) sink(line);
       },
     },
   );
-  return logger;
+}
+
+// A write to stdout (a pipe, under a supervisor) is a system call, synchronous in Node.js: one
+// per request cost as much as the rest of its log line (packages/bench/README.md, routing
+// overhead). The lines of one turn of the event loop go out in one write at its end, and
+// whatever is left when the process exits (process.exit, an uncaught exception) before it.
+const FLUSH_AT_CHARS = 64 * 1024;
+let pending = '';
+
+function writeOut(line: string): void {
+  if (pending === '') setImmediate(flush);
+  pending += line;
+  if (pending.length >= FLUSH_AT_CHARS) flush();
+}
+
+function flush(): void {
+  if (pending === '') return;
+  const text = pending;
+  pending = '';
+  process.stdout.write(text);
 }
 
 /** Everything logged from now on, for a test to read; `stop` ends the capture. */
