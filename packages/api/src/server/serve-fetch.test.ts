@@ -71,6 +71,34 @@ describe('serveFetch', () => {
     expect(await text(response)).toBe('hello world');
   });
 
+  it('sends a body made whole (JSON, an error) with its length, not chunked', async () => {
+    const { port } = await serve(() => Response.json({ issuer: ORIGIN }, { status: 201 }));
+    const response = await get(port, '/.well-known/openid-configuration');
+    const body = JSON.stringify({ issuer: ORIGIN });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-length']).toBe(String(body.length));
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(await text(response)).toBe(body);
+  });
+
+  it('writes a streamed body of several chunks as they come, chunked when no length is known', async () => {
+    const { port } = await serve(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const part of ['a', 'b', 'c'])
+                controller.enqueue(new TextEncoder().encode(part));
+              controller.close();
+            },
+          }),
+        ),
+    );
+    const response = await get(port, '/stream');
+    expect(response.headers['transfer-encoding']).toBe('chunked');
+    expect(await text(response)).toBe('abc');
+  });
+
   it('keeps every Set-Cookie apart and sends no body to HEAD', async () => {
     const { port } = await serve(() => {
       const headers = new Headers({ 'content-type': 'text/plain' });

@@ -40,10 +40,11 @@ export function serveFetch(handler: FetchHandler, origin: string): NodeHandler {
 function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSignal): SocketRequest {
   const method = incoming.method ?? 'GET';
   // As node:http parsed them: a repeated header that may come once kept once, as Next.js did.
-  const headers = new Headers();
+  // Given as pairs, which the Request copies once (a Headers object would be a second copy).
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else for (const each of value ?? []) headers.append(name, each);
+    if (typeof value === 'string') headers.push([name, value]);
+    else for (const each of value ?? []) headers.push([name, each]);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new SocketRequest(
@@ -142,6 +143,7 @@ async function writeResponse(
   const stop = () => void reader.cancel().catch(() => undefined);
   left.addEventListener('abort', stop, { once: true });
   try {
+    if (!outgoing.headersSent && (await endWithOneChunk(reader, outgoing))) return;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -156,6 +158,34 @@ async function writeResponse(
   } finally {
     left.removeEventListener('abort', stop);
   }
+}
+
+/**
+ * A body made whole (JSON, a page, an error: nearly every answer) is one chunk: it is sent
+ * with its length and the headers in one `end`, as a plain node:http server does, rather than
+ * chunked in two writes. Otherwise its first chunk is written and the caller goes on.
+ * Resolves true when the answer is done.
+ */
+async function endWithOneChunk(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  outgoing: ServerResponse,
+): Promise<boolean> {
+  const first = await reader.read();
+  if (first.done) {
+    outgoing.end();
+    return true;
+  }
+  const second = await reader.read();
+  if (second.done) {
+    if (!outgoing.hasHeader('content-length')) {
+      outgoing.setHeader('content-length', first.value.byteLength);
+    }
+    outgoing.end(first.value);
+    return true;
+  }
+  outgoing.write(first.value);
+  if (!outgoing.write(second.value)) await drained(outgoing);
+  return false;
 }
 
 /** Until the socket takes more, or closes (the client left). */
