@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -9,19 +9,42 @@ async function stampedAddress(
   trusted: TrustedProxies,
   headers: Record<string, string>,
 ): Promise<string | string[] | undefined> {
+  const [seen] = await stampedAddresses(trusted, [headers]);
+  return seen;
+}
+
+/** The same for requests sent one after the other on one keep-alive connection. */
+async function stampedAddresses(
+  trusted: TrustedProxies,
+  requests: Record<string, string>[],
+): Promise<(string | string[] | undefined)[]> {
   const stamp = clientIpStamper(trusted);
-  let seen: string | string[] | undefined;
+  const seen: (string | string[] | undefined)[] = [];
+  const peers = new Set<unknown>();
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const server = createServer((request, response) => {
     stamp(request);
-    seen = request.headers[CLIENT_IP_HEADER];
+    seen.push(request.headers[CLIENT_IP_HEADER]);
+    peers.add(request.socket);
     response.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    await (await fetch(`http://127.0.0.1:${port}/`, { headers })).arrayBuffer();
+    for (const headers of requests) {
+      await new Promise((resolve, reject) => {
+        request({ port, host: '127.0.0.1', headers, agent }, (answer) =>
+          answer.resume().on('end', resolve),
+        )
+          .on('error', reject)
+          .end();
+      });
+    }
+    expect(peers.size).toBe(1);
     return seen;
   } finally {
+    agent.destroy();
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
@@ -37,6 +60,19 @@ describe('clientIpStamper', () => {
         [CLIENT_IP_HEADER]: '203.0.113.11',
       }),
     ).toBe('127.0.0.1');
+  });
+
+  it('reads X-Forwarded-For of every request of a connection, not only the first', async () => {
+    // The peer's own address is kept per connection (it cannot change); a forwarded one is not.
+    const oneHop = { hops: 1, cidrs: [] };
+    expect(
+      await stampedAddresses(oneHop, [
+        {},
+        { 'x-forwarded-for': '203.0.113.9' },
+        {},
+        { 'x-forwarded-for': '198.51.100.7' },
+      ]),
+    ).toEqual(['127.0.0.1', '203.0.113.9', '127.0.0.1', '198.51.100.7']);
   });
 
   it('behind one trusted hop, takes the address that proxy appended', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 import { CLIENT_IP_HEADER } from './client-ip';
@@ -24,8 +25,17 @@ export function clientIpStamper(trusted: TrustedProxies): (request: IncomingMess
     trusted.hops > 0
       ? (_address: string, hop: number) => hop < trusted.hops
       : proxyAddr.compile([...trusted.cidrs]);
+  // Without X-Forwarded-For the address is the peer's, the same for every request of a
+  // keep-alive connection: worked out once per connection, not parsed again per request.
+  const peers = new WeakMap<Socket, string>();
   return (request) => {
-    request.headers[CLIENT_IP_HEADER] = canonicalAddress(proxyAddr(request, trust));
+    const direct = request.headers['x-forwarded-for'] === undefined;
+    let address = direct ? peers.get(request.socket) : undefined;
+    if (address === undefined) {
+      address = canonicalAddress(proxyAddr(request, trust));
+      if (direct) peers.set(request.socket, address);
+    }
+    request.headers[CLIENT_IP_HEADER] = address;
   };
 }
 
