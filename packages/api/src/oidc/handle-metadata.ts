@@ -6,10 +6,14 @@ import { discoveryDocument, listPublishedKeys } from '@coffer/domain/oidc';
  * issuer has no path (docs/oidc.md#endpoints).
  */
 export function handleDiscovery(): Response {
-  return Response.json(discoveryDocument(), {
-    headers: { 'cache-control': 'public, max-age=300' },
+  discoveryJson ??= JSON.stringify(discoveryDocument());
+  return new Response(discoveryJson, {
+    headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
   });
 }
+
+// The document depends on the settings alone, read once per process: serialised once.
+let discoveryJson: string | undefined;
 
 /**
  * /oauth2/jwks: a new key is published OIDC_NEW_KEY_DELAY_SECONDS before it signs, longer than
