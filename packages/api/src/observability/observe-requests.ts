@@ -53,7 +53,10 @@ const FIXED_ROUTES =
  */
 function routeOf(url: string, status: number): string {
   if (status === 404) return 'not_found';
-  const { pathname } = new URL(url, 'http://coffer.invalid');
+  // Origin-form (`/path?query`, nearly every request) is cut at its query, not parsed as a URL.
+  const pathname = url.startsWith('/')
+    ? (url.split(/[?#]/, 1)[0] ?? url)
+    : new URL(url, 'http://coffer.invalid').pathname;
   if (FIXED_ROUTES.test(pathname)) return pathname;
   for (const prefix of ['/api', '/trpc', '/_next']) {
     if (pathname.startsWith(`${prefix}/`)) return prefix;
