@@ -6,7 +6,7 @@ import {
   relyingPartyConfig,
   type RelyingPartyKey,
 } from './relying-party';
-import { browserWithProviderSession } from './test-browser';
+import { browserWithProviderSession, type TestBrowser } from './test-browser';
 
 export type RelyingParty = RelyingPartyKey & {
   clientId: string;
@@ -75,18 +75,26 @@ export async function authorizationRequest(
 }
 
 /**
- * The whole code flow for `rp` in a browser that is signed in already, openid-client checking
- * the answer (its ID token's signature, nonce and state): the ID token it was given.
+ * The whole code flow for `rp` in `browser`, which is signed in already, openid-client
+ * checking the answer (its ID token's signature, nonce and state): the tokens it was given.
  */
-export async function idTokenThroughCodeFlow(rp: RelyingParty): Promise<string> {
-  const { browser } = await browserWithProviderSession();
+export async function codeFlow(
+  rp: RelyingParty,
+  browser: TestBrowser,
+  parameters: Record<string, string> = {},
+) {
   const nonce = oidc.randomNonce();
-  const { url, verifier, state } = await authorizationRequest(rp, { nonce });
+  const { url, verifier, state } = await authorizationRequest(rp, { nonce, ...parameters });
   const { location } = await browser.follow(url);
-  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
+  return oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
     pkceCodeVerifier: verifier,
     expectedState: state,
     expectedNonce: nonce,
   });
-  return tokens.id_token ?? '';
+}
+
+/** The ID token of a code flow for `rp` in a browser of a new signed-in identity. */
+export async function idTokenThroughCodeFlow(rp: RelyingParty): Promise<string> {
+  const { browser } = await browserWithProviderSession();
+  return (await codeFlow(rp, browser)).id_token ?? '';
 }

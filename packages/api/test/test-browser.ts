@@ -1,3 +1,4 @@
+import { getDb } from '@coffer/db';
 import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
 
 /**
@@ -53,19 +54,36 @@ export class TestBrowser {
   }
 }
 
+/**
+ * A browser holding a provider session of `identityId`, as a completed login leaves it: at
+ * `acr` (1) by `amr` (the emailed code), completed at `authTime` and made at `createdAt` when
+ * given (now otherwise).
+ */
+export async function browserWithSession(
+  identityId: string,
+  options: { acr?: number; amr?: string[]; authTime?: Date; createdAt?: Date } = {},
+): Promise<TestBrowser> {
+  const browser = new TestBrowser();
+  const token = await createProviderSessionFor({
+    identityId,
+    acr: options.acr ?? 1,
+    amr: options.amr ?? ['identity:emailed_code'],
+  });
+  const { authTime, createdAt } = options;
+  if (authTime || createdAt) {
+    await getDb().providerSession.updateMany({
+      where: { identityId },
+      data: { authTime, createdAt },
+    });
+  }
+  browser.cookies.set('coffer_session', token);
+  return browser;
+}
+
 /** A browser holding a provider session (as a completed login leaves it) for a new identity. */
 export async function browserWithProviderSession(
   options: { acr?: number; amr?: string[] } = {},
 ): Promise<{ browser: TestBrowser; identityId: string }> {
   const identityId = (await createIdentity()).id;
-  const browser = new TestBrowser();
-  browser.cookies.set(
-    'coffer_session',
-    await createProviderSessionFor({
-      identityId,
-      acr: options.acr ?? 1,
-      amr: options.amr ?? ['identity:emailed_code'],
-    }),
-  );
-  return { browser, identityId };
+  return { browser: await browserWithSession(identityId, options), identityId };
 }

@@ -9,25 +9,31 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import * as oidc from 'openid-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, JOB_QUEUE_SCHEMA } from '@coffer/db';
 import { deleteIdentity } from '@coffer/domain/identities';
 import { startJobWorkers } from '@coffer/domain/jobs';
 import { queueEndedSessionLogouts } from '@coffer/domain/oidc';
-import { createProviderSessionFor, userCaller } from '@coffer/domain/test-factories';
+import { userCaller } from '@coffer/domain/test-factories';
 import { jobStates, makeJobsDue, waitUntil } from '../../test/job-queue-time';
 import { personWithApp } from '../../test/person-with-app';
+import { loginApi } from '../../test/login-api';
 import {
   authorizationRequest,
+  codeFlow,
   createRelyingParty,
   type RelyingParty,
 } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { spawnCofferProcess } from '../../test/spawn-coffer-process';
-import { browserWithProviderSession, TestBrowser } from '../../test/test-browser';
+import {
+  browserWithProviderSession,
+  browserWithSession,
+  type TestBrowser,
+} from '../../test/test-browser';
 
 const server = await serveForThisFile();
+const login = loginApi(server.origin);
 await startJobWorkers();
 const QUEUE = 'backchannel-logout';
 const EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -73,17 +79,9 @@ async function backchannelRp(port = receiverPort) {
   return { rp, path };
 }
 
-/** The code flow in `browser`, openid-client checking the answer: the ID token's claims. */
-async function signInTo(rp: RelyingParty, browser: TestBrowser, parameters = {}) {
-  const nonce = oidc.randomNonce();
-  const { url, verifier, state } = await authorizationRequest(rp, { nonce, ...parameters });
-  const { location } = await browser.follow(url);
-  const tokens = await oidc.authorizationCodeGrant(rp.config, new URL(location ?? ''), {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-    expectedNonce: nonce,
-  });
-  const claims = tokens.claims();
+/** The code flow in `browser`: the ID token's claims. */
+async function signInTo(rp: RelyingParty, browser: TestBrowser) {
+  const claims = (await codeFlow(rp, browser)).claims();
   if (!claims) throw new Error('no ID token');
   return claims;
 }
@@ -110,21 +108,6 @@ async function logoutTokenAt(path: string, rp: RelyingParty): Promise<JWTPayload
   return payload;
 }
 
-/** The app's own sign-in in `browser` (its provider session): the CSRF token it hands over. */
-async function appSignIn(browser: TestBrowser): Promise<string> {
-  const start = await browser.follow(`${server.origin}/auth/login?return_to=%2Faccount`);
-  const authorize = await browser.follow(start.location ?? '');
-  const callback = await browser.follow(authorize.location ?? '');
-  return new URLSearchParams((callback.location ?? '').split('#')[1]).get('csrf_token') ?? '';
-}
-
-async function browserOf(identityId: string, acr = 1) {
-  const browser = new TestBrowser();
-  const amr = acr >= 2 ? ['identity:emailed_code', 'totp:totp'] : ['identity:emailed_code'];
-  browser.cookies.set('coffer_session', await createProviderSessionFor({ identityId, acr, amr }));
-  return browser;
-}
-
 async function queuedFor(clientId: string): Promise<number> {
   const [row] = await getDb().$queryRawUnsafe<{ count: number }[]>(
     `SELECT count(*)::int AS "count" FROM ${JOB_QUEUE_SCHEMA}.job
@@ -143,7 +126,7 @@ describe('back-channel logout reaches the relying party', () => {
     const idToken = await signInTo(rp, browser);
     await signInTo(silent, browser);
     expect(idToken.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const csrfToken = await appSignIn(browser);
+    const csrfToken = await login.appSignIn(browser);
 
     const logout = await browser.fetch(`${server.origin}/api/auth/logout`, {
       method: 'POST',
@@ -160,13 +143,7 @@ describe('back-channel logout reaches the relying party', () => {
   it('signed out by the relying party itself (RP-initiated logout)', async () => {
     const { browser, identityId } = await browserWithProviderSession();
     const { rp, path } = await backchannelRp();
-    const nonce = oidc.randomNonce();
-    const { url, verifier, state } = await authorizationRequest(rp, { nonce });
-    const tokens = await oidc.authorizationCodeGrant(
-      rp.config,
-      new URL((await browser.follow(url)).location ?? ''),
-      { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
-    );
+    const tokens = await codeFlow(rp, browser);
     const ended = await browser.follow(
       `${server.origin}/oauth2/logout?id_token_hint=${tokens.id_token ?? ''}`,
     );
@@ -182,8 +159,8 @@ describe('back-channel logout reaches the relying party', () => {
     const { browser, identityId } = await browserWithProviderSession();
     const { rp, path } = await backchannelRp();
     const { sid } = await signInTo(rp, browser);
-    const other = await browserOf(identityId);
-    const csrfToken = await appSignIn(other);
+    const other = await browserWithSession(identityId);
+    const csrfToken = await login.appSignIn(other);
 
     const elsewhere = await other.fetch(`${server.origin}/api/identities/${identityId}/sessions`, {
       method: 'DELETE',
@@ -212,25 +189,15 @@ describe('back-channel logout reaches the relying party', () => {
 
   it('replaced by a step-up: the old session’s sid, not the new one’s', async () => {
     const { person, recoveryCodes } = await personWithApp();
-    const browser = await browserOf(person.id);
+    const browser = await browserWithSession(person.id);
     const { rp, path } = await backchannelRp();
     const before = await signInTo(rp, browser);
 
     const { url } = await authorizationRequest(rp, { acr_values: '2' });
-    const login = new URL((await browser.follow(url)).location ?? '');
-    const challenge = login.searchParams.get('login_challenge') ?? '';
-    await browser.json('PUT', `${server.origin}/api/auth/identities`, {
-      login_challenge: challenge,
-      identifier_value: person.identifierValue,
-    });
-    const done = await browser.json('POST', `${server.origin}/api/authn-steps`, {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'totp:recovery',
-        metadata: { recovery_code: recoveryCodes[0] },
-      },
-    });
+    const loginPage = new URL((await browser.follow(url)).location ?? '');
+    const challenge = loginPage.searchParams.get('login_challenge') ?? '';
+    await login.identify(browser, challenge, person.identifierValue);
+    const done = await login.recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '');
     expect(done.body).toMatchObject({ next: 'redirect' });
     expect(await queuedFor(rp.clientId)).toBe(1);
 
@@ -356,13 +323,7 @@ describe('front-channel logout', () => {
       logout: { frontchannelLogoutUri: 'https://rp.example/frontchannel?from=coffer' },
     });
     const quiet = await createRelyingParty(server.origin);
-    const nonce = oidc.randomNonce();
-    const { url, verifier, state } = await authorizationRequest(rp, { nonce });
-    const tokens = await oidc.authorizationCodeGrant(
-      rp.config,
-      new URL((await browser.follow(url)).location ?? ''),
-      { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce },
-    );
+    const tokens = await codeFlow(rp, browser);
     await signInTo(quiet, browser);
 
     const page = await browser.fetch(

@@ -7,28 +7,28 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { lastMailedCode } from '@coffer/domain/test-authn-methods';
-import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
+import { createIdentity } from '@coffer/domain/test-factories';
+import { loginApi } from '../../test/login-api';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { personWithApp } from '../../test/person-with-app';
-import { TestBrowser } from '../../test/test-browser';
+import { browserWithSession, type TestBrowser } from '../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 process.env['EMAILED_CODE_RESEND_SECONDS'] = '0';
 
 const server = await serveForThisFile();
-const api = (path: string) => `${server.origin}/api${path}`;
+const { identify, loginInfo, recoveryStep, step } = loginApi(server.origin);
 
 /** A browser whose session, at `acr`, completed an hour ago. */
 async function browserWithOldSession(identityId: string, acr: number, amr: string[]) {
-  const browser = new TestBrowser();
-  const token = await createProviderSessionFor({ identityId, acr, amr });
   const anHourAgo = new Date(Date.now() - 3600_000);
-  await getDb().providerSession.updateMany({
-    where: { identityId },
-    data: { authTime: anHourAgo, createdAt: anHourAgo },
+  const browser = await browserWithSession(identityId, {
+    acr,
+    amr,
+    authTime: anHourAgo,
+    createdAt: anHourAgo,
   });
-  browser.cookies.set('coffer_session', token);
   return { browser, anHourAgo };
 }
 
@@ -41,10 +41,6 @@ async function challengeOf(browser: TestBrowser, url: string): Promise<string> {
     location = next.toString();
   }
   throw new Error('never reached the login page');
-}
-
-function loginInfo(browser: TestBrowser, challenge: string) {
-  return browser.json('GET', api(`/auth/login/info?login_challenge=${challenge}`));
 }
 
 describe('a re-proof from Coffer’s own pages', () => {
@@ -62,14 +58,7 @@ describe('a re-proof from Coffer’s own pages', () => {
       login_hint: person.identifierValue,
       performed_amrs: ['identity:emailed_code'],
     });
-    const done = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'totp:recovery',
-        metadata: { recovery_code: recoveryCodes[0] },
-      },
-    });
+    const done = await recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '');
     expect(done.body).toMatchObject({ next: 'redirect' });
     const session = await getDb().providerSession.findFirstOrThrow({
       where: { identityId: person.id, revokedAt: null },
@@ -97,22 +86,11 @@ describe('a re-proof from Coffer’s own pages', () => {
       login_hint: person.identifierValue,
       performed_amrs: [],
     });
-    const named = await browser.json('PUT', api('/auth/identities'), {
-      login_challenge: challenge,
-      identifier_value: person.identifierValue,
-    });
+    const named = await identify(browser, challenge, person.identifierValue);
     expect(named.body).toMatchObject({ authn_step: { method_name: 'identity:emailed_code' } });
-    await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
-    });
-    const done = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'identity:emailed_code',
-        metadata: { code: await lastMailedCode(person.identifierValue) },
-      },
+    await step(browser, challenge, person.id, 'identity:emailed_code');
+    const done = await step(browser, challenge, person.id, 'identity:emailed_code', {
+      code: await lastMailedCode(person.identifierValue),
     });
     expect(done.body).toMatchObject({ next: 'redirect' });
     const session = await getDb().providerSession.findFirstOrThrow({
@@ -149,17 +127,9 @@ describe('a step-up that cannot reach its level', () => {
       browser,
       `${server.origin}/auth/login?return_to=%2Faccount&acr_values=3`,
     );
-    await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
-    });
-    const refused = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'identity:emailed_code',
-        metadata: { code: await lastMailedCode(person.identifierValue) },
-      },
+    await step(browser, challenge, person.id, 'identity:emailed_code');
+    const refused = await step(browser, challenge, person.id, 'identity:emailed_code', {
+      code: await lastMailedCode(person.identifierValue),
     });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ details: { method_name: 'invalid' } });

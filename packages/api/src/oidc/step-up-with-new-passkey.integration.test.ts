@@ -20,7 +20,7 @@ import {
 } from '@coffer/domain/test-factories';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
-import { TestBrowser } from '../../test/test-browser';
+import { browserWithSession, TestBrowser } from '../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 
@@ -29,16 +29,10 @@ const server = await serveForThisFile();
 /** A person with no second method, whose browser signed in with the emailed code (acr 1). */
 async function personAtLevel1() {
   const identity = await createIdentity();
-  const token = await createProviderSessionFor({
-    identityId: identity.id,
-    acr: 1,
-    amr: ['identity:emailed_code'],
-  });
+  const browser = await browserWithSession(identity.id);
   const session = await getDb().providerSession.findFirstOrThrow({
     where: { identityId: identity.id },
   });
-  const browser = new TestBrowser();
-  browser.cookies.set('coffer_session', token);
   return { identity, browser, sessionId: session.id };
 }
 
@@ -122,13 +116,7 @@ describe('a passkey created by the session counts as its step-up’s passkey, on
 
   it('does not count for another session, nor one finished by another session', async () => {
     const first = await personAtLevel1();
-    const other = await createProviderSessionFor({
-      identityId: first.identity.id,
-      acr: 1,
-      amr: ['identity:emailed_code'],
-    });
-    const otherBrowser = new TestBrowser();
-    otherBrowser.cookies.set('coffer_session', other);
+    const otherBrowser = await browserWithSession(first.identity.id);
     await createPasskey(first.identity.id, first.sessionId);
     expect((await stepUp(otherBrowser)).pathname).toBe('/login');
 

@@ -9,28 +9,21 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { endProviderSession } from '@coffer/domain/oidc';
 import { lastMailedCode } from '@coffer/domain/test-authn-methods';
-import { createIdentity, createProviderSessionFor } from '@coffer/domain/test-factories';
+import { createIdentity } from '@coffer/domain/test-factories';
+import { loginApi } from '../../test/login-api';
 import { authorizationRequest, createRelyingParty } from '../../test/register-relying-party';
 import { serveForThisFile } from '../../test/serve-for-this-file';
 import { personWithApp } from '../../test/person-with-app';
-import { TestBrowser } from '../../test/test-browser';
+import { browserWithSession, TestBrowser } from '../../test/test-browser';
 
 delete process.env['SMTP_URL'];
 
 const server = await serveForThisFile();
-const api = (path: string) => `${server.origin}/api${path}`;
+const { identify, loginInfo, recoveryStep, step } = loginApi(server.origin);
 
 /** A browser that signed in an hour ago or less with the emailed code alone (acr 1). */
-async function browserAtLevel1(identityId: string, authTime = new Date(Date.now() - 120_000)) {
-  const browser = new TestBrowser();
-  const token = await createProviderSessionFor({
-    identityId,
-    acr: 1,
-    amr: ['identity:emailed_code'],
-  });
-  await getDb().providerSession.updateMany({ where: { identityId }, data: { authTime } });
-  browser.cookies.set('coffer_session', token);
-  return browser;
+function browserAtLevel1(identityId: string, authTime = new Date(Date.now() - 120_000)) {
+  return browserWithSession(identityId, { authTime });
 }
 
 /** The app's sign-in, followed to the login page: its challenge. */
@@ -39,17 +32,6 @@ async function ownLoginPage(browser: TestBrowser, query: string): Promise<string
   const login = new URL((await browser.follow(start.location ?? '')).location ?? '');
   expect(login.pathname).toBe('/login');
   return login.searchParams.get('login_challenge') ?? '';
-}
-
-function loginInfo(browser: TestBrowser, challenge: string) {
-  return browser.json('GET', api(`/auth/login/info?login_challenge=${challenge}`));
-}
-
-function identify(browser: TestBrowser, challenge: string, email: string) {
-  return browser.json('PUT', api('/auth/identities'), {
-    login_challenge: challenge,
-    identifier_value: email,
-  });
 }
 
 describe('a step-up from the browser’s session', () => {
@@ -70,14 +52,7 @@ describe('a step-up from the browser’s session', () => {
       required_acr: 2,
       authn_step: { method_name: 'totp:totp' },
     });
-    const done = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'totp:recovery',
-        metadata: { recovery_code: recoveryCodes[0] },
-      },
-    });
+    const done = await recoveryStep(browser, challenge, person.id, recoveryCodes[0] ?? '');
     expect(done.body).toMatchObject({ next: 'redirect' });
     // No code was mailed for this challenge: the identity group came from the session.
     expect(await getDb().emailedCode.count({ where: { loginChallengeId: challenge } })).toBe(0);
@@ -120,17 +95,6 @@ describe('a step-up from the browser’s session', () => {
 });
 
 describe('a step-up trusts its source session only while it is live', () => {
-  function recoveryStep(browser: TestBrowser, challenge: string, identityId: string, code: string) {
-    return browser.json('POST', api('/authn-steps'), {
-      login_challenge: challenge,
-      authn_step: {
-        identity_id: identityId,
-        method_name: 'totp:recovery',
-        metadata: { recovery_code: code },
-      },
-    });
-  }
-
   it('signed out before the second method: the carried code counts no more, and the sign-in starts afresh', async () => {
     const { person, recoveryCodes } = await personWithApp();
     const browser = await browserAtLevel1(person.id);
@@ -182,18 +146,10 @@ describe('a step-up trusts its source session only while it is live', () => {
 
     // A whole sign-in, and the relying party gets its code for its own state and verifier.
     await identify(browser, fresh, person.identifierValue);
-    const sent = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: fresh,
-      authn_step: { identity_id: person.id, method_name: 'identity:emailed_code' },
-    });
+    const sent = await step(browser, fresh, person.id, 'identity:emailed_code');
     expect(sent.status).toBe(200);
-    const codeStep = await browser.json('POST', api('/authn-steps'), {
-      login_challenge: fresh,
-      authn_step: {
-        identity_id: person.id,
-        method_name: 'identity:emailed_code',
-        metadata: { code: await lastMailedCode(person.identifierValue) },
-      },
+    const codeStep = await step(browser, fresh, person.id, 'identity:emailed_code', {
+      code: await lastMailedCode(person.identifierValue),
     });
     expect(codeStep.body).toMatchObject({ next: 'authn_step' });
     const done = await recoveryStep(browser, fresh, person.id, recoveryCodes[1] ?? '');
@@ -212,15 +168,12 @@ describe('a step-up trusts its source session only while it is live', () => {
     const { person } = await personWithApp();
     const browser = await browserAtLevel1(person.id);
     const challenge = await ownLoginPage(browser, 'return_to=%2F&acr_values=2');
-    const step = (metadata?: unknown) =>
-      browser.json('POST', api('/authn-steps'), {
-        login_challenge: challenge,
-        authn_step: { identity_id: person.id, method_name: 'identity:emailed_code', metadata },
-      });
-    expect((await step()).status).toBe(200);
+    const emailedCode = (metadata?: unknown) =>
+      step(browser, challenge, person.id, 'identity:emailed_code', metadata);
+    expect((await emailedCode()).status).toBe(200);
     const code = await lastMailedCode(person.identifierValue);
     // The emailed code again proves the same group: level 1, which is not what was asked.
-    const done = await step({ code });
+    const done = await emailedCode({ code });
     expect(done.body).toMatchObject({
       next: 'authn_step',
       authn_step: { method_name: 'totp:totp' },
