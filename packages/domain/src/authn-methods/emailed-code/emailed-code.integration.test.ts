@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity } from '../../../test/factories';
-import { TEST_SOURCE, createLoginChallenge, lastMailedCode, refusal } from '../test';
+import {
+  TEST_SOURCE,
+  createLoginChallenge,
+  lastMailedCode,
+  mailedCode,
+  refusal,
+  wrongCode,
+} from '../test';
 import { prepareEmailedCode } from './prepare-emailed-code';
 import { verifyEmailedCode } from './verify-emailed-code';
 
@@ -12,24 +19,6 @@ process.env.AUTH_FAILURES_BEFORE_LOCK = '20';
 process.env.EMAILED_CODE_TTL_SECONDS = '300';
 process.env.EMAILED_CODE_RESEND_SECONDS = '30';
 delete process.env.SMTP_URL;
-
-async function mailedCode() {
-  const identity = await createIdentity();
-  const loginChallengeId = await createLoginChallenge(identity.id);
-  await prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId });
-  const code = await lastMailedCode(identity.identifierValue);
-  return {
-    identityId: identity.id,
-    loginChallengeId,
-    code,
-    email: identity.identifierValue,
-    source: TEST_SOURCE,
-  };
-}
-
-function wrong(code: string): string {
-  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-}
 
 /** Moves the identity's codes back in time, as if `seconds` had passed. */
 async function age(identityId: string, seconds: number) {
@@ -115,7 +104,7 @@ describe('verifyEmailedCode', () => {
 
   it('refuses a wrong code (403 invalid) and still accepts the right one', async () => {
     const mailed = await mailedCode();
-    const error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+    const error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     expect(error.status).toBe(403);
     expect(error.details).toEqual({ metadata: 'invalid' });
     await verifyEmailedCode(mailed);
@@ -124,7 +113,7 @@ describe('verifyEmailedCode', () => {
   it('burns the code after 5 wrong attempts: even the right code then fails', async () => {
     const mailed = await mailedCode();
     for (let attempt = 0; attempt < 5; attempt++) {
-      await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+      await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     }
     const error = await refusal(verifyEmailedCode(mailed));
     expect(error.status).toBe(403);
@@ -158,7 +147,9 @@ describe('verifyEmailedCode', () => {
   it('never compares more than 5 guesses per code, even sent all at once', async () => {
     const mailed = await mailedCode();
     await Promise.allSettled(
-      Array.from({ length: 12 }, () => verifyEmailedCode({ ...mailed, code: wrong(mailed.code) })),
+      Array.from({ length: 12 }, () =>
+        verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }),
+      ),
     );
     const row = await getDb().emailedCode.findFirstOrThrow({
       where: { identityId: mailed.identityId },

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createIdentity } from '../../../test/factories';
 import { prepareEmailedCode } from '../emailed-code/prepare-emailed-code';
 import { verifyEmailedCode } from '../emailed-code/verify-emailed-code';
-import { TEST_SOURCE, createLoginChallenge, lastMailedCode, refusal } from '../test';
+import { lastMailedCode, mailedCode, refusal, wrongCode } from '../test';
 
 // Read by getEnv() on first use in this file: 3 failures lock for 60 s, then 120 s, 240 s…
 process.env.AUTH_FAILURES_BEFORE_LOCK = '3';
 process.env.AUTH_LOCK_BASE_SECONDS = '60';
 delete process.env.SMTP_URL;
-
-async function mailedCode() {
-  const identity = await createIdentity();
-  const loginChallengeId = await createLoginChallenge(identity.id);
-  await prepareEmailedCode({ source: TEST_SOURCE, identityId: identity.id, loginChallengeId });
-  const code = await lastMailedCode(identity.identifierValue);
-  return { identityId: identity.id, loginChallengeId, code, source: TEST_SOURCE };
-}
-
-function wrong(code: string): string {
-  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-}
 
 /** The lock runs out, as if its time had passed. */
 async function expireLock(identityId: string) {
@@ -42,10 +29,10 @@ describe('lockout per identity and method', () => {
   it('locks after 3 failures in a row: 429 locked with Retry-After, the secret not even tried', async () => {
     const mailed = await mailedCode();
     for (let failure = 1; failure <= 2; failure++) {
-      const error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+      const error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
       expect(error.status).toBe(403);
     }
-    const locking = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+    const locking = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     expect(locking.status).toBe(429);
     expect(locking.toBody()).toMatchObject({
       code: 'too_many_requests',
@@ -77,9 +64,9 @@ describe('lockout per identity and method', () => {
     let mailed = await mailedCode();
     for (const expected of ['60', '120', '240']) {
       mailed = await freshCode(mailed);
-      let error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+      let error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
       for (let failure = 2; failure <= 3; failure++) {
-        error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+        error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
       }
       expect(error.headers['retry-after']).toBe(expected);
       await expireLock(mailed.identityId);
@@ -89,20 +76,20 @@ describe('lockout per identity and method', () => {
       data: { lockCount: 20 },
     });
     mailed = await freshCode(mailed);
-    let error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+    let error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     for (let failure = 2; failure <= 3; failure++) {
-      error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+      error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     }
     expect(error.headers['retry-after']).toBe(String(24 * 3600));
   });
 
   it('a success resets the series and the delay', async () => {
     let mailed = await mailedCode();
-    await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
-    await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+    await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
+    await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     await verifyEmailedCode(mailed);
     mailed = await freshCode(mailed);
-    const error = await refusal(verifyEmailedCode({ ...mailed, code: wrong(mailed.code) }));
+    const error = await refusal(verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }));
     expect(error.status).toBe(403);
     const lockout = await getDb().authMethodLockout.findFirstOrThrow({
       where: { identityId: mailed.identityId },
@@ -113,7 +100,9 @@ describe('lockout per identity and method', () => {
   it('counts simultaneous guesses exactly: no more than 3 are tried', async () => {
     const mailed = await mailedCode();
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => verifyEmailedCode({ ...mailed, code: wrong(mailed.code) })),
+      Array.from({ length: 10 }, () =>
+        verifyEmailedCode({ ...mailed, code: wrongCode(mailed.code) }),
+      ),
     );
     const statuses = results.map((result) =>
       result.status === 'rejected' ? (result.reason as { status: number }).status : 200,
@@ -131,7 +120,7 @@ describe('lockout per identity and method', () => {
   it('locks one identity without touching another', async () => {
     const locked = await mailedCode();
     for (let failure = 0; failure < 3; failure++) {
-      await refusal(verifyEmailedCode({ ...locked, code: wrong(locked.code) }));
+      await refusal(verifyEmailedCode({ ...locked, code: wrongCode(locked.code) }));
     }
     const other = await mailedCode();
     await verifyEmailedCode(other);
