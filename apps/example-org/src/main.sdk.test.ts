@@ -3,7 +3,7 @@
  * box for a customer with the PDF, which the organization then reads back decrypted.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,8 +21,7 @@ describe('apps/example-org', () => {
   it('opens a box for a customer with a PDF and prints its link', async () => {
     const org = await organizationFixture();
     const folder = await mkdtemp(path.join(tmpdir(), 'coffer-example-org-'));
-    const keyFile = path.join(folder, 'key.jwk.json');
-    await writeFile(keyFile, JSON.stringify(org.privateKey), { mode: 0o600 });
+    const keyFile = await org.writeKeyFile(folder);
     const customer = factories.randomEmail('dana');
     const { stdout } = await run(
       'pnpm',

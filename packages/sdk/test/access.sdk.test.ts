@@ -2,22 +2,16 @@
  * What an organization's server administers in its boxes: members, access rules and mode, the
  * key share, provisions and access requests; the person's side is played with the REST API.
  */
-import {
-  combineKeyShares,
-  formatBoxPublicKey,
-  generateBoxKeyPair,
-  hashInvitationShare,
-  parseInvitationLink,
-} from '@coffer/crypto';
+import { combineKeyShares, hashInvitationShare, parseInvitationLink } from '@coffer/crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, CryptoError, type Box, type Datatag } from '../src';
 import {
   factories,
-  getDb,
   organizationFixture,
   origin,
   type OrganizationFixture,
 } from './organization-fixture';
+import { signedInPerson } from './signed-in-person';
 
 let org: OrganizationFixture;
 let datatag: Datatag;
@@ -33,19 +27,10 @@ async function newBox(subject = factories.randomEmail()) {
 
 /** A signed-in person (acr 2) and their call to join `box`: its status. */
 async function person(email = factories.randomEmail('ann')) {
-  const identity = await factories.createIdentity({ email });
-  const session = await factories.createUserSession({ identityId: identity.id, acr: 2 });
-  const join = async (box: Box) => {
-    const headers = session.headers();
-    headers.set('content-type', 'application/json');
-    const answer = await fetch(`${origin}/api/boxes/${box.id}/events`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ type: 'member.join' }),
-    });
-    return answer.status;
-  };
-  return { id: identity.id, email, session, join };
+  const signedIn = await signedInPerson(email);
+  const join = async (box: Box) =>
+    (await signedIn.call('POST', `/boxes/${box.id}/events`, { type: 'member.join' })).status;
+  return { ...signedIn, join };
 }
 
 async function memberIds(box: Box) {
@@ -106,9 +91,7 @@ describe('keyShares.rotate', () => {
     const created = await newBox();
     const reader = await person();
     const keyShare = async (share: string) =>
-      fetch(`${origin}/api/key-shares/${await hashInvitationShare(share)}`, {
-        headers: reader.session.headers(),
-      });
+      reader.call('GET', `/key-shares/${await hashInvitationShare(share)}`);
 
     const first = await org.coffer.keyShares.rotate(created.box, created.secretKey);
     expect(first.event.type).toBe('state.key_share');
@@ -136,15 +119,8 @@ describe('provisions and access requests', () => {
     expect(await org.coffer.provisions.find(subject)).toMatchObject({ email: subject });
 
     // She signs up later, with keys, and asks for the box's key.
-    const pat = await person(subject);
-    await getDb().identity.update({
-      where: { id: pat.id },
-      data: { pubkey: formatBoxPublicKey((await generateBoxKeyPair()).publicKey) },
-    });
-    const asked = await fetch(`${origin}/api/boxes/${created.box.id}/access-request`, {
-      method: 'PUT',
-      headers: pat.session.headers(),
-    });
+    const pat = await signedInPerson(subject, { withKeys: true });
+    const asked = await pat.call('PUT', `/boxes/${created.box.id}/access-request`);
     expect(asked.status).toBe(200);
     const requests = await org.coffer.accessRequests.list().toArray();
     expect(requests).toMatchObject([{ box_id: created.box.id, identity_id: pat.id }]);

@@ -6,8 +6,6 @@ import {
   combineKeyShares,
   combineProvisionShares,
   decryptInvitationPayload,
-  formatBoxPublicKey,
-  generateBoxKeyPair,
   hashInvitationShare,
   parseBoxPublicKey,
   parseBoxSecretKey,
@@ -28,11 +26,11 @@ import {
 } from '../src';
 import {
   factories,
-  getDb,
   organizationFixture,
   origin,
   type OrganizationFixture,
 } from './organization-fixture';
+import { signedInPerson } from './signed-in-person';
 
 let org: OrganizationFixture;
 let datatag: Datatag;
@@ -44,12 +42,9 @@ beforeAll(async () => {
 
 /** What the data subject's browser reads with a session of theirs (acr 1). */
 async function asSubject(email: string) {
-  const identity =
-    (await getDb().identity.findFirst({ where: { identifierValue: email } })) ??
-    (await factories.createIdentity({ email }));
-  const session = await factories.createUserSession({ identityId: identity.id, acr: 1 });
+  const subject = await signedInPerson(email, { acr: 1 });
   return async (path: string) => {
-    const response = await fetch(`${origin}/api${path}`, { headers: session.headers() });
+    const response = await subject.call('GET', path);
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>;
   };
@@ -136,12 +131,7 @@ describe('boxes.create', () => {
 
   it('invites a subject who has public keys automatically, with no link', async () => {
     const subject = factories.randomEmail('cat');
-    const identityKey = await generateBoxKeyPair();
-    const identity = await factories.createIdentity({ email: subject });
-    await getDb().identity.update({
-      where: { id: identity.id },
-      data: { pubkey: formatBoxPublicKey(identityKey.publicKey) },
-    });
+    const cat = await signedInPerson(subject, { withKeys: true });
     const created = await org.coffer.boxes.create({
       title: 'Contract',
       datatagId: datatag.id,
@@ -149,18 +139,15 @@ describe('boxes.create', () => {
     });
     expect(created).toMatchObject({ delivery: 'invitation', link: null });
 
-    const session = await factories.createUserSession({ identityId: identity.id, acr: 2 });
     const notifications = (await (
-      await fetch(`${origin}/api/identities/${identity.id}/notifications`, {
-        headers: session.headers(),
-      })
+      await cat.call('GET', `/identities/${cat.id}/notifications`)
     ).json()) as { type: string; details: { box_id: string; encrypted_payload: string } }[];
     const invitation = notifications.find(
       (notification) => notification.type === 'box.auto_invite',
     );
     expect(invitation?.details.box_id).toBe(created.box.id);
     const share = await decryptInvitationPayload(
-      identityKey.secretKey,
+      cat.keyPair!.secretKey,
       invitation!.details.encrypted_payload,
     );
     await openWithInvitationShare(await asSubject(subject), created.box, share);
@@ -179,34 +166,22 @@ describe('boxes.create', () => {
       subject,
     });
     // She set up keys later, and asks for both boxes.
-    const identityKey = await generateBoxKeyPair();
-    const identity = await factories.createIdentity({ email: subject });
-    await getDb().identity.update({
-      where: { id: identity.id },
-      data: { pubkey: formatBoxPublicKey(identityKey.publicKey) },
-    });
-    const session = await factories.createUserSession({ identityId: identity.id, acr: 2 });
+    const eve = await signedInPerson(subject, { withKeys: true });
     for (const box of [created.box, other.box]) {
-      const asked = await fetch(`${origin}/api/boxes/${box.id}/access-request`, {
-        method: 'PUT',
-        headers: session.headers(),
-      });
-      expect(asked.status).toBe(200);
+      expect((await eve.call('PUT', `/boxes/${box.id}/access-request`)).status).toBe(200);
     }
 
     // The organization's server kept only the first box's key.
     const keys = new Map([[created.box.id, created.secretKey]]);
     expect(await org.coffer.boxes.letInRequesters(async (id) => keys.get(id) ?? null)).toBe(1);
     const notifications = (await (
-      await fetch(`${origin}/api/identities/${identity.id}/notifications?type=box.auto_invite`, {
-        headers: session.headers(),
-      })
+      await eve.call('GET', `/identities/${eve.id}/notifications?type=box.auto_invite`)
     ).json()) as { details: { box_id: string; encrypted_payload: string } }[];
     expect(notifications.map((notification) => notification.details.box_id)).toEqual([
       created.box.id,
     ]);
     const share = await decryptInvitationPayload(
-      identityKey.secretKey,
+      eve.keyPair!.secretKey,
       notifications[0]!.details.encrypted_payload,
     );
     await openWithInvitationShare(await asSubject(subject), created.box, share);

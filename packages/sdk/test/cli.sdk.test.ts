@@ -29,8 +29,7 @@ let keyFile: string;
 beforeAll(async () => {
   org = await organizationFixture();
   folder = await mkdtemp(path.join(tmpdir(), 'coffer-cli-'));
-  keyFile = path.join(folder, 'machine.jwk.json');
-  await writeFile(keyFile, JSON.stringify(org.privateKey), { mode: 0o600 });
+  keyFile = await org.writeKeyFile(folder);
 });
 
 /** One `coffer --json …` run: its exit code and its JSON (stdout, or stderr on failure). */

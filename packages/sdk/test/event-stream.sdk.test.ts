@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startCoffer } from '../../db/test/spawn-coffer';
 import { TOKEN_TTL_SECONDS } from './global-setup';
-import { Coffer, type Datatag, type RequestDebugInfo, type StreamEvent } from '../src';
+import { type Datatag, type RequestDebugInfo, type StreamEvent } from '../src';
 import {
   factories,
   organizationFixture,
@@ -75,11 +75,8 @@ afterAll(() => {
 async function streamingClient() {
   const { port } = proxy.address() as AddressInfo;
   const reported: RequestDebugInfo[] = [];
-  const coffer = new Coffer({
+  const coffer = org.client({
     debug: (info) => reported.push(info),
-    origin,
-    clientId: org.clientId,
-    privateKey: org.privateKey,
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       if (url.pathname.endsWith('/events/stream')) url.host = `127.0.0.1:${port}`;
@@ -180,10 +177,7 @@ describe('events.stream', () => {
         },
       });
       try {
-        const coffer = new Coffer({
-          origin,
-          clientId: org.clientId,
-          privateKey: org.privateKey,
+        const coffer = org.client({
           fetch: (input, init) => {
             const url = new URL(input instanceof Request ? input.url : String(input));
             if (url.pathname.endsWith('/events/stream')) url.host = new URL(second.origin).host;

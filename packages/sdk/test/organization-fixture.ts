@@ -3,9 +3,11 @@
  * database by this test process (the server's own factories, as the fault tests do), and the
  * SDK client of that machine.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { inject } from 'vitest';
-import { Coffer } from '../src';
+import { Coffer, type CofferOptions } from '../src';
 // The type of inject('coffer'), declared beside the set-up that provides it.
 import type {} from './global-setup';
 
@@ -31,6 +33,10 @@ export type OrganizationFixture = {
   /** Every request the SDK made, in order (method and path), for tests of what was sent. */
   requests: string[];
   coffer: Coffer;
+  /** Another client of the same machine, with `options` (its own token, its own fetch…). */
+  client: (options?: Partial<CofferOptions>) => Coffer;
+  /** Writes the private key to `folder` as the key file a program is given (mode 0600). */
+  writeKeyFile: (folder: string) => Promise<string>;
 };
 
 export async function organizationFixture(): Promise<OrganizationFixture> {
@@ -66,5 +72,12 @@ export async function organizationFixture(): Promise<OrganizationFixture> {
     privateKey: privateJwk,
     requests,
     coffer,
+    client: (options = {}) =>
+      new Coffer({ origin, clientId: client.id, privateKey: privateJwk, ...options }),
+    writeKeyFile: async (folder) => {
+      const keyFile = path.join(folder, 'machine.jwk.json');
+      await writeFile(keyFile, JSON.stringify(privateJwk), { mode: 0o600 });
+      return keyFile;
+    },
   };
 }

@@ -1,9 +1,9 @@
 /** The organization token: obtained with private_key_jwt, cached, renewed before expiry. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { Coffer, TokenError } from '../src';
+import { TokenError } from '../src';
 import { TOKEN_TTL_SECONDS } from './global-setup';
-import { organizationFixture, origin } from './organization-fixture';
+import { organizationFixture } from './organization-fixture';
 
 describe('the organization token', () => {
   it('is reused while valid and renewed before it expires', async () => {
@@ -33,7 +33,7 @@ describe('the organization token', () => {
   it('surfaces a key the client does not have as a TokenError', async () => {
     const org = await organizationFixture();
     const stranger = await organizationFixture();
-    const coffer = new Coffer({ origin, clientId: org.clientId, privateKey: stranger.privateKey });
+    const coffer = org.client({ privateKey: stranger.privateKey });
     const refusal = await coffer.datatags
       .list()
       .toArray()

@@ -83,8 +83,7 @@ describe('the published package', () => {
     ).toEqual([]);
 
     const org = await organizationFixture();
-    const keyFile = path.join(folder, 'machine.jwk.json');
-    await writeFile(keyFile, JSON.stringify(org.privateKey), { mode: 0o600 });
+    const keyFile = await org.writeKeyFile(folder);
     await writeFile(path.join(app, 'quick-start.mjs'), await quickStart());
     const contract = '%PDF-1.4 the contract';
     await writeFile(path.join(app, 'contract.pdf'), contract);

@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
-  Coffer,
   ConflictError,
   PermissionError,
   RateLimitError,
@@ -26,10 +25,7 @@ const proxy = await startFailingProxy(origin);
 async function clientThroughProxy(options: Partial<CofferOptions> = {}) {
   const org = await organizationFixture();
   const debug: RequestDebugInfo[] = [];
-  const coffer = new Coffer({
-    origin,
-    clientId: org.clientId,
-    privateKey: org.privateKey,
+  const coffer = org.client({
     fetch: proxy.fetch,
     debug: (info) => debug.push(info),
     ...options,
