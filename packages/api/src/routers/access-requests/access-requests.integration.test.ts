@@ -14,9 +14,7 @@ import {
 import { createUserSession, randomEmail } from '@coffer/domain/test-factories';
 import { createRestClient } from '../../../test/rest-client';
 import { acrTooLow } from '../../../test/refusals';
-import { notificationsRouter } from '../notifications/router';
 import {
-  boxApiRouter,
   json,
   openBox,
   postEvent,
@@ -24,13 +22,8 @@ import {
   signedIn,
   type TestOrganization,
 } from '../boxes/test/box-api';
-import { accessRequestsRouter } from './router';
 
-const call = createRestClient({
-  ...boxApiRouter,
-  notifications: notificationsRouter,
-  accessRequests: accessRequestsRouter,
-});
+const call = createRestClient();
 
 type AccessRequest = {
   box_id: string;

@@ -11,14 +11,7 @@ import { randomEmail } from '@coffer/domain/test-factories';
 import { createRestClient } from '../../../test/rest-client';
 import { jobStates, waitUntil } from '../../../test/job-queue-time';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
-import {
-  boxApiRouter,
-  openBox,
-  postEvent,
-  setUpOrganization,
-  signedIn,
-} from '../boxes/test/box-api';
-import { accessRequestsRouter } from './router';
+import { openBox, postEvent, setUpOrganization, signedIn } from '../boxes/test/box-api';
 
 const smtp = await startTestSmtpServer();
 // Read by getEnv() on first use in this file.
@@ -27,7 +20,7 @@ process.env.APP_ORIGIN = 'http://localhost:3000';
 afterAll(() => smtp.close());
 await startJobWorkers();
 
-const call = createRestClient({ ...boxApiRouter, accessRequests: accessRequestsRouter });
+const call = createRestClient();
 
 /** A person with published keys and a notification setting. */
 async function personWithKeys(notifications: 'minimal' | 'moderate' | 'frequent', language = 'en') {

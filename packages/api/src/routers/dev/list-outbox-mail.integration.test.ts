@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
-import { createContext } from '../../context';
-import { createCaller, handleRestRequest } from '../../http-routes';
+import { createRestClient } from '../../../test/rest-client';
 
 // Read by getEnv() on first use in this file: a development server that sends no mail.
 delete process.env.SMTP_URL;
 
-const caller = createCaller(createContext({ headers: new Headers() }));
+const call = createRestClient();
 
 async function keepMail(to: string, minutesAgo: number) {
   await getDb().outboxMail.create({
@@ -23,7 +22,7 @@ describe('dev.listOutboxMail', () => {
   it('lists the kept mails newest first, in snake_case', async () => {
     await keepMail('older@example.com', 5);
     await keepMail('newer@example.com', 1);
-    const mails = await caller.dev.listOutboxMail({});
+    const mails = (await (await call('GET', '/dev/outbox')).json()) as { to: string }[];
     expect(mails.map(({ to }) => to)).toEqual(['newer@example.com', 'older@example.com']);
     expect(mails[0]).toEqual({
       id: expect.any(String),
@@ -36,9 +35,7 @@ describe('dev.listOutboxMail', () => {
 
   it('is GET /api/dev/outbox with a numeric limit in the query string', async () => {
     await keepMail('limited@example.com', 0);
-    const response = await handleRestRequest(
-      new Request('http://localhost:3000/api/dev/outbox?limit=1'),
-    );
+    const response = await call('GET', '/dev/outbox?limit=1');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { to: string }[];
     expect(body).toHaveLength(1);
@@ -46,9 +43,7 @@ describe('dev.listOutboxMail', () => {
   });
 
   it('refuses a limit out of range', async () => {
-    const response = await handleRestRequest(
-      new Request('http://localhost:3000/api/dev/outbox?limit=0'),
-    );
+    const response = await call('GET', '/dev/outbox?limit=0');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       origin: 'query',

@@ -24,7 +24,6 @@ import {
 import { createRestClient } from '../../../test/rest-client';
 import { acrTooLow } from '../../../test/refusals';
 import {
-  boxApiRouter,
   json,
   postEvent,
   setUpOrganization,
@@ -32,9 +31,8 @@ import {
   type Box,
   type TestOrganization,
 } from '../boxes/test/box-api';
-import { notificationsRouter } from './router';
 
-const call = createRestClient({ ...boxApiRouter, notifications: notificationsRouter });
+const call = createRestClient();
 
 type Notification = {
   id: number;

@@ -25,7 +25,6 @@ import { createRestClient } from '../../../test/rest-client';
 import { acrTooLow } from '../../../test/refusals';
 import {
   adminAtAcr1,
-  boxApiRouter,
   boxRowCounts,
   json,
   randomShareHash,
@@ -34,9 +33,8 @@ import {
   type Box,
   type TestOrganization,
 } from '../boxes/test/box-api';
-import { provisionsRouter } from './router';
 
-const call = createRestClient({ ...boxApiRouter, provisions: provisionsRouter });
+const call = createRestClient();
 
 type Provision = {
   public_key: string;

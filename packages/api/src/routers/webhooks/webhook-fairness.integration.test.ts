@@ -12,18 +12,16 @@ import { startJobWorkers } from '@coffer/domain/jobs';
 import { createRestClient } from '../../../test/rest-client';
 import { makeJobsDue, waitUntil } from '../../../test/job-queue-time';
 import {
-  boxApiRouter,
   json,
   openBox,
   postEvent,
   setUpOrganization,
   type TestOrganization,
 } from '../boxes/test/box-api';
-import { webhooksRouter } from './router';
 
 // Read by the first getEnv(), which startJobWorkers makes.
 process.env['WEBHOOK_ENDPOINTS_PER_ORGANIZATION'] = '6';
-const call = createRestClient({ ...boxApiRouter, webhooks: webhooksRouter });
+const call = createRestClient();
 await startJobWorkers();
 const QUEUE = 'webhook-delivery';
 

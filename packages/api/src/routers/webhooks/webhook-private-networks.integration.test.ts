@@ -4,12 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRestClient } from '../../../test/rest-client';
-import { boxApiRouter, json, setUpOrganization } from '../boxes/test/box-api';
-import { webhooksRouter } from './router';
+import { json, setUpOrganization } from '../boxes/test/box-api';
 
 process.env['WEBHOOK_PRIVATE_NETWORKS'] = 'deny';
 
-const call = createRestClient({ ...boxApiRouter, webhooks: webhooksRouter });
+const call = createRestClient();
 
 describe('with WEBHOOK_PRIVATE_NETWORKS=deny', () => {
   it('refuses loopback, private and link-local endpoints, and creates nothing', async () => {

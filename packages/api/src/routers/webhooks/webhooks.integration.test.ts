@@ -11,16 +11,14 @@ import { startJobWorkers } from '@coffer/domain/jobs';
 import { createRestClient } from '../../../test/rest-client';
 import { jobStates, makeJobsDue, waitUntil } from '../../../test/job-queue-time';
 import {
-  boxApiRouter,
   json,
   openBox,
   postEvent,
   setUpOrganization,
   type TestOrganization,
 } from '../boxes/test/box-api';
-import { webhooksRouter } from './router';
 
-const call = createRestClient({ ...boxApiRouter, webhooks: webhooksRouter });
+const call = createRestClient();
 await startJobWorkers();
 const QUEUE = 'webhook-delivery';
 
