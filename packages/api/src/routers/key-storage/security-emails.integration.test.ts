@@ -7,10 +7,8 @@ import { getDb } from '@coffer/db';
 import { startJobWorkers } from '@coffer/domain/jobs';
 import { totpCode } from '@coffer/domain/test-authn-methods';
 import { waitUntil } from '../../../test/job-queue-time';
-import { createRestClient } from '../../../test/rest-client';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
-import { totpRouter } from '../totp/router';
-import { call, keyStorageApi, personWithStorage, sealUnlocker } from './test/key-storage-api';
+import { call, personWithStorage, sealUnlocker } from './test/key-storage-api';
 
 const smtp = await startTestSmtpServer();
 // Read by getEnv() on first use in this file.
@@ -18,8 +16,6 @@ process.env.SMTP_URL = smtp.url;
 process.env.APP_ORIGIN = 'http://localhost:3000';
 afterAll(() => smtp.close());
 await startJobWorkers();
-
-const callTotp = createRestClient({ ...keyStorageApi, totp: totpRouter });
 
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -62,14 +58,14 @@ describe('security emails', () => {
       (await call('DELETE', `${storage}/unlockers/${device.unlocker.id}`, owner.headers())).status,
     ).toBe(204);
 
-    const enrolled = await callTotp(
+    const enrolled = await call(
       'POST',
       `/identities/${owner.identity.id}/totp/enroll`,
       owner.headers(),
     );
     const enrolment = (await enrolled.json()) as { id: string; otpauth_uri: string };
     const secret = new URL(enrolment.otpauth_uri).searchParams.get('secret')!;
-    const confirmed = await callTotp(
+    const confirmed = await call(
       'POST',
       `/identities/${owner.identity.id}/totp/enroll/${enrolment.id}`,
       owner.headers(),
@@ -77,7 +73,7 @@ describe('security emails', () => {
     );
     expect(confirmed.status).toBe(200);
     expect(
-      (await callTotp('DELETE', `/identities/${owner.identity.id}/totp`, owner.headers())).status,
+      (await call('DELETE', `/identities/${owner.identity.id}/totp`, owner.headers())).status,
     ).toBe(204);
     expect(
       (await call('DELETE', `/webauthn-credentials/${owner.credentialId}`, owner.headers())).status,

@@ -23,21 +23,8 @@ import {
 } from '@coffer/crypto';
 import { createIdentity, createUserSession, randomEmail } from '@coffer/domain/test-factories';
 import { createRestClient } from '../../../../test/rest-client';
-import { boxesRouter } from '../../boxes/router';
-import { notificationsRouter } from '../../notifications/router';
-import { organizationsRouter } from '../../organizations/router';
-import { webauthnCredentialsRouter } from '../../webauthn-credentials/router';
-import { keyStorageRouter } from '../router';
 
-export const keyStorageApi = {
-  keyStorage: keyStorageRouter,
-  webauthnCredentials: webauthnCredentialsRouter,
-  notifications: notificationsRouter,
-  organizations: organizationsRouter,
-  boxes: boxesRouter,
-};
-
-export const call = createRestClient(keyStorageApi);
+export const call = createRestClient();
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
