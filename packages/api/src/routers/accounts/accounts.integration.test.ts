@@ -17,7 +17,7 @@ import { call as storage, sealUnlocker } from '../key-storage/test/key-storage-a
 import { accountsRouter } from './router';
 
 const routes = { accounts: accountsRouter };
-const call = createRestClient(routes);
+const call = createRestClient();
 
 const params = createTestPasswordParams();
 const password = await prehash('correct horse battery staple', params);

@@ -36,7 +36,7 @@ const routes = {
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 };
-const call = createRestClient(routes);
+const call = createRestClient();
 
 function signedIn(acr = 1) {
   return createSignedInIdentity({ acr });

@@ -13,7 +13,7 @@ const routes = {
   notifications: notificationsRouter,
   webauthnCredentials: webauthnCredentialsRouter,
 };
-const call = createRestClient(routes);
+const call = createRestClient();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

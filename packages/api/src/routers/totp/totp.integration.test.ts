@@ -12,7 +12,7 @@ import { totpRouter } from './router';
 import { acrTooLow } from '../../../test/refusals';
 
 const routes = { totp: totpRouter };
-const call = createRestClient(routes);
+const call = createRestClient();
 
 function signedIn(acr = 1) {
   return createSignedInIdentity({ acr });

@@ -13,7 +13,7 @@ import { webauthnCredentialsRouter } from './router';
 process.env.APP_ORIGIN = 'http://localhost:3000';
 
 const routes = { webauthnCredentials: webauthnCredentialsRouter };
-const call = createRestClient(routes);
+const call = createRestClient();
 
 function signedIn(acr = 1) {
   return createSignedInIdentity({ acr });

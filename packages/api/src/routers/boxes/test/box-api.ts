@@ -1,5 +1,5 @@
 /**
- * The box API as the tests drive it: every router of this area over the REST handler, the
+ * The box API as the tests drive it: Coffer's whole REST handler, the
  * organization and box set-ups of the journeys, and a temporary file storage.
  */
 import { mkdtemp, readdir } from 'node:fs/promises';
@@ -22,23 +22,11 @@ import {
   type BoxKeyPair,
   type KeyShareSplit,
 } from '@coffer/crypto';
-import { createRestHandler } from '../../../rest/create-rest-handler';
+import { handleRestRequest } from '../../../http-routes';
 import { createRestClient } from '../../../../test/rest-client';
-import { encryptedFilesRouter } from '../../encrypted-files/router';
-import { keySharesRouter } from '../../key-shares/router';
-import { messagesRouter } from '../../messages/router';
-import { organizationsRouter } from '../../organizations/router';
-import { boxesRouter } from '../router';
 
-export const boxApiRouter = {
-  organizations: organizationsRouter,
-  boxes: boxesRouter,
-  messages: messagesRouter,
-  keyShares: keySharesRouter,
-  encryptedFiles: encryptedFilesRouter,
-};
-
-export const handleBoxApi = createRestHandler(boxApiRouter);
+/** The REST handler of Coffer's whole operation table, for the streams and uploads. */
+export const handleBoxApi = handleRestRequest;
 
 /**
  * Points FILE_STORAGE_DIR at a new temporary folder. Call at the top of a test file, before
@@ -57,7 +45,7 @@ export async function storedFiles(root: string) {
   return { files: files.length, temporary: temporary.length };
 }
 
-export const call = createRestClient(boxApiRouter);
+export const call = createRestClient();
 
 export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
