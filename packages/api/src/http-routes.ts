@@ -16,24 +16,24 @@ import { backChannel, frontChannel } from './oidc/oauth-boundary';
 import { createRestHandler, REST_BASE_PATH } from './rest/create-rest-handler';
 import { buildOpenApiDocument } from './rest/openapi-document';
 import type { OperationTable } from './operations/operation-table';
-import { accessRequestsRouter } from './routers/access-requests/router';
-import { accountsRouter } from './routers/accounts/router';
-import { authRouter } from './routers/auth/router';
-import { boxesRouter } from './routers/boxes/router';
-import { devRouter } from './routers/dev/router';
-import { encryptedFilesRouter } from './routers/encrypted-files/router';
-import { healthRouter } from './routers/health/router';
-import { identitiesRouter } from './routers/identities/router';
-import { keySharesRouter } from './routers/key-shares/router';
-import { keyStorageRouter } from './routers/key-storage/router';
-import { messagesRouter } from './routers/messages/router';
-import { notificationsRouter } from './routers/notifications/router';
-import { organizationsRouter } from './routers/organizations/router';
-import { provisionsRouter } from './routers/provisions/router';
-import { sessionsRouter } from './routers/sessions/router';
-import { totpRouter } from './routers/totp/router';
-import { webauthnCredentialsRouter } from './routers/webauthn-credentials/router';
-import { webhooksRouter } from './routers/webhooks/router';
+import { accessRequestsOperations } from './areas/access-requests/operations';
+import { accountsOperations } from './areas/accounts/operations';
+import { authOperations } from './areas/auth/operations';
+import { boxesOperations } from './areas/boxes/operations';
+import { devOperations } from './areas/dev/operations';
+import { encryptedFilesOperations } from './areas/encrypted-files/operations';
+import { healthOperations } from './areas/health/operations';
+import { identitiesOperations } from './areas/identities/operations';
+import { keySharesOperations } from './areas/key-shares/operations';
+import { keyStorageOperations } from './areas/key-storage/operations';
+import { messagesOperations } from './areas/messages/operations';
+import { notificationsOperations } from './areas/notifications/operations';
+import { organizationsOperations } from './areas/organizations/operations';
+import { provisionsOperations } from './areas/provisions/operations';
+import { sessionsOperations } from './areas/sessions/operations';
+import { totpOperations } from './areas/totp/operations';
+import { webauthnCredentialsOperations } from './areas/webauthn-credentials/operations';
+import { webhooksOperations } from './areas/webhooks/operations';
 import { createCallerFactory, trpcRouterOf } from './trpc';
 import { logServerError } from './observability/logger';
 
@@ -43,24 +43,24 @@ import { logServerError } from './observability/logger';
 
 /** Every operation of the API: `area.name` is its tRPC path and OpenAPI operationId. */
 export const operations = {
-  accessRequests: accessRequestsRouter,
-  accounts: accountsRouter,
-  auth: authRouter,
-  boxes: boxesRouter,
-  dev: devRouter,
-  encryptedFiles: encryptedFilesRouter,
-  health: healthRouter,
-  identities: identitiesRouter,
-  keyShares: keySharesRouter,
-  keyStorage: keyStorageRouter,
-  messages: messagesRouter,
-  notifications: notificationsRouter,
-  organizations: organizationsRouter,
-  provisions: provisionsRouter,
-  sessions: sessionsRouter,
-  totp: totpRouter,
-  webauthnCredentials: webauthnCredentialsRouter,
-  webhooks: webhooksRouter,
+  accessRequests: accessRequestsOperations,
+  accounts: accountsOperations,
+  auth: authOperations,
+  boxes: boxesOperations,
+  dev: devOperations,
+  encryptedFiles: encryptedFilesOperations,
+  health: healthOperations,
+  identities: identitiesOperations,
+  keyShares: keySharesOperations,
+  keyStorage: keyStorageOperations,
+  messages: messagesOperations,
+  notifications: notificationsOperations,
+  organizations: organizationsOperations,
+  provisions: provisionsOperations,
+  sessions: sessionsOperations,
+  totp: totpOperations,
+  webauthnCredentials: webauthnCredentialsOperations,
+  webhooks: webhooksOperations,
 } satisfies OperationTable;
 
 /** The pages' tRPC router, derived from the table (byte streams are REST only). */

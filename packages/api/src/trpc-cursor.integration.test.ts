@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleTrpcRequest } from './http-routes';
-import { openBox, setUpOrganization, type Box } from './routers/boxes/test/box-api';
+import { openBox, setUpOrganization, type Box } from './areas/boxes/test/box-api';
 
 /** A tRPC query as the pages' infinite reads send it: the input in the query string. */
 async function listBoxes(headers: Headers, input: object) {

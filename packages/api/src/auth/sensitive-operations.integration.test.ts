@@ -19,7 +19,7 @@ import {
   registerPasskey,
   sealUnlocker,
   personWithStorage,
-} from '../routers/key-storage/test/key-storage-api';
+} from '../areas/key-storage/test/key-storage-api';
 
 process.env.APP_ORIGIN = 'http://localhost:3000';
 

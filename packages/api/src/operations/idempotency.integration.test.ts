@@ -15,7 +15,7 @@ import {
   setUpOrganization,
   type Box,
   type TestOrganization,
-} from '../routers/boxes/test/box-api';
+} from '../areas/boxes/test/box-api';
 
 function withKey(headers: Headers, key: string): Headers {
   headers.set('idempotency-key', key);

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { spawnCofferProcess } from '../../test/spawn-coffer-process';
-import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
+import { boxRowCounts, openBox, setUpOrganization } from '../areas/boxes/test/box-api';
 
 const storageDir = await mkdtemp(path.join(tmpdir(), 'coffer-malformed-'));
 process.env['FILE_STORAGE_DIR'] = storageDir;

@@ -14,7 +14,7 @@ import { getDb } from '@coffer/db';
 import { STATUS_BY_CODE } from '@coffer/domain';
 import { MAX_INPUT_DEPTH } from '../errors/unfit-input';
 import { handleRestRequest, openApiDocument } from '../http-routes';
-import { openBox, setUpOrganization, useTemporaryFileStorage } from '../routers/boxes/test/box-api';
+import { openBox, setUpOrganization, useTemporaryFileStorage } from '../areas/boxes/test/box-api';
 
 await useTemporaryFileStorage();
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@coffer/db';
 import { createIdentity, createUserSession } from '@coffer/domain/test-factories';
 import { serveForThisFile } from '../../test/serve-for-this-file';
-import { boxRowCounts, openBox, setUpOrganization } from '../routers/boxes/test/box-api';
+import { boxRowCounts, openBox, setUpOrganization } from '../areas/boxes/test/box-api';
 import { captureLogs } from '@coffer/env/logger';
 
 const storageDir = await mkdtemp(path.join(tmpdir(), 'coffer-full-disk-'));

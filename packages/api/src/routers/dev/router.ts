@@ -1,6 +1,0 @@
-import type { AnyOperation } from '../../operations/operation-table';
-import { listOutboxMailOperation } from './list-outbox-mail';
-
-export const devRouter = {
-  listOutboxMail: listOutboxMailOperation,
-} satisfies Record<string, AnyOperation>;
