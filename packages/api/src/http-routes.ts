@@ -36,6 +36,7 @@ import { webauthnCredentialsOperations } from './areas/webauthn-credentials/oper
 import { webhooksOperations } from './areas/webhooks/operations';
 import { createCallerFactory, trpcRouterOf } from './trpc';
 import { logServerError } from './observability/logger';
+import { WholeResponse } from './http/whole-response';
 
 // The HTTP surface of Coffer, all of it in this file: the API's operations by area (under
 // /api as REST, under /trpc for the app's pages, in /api/openapi.json) and the OAuth/OIDC
@@ -143,8 +144,8 @@ const OPENAPI_PATH = `${REST_BASE_PATH}/openapi.json`;
 export function handleHttpRequest(request: Request): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Response.json(openApiDocument(getEnv().appOrigin), {
-      headers: { 'cache-control': 'no-store' },
+    return new WholeResponse(JSON.stringify(openApiDocument(getEnv().appOrigin)), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
     });
   }
   if (pathname === REST_BASE_PATH || pathname.startsWith(`${REST_BASE_PATH}/`)) {
@@ -178,8 +179,8 @@ export function handleHttpRequest(request: Request): Response | Promise<Response
 }
 
 function errorResponse(error: AppError): Response {
-  return Response.json(error.toBody(), {
+  return new WholeResponse(JSON.stringify(error.toBody()), {
     status: error.status,
-    headers: { ...error.headers, 'cache-control': 'no-store' },
+    headers: { ...error.headers, 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
 }

@@ -12,10 +12,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 export class SocketRequest extends Request {
   constructor(
     url: string,
-    init: RequestInit,
+    init: Omit<RequestInit, 'signal'>,
     readonly incoming: IncomingMessage,
+    signal: AbortSignal,
   ) {
     super(url, init);
+    // The server's own signal (aborted when the client leaves), not one the Request would
+    // make to follow it: that costs a signal and a listener on every request, and only an
+    // event stream ever listens (packages/bench/README.md, the routing row).
+    Object.defineProperty(this, 'signal', { value: signal });
   }
 }
 

@@ -1,4 +1,5 @@
 import { discoveryDocument, listPublishedKeys } from '@coffer/domain/oidc';
+import { WholeResponse } from '../http/whole-response';
 
 /**
  * /.well-known/openid-configuration, and /.well-known/oauth-authorization-server (RFC 8414):
@@ -7,7 +8,7 @@ import { discoveryDocument, listPublishedKeys } from '@coffer/domain/oidc';
  */
 export function handleDiscovery(): Response {
   discoveryJson ??= JSON.stringify(discoveryDocument());
-  return new Response(discoveryJson, {
+  return new WholeResponse(discoveryJson, {
     headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
   });
 }
@@ -20,7 +21,7 @@ let discoveryJson: string | undefined;
  * this max-age and clients' refetch cooldowns (docs/oidc.md#signing-keys).
  */
 export async function handleJwks(): Promise<Response> {
-  return Response.json(await listPublishedKeys(), {
+  return new WholeResponse(JSON.stringify(await listPublishedKeys()), {
     headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=60' },
   });
 }

@@ -1,5 +1,6 @@
 import { OAuthError } from '@coffer/domain/oidc';
 import { readBoundedText } from '../http/read-bounded-text';
+import { WholeResponse } from '../http/whole-response';
 
 /**
  * OAuth parameters from a query string or a form body. A parameter sent twice is an
@@ -54,7 +55,7 @@ export function protocolJson(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
+  return new WholeResponse(JSON.stringify(body), {
     status,
     headers: {
       'content-type': 'application/json',

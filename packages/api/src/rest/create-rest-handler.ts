@@ -12,6 +12,7 @@ import { admit, runOperation } from '../operations/run-operation';
 import type { StreamingOperation } from '../operations/streaming-operation';
 import { readRestInput } from './read-rest-input';
 import { buildRestRoutes, type RestRoute } from './rest-routes';
+import { WholeResponse } from '../http/whole-response';
 
 export const REST_BASE_PATH = '/api';
 
@@ -133,7 +134,7 @@ function successResponse(ctx: Context, meta: RestMeta, method: string, output: u
   const headers = withApiHeaders(ctx.response.headers);
   if (method === 'HEAD' || status === 204) return new Response(null, { status, headers });
   headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(output), { status, headers });
+  return new WholeResponse(JSON.stringify(output), { status, headers });
 }
 
 function findRoute(all: RestRoute[], method: string, path: string) {
@@ -181,5 +182,5 @@ function errorResponse(error: AppError, method: string): Response {
   const headers = withApiHeaders(new Headers(error.headers));
   if (method === 'HEAD') return new Response(null, { status: error.status, headers });
   headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(error.toBody()), { status: error.status, headers });
+  return new WholeResponse(JSON.stringify(error.toBody()), { status: error.status, headers });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { captureLogs } from '@coffer/env/logger';
 import { readBoundedText } from '../http/read-bounded-text';
 import { bodyStream } from '../http/socket-request';
+import { WholeResponse } from '../http/whole-response';
 import { serveFetch, type FetchHandler } from './serve-fetch';
 
 const ORIGIN = 'https://coffer.example';
@@ -79,6 +80,26 @@ describe('serveFetch', () => {
     expect(response.headers['content-length']).toBe(String(body.length));
     expect(response.headers['transfer-encoding']).toBeUndefined();
     expect(await text(response)).toBe(body);
+  });
+
+  it('sends a whole answer with its length and headers, and none of its body to HEAD', async () => {
+    const body = JSON.stringify({ issuer: ORIGIN });
+    const { port } = await serve(
+      () =>
+        new WholeResponse(body, {
+          status: 201,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        }),
+    );
+    const response = await get(port, '/api/boxes');
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-length']).toBe(String(body.length));
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(await text(response)).toBe(body);
+    const head = await get(port, '/api/boxes', 'HEAD');
+    expect(head.headers['content-type']).toBe('application/json');
+    expect(await text(head)).toBe('');
   });
 
   it('writes a streamed body of several chunks as they come, chunked when no length is known', async () => {

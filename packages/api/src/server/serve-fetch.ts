@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '@coffer/domain';
 import { SocketRequest } from '../http/socket-request';
+import { WholeResponse } from '../http/whole-response';
 import { logServerError } from '../observability/logger';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -49,8 +50,9 @@ function toRequest(incoming: IncomingMessage, origin: string, signal: AbortSigna
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new SocketRequest(
     urlOf(incoming.url ?? '/', origin),
-    { method, headers, signal, ...(hasBody && { body: webBodyOf(incoming), duplex: 'half' }) },
+    { method, headers, ...(hasBody && { body: webBodyOf(incoming), duplex: 'half' }) },
     incoming,
+    signal,
   );
 }
 
@@ -129,6 +131,10 @@ async function writeResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+  if (response instanceof WholeResponse) {
+    endWhole(response.whole, outgoing);
+    return;
+  }
   const body = response.body;
   if (!body || outgoing.req.method === 'HEAD') {
     await body?.cancel();
@@ -160,8 +166,18 @@ async function writeResponse(
   }
 }
 
+/** A whole answer goes with its length and the headers in one `end`, as node:http's own does. */
+function endWhole(bytes: Uint8Array, outgoing: ServerResponse): void {
+  if (outgoing.req.method === 'HEAD') {
+    outgoing.end();
+    return;
+  }
+  if (!outgoing.hasHeader('content-length')) outgoing.setHeader('content-length', bytes.byteLength);
+  outgoing.end(bytes);
+}
+
 /**
- * A body made whole (JSON, a page, an error: nearly every answer) is one chunk: it is sent
+ * A body made whole (a page, or any Response not made as a WholeResponse) is one chunk: it is sent
  * with its length and the headers in one `end`, as a plain node:http server does, rather than
  * chunked in two writes. Otherwise its first chunk is written and the caller goes on.
  * Resolves true when the answer is done.
