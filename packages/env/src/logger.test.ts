@@ -24,4 +24,29 @@ describe('getLogger', () => {
     const lines = writes[0]?.trim().split('\n') ?? [];
     expect(lines.map((line) => (JSON.parse(line) as { n: number }).n)).toEqual([1, 2, 3]);
   });
+
+  it("logs an error's own fields and plain data, not a client object hung on it", () => {
+    class Client {
+      secretKey = 1234;
+      connectionParameters = { host: '127.0.0.1', port: 5432 };
+    }
+    const error = Object.assign(new Error('terminating connection'), {
+      code: '57P01',
+      meta: { target: ['key'] },
+      client: new Client(),
+      cause: new Error('the server went away'),
+    });
+    const logs = captureLogs();
+    getLogger().error({ err: error }, 'job queue error');
+    logs.stop();
+    const { err } = JSON.parse(logs.text()) as { err: Record<string, unknown> };
+    expect(err).toMatchObject({
+      // pino writes a cause into the message and the stack
+      message: 'terminating connection: the server went away',
+      code: '57P01',
+      meta: { target: ['key'] },
+    });
+    expect(err).not.toHaveProperty('client');
+    expect(logs.text()).not.toContain('secretKey');
+  });
 });

@@ -25,6 +25,7 @@ function createLogger(): Logger {
       level: getEnv().logLevel,
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
     },
     {
       write(line: string) {
@@ -32,6 +33,32 @@ function createLogger(): Logger {
         for (const sink of sinks) sink(line);
       },
     },
+  );
+}
+
+/**
+ * pino's error serializer, without the objects libraries hang on their errors that are not
+ * about the error: pg's errors, as pg-boss reports them, carry their `client`, whose
+ * connection parameters and cancel key would be written whole. What stays: the error's own
+ * fields, plain data (Prisma's `meta`), lists and the errors it wraps.
+ */
+function serializeError(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(serialized).filter(
+      ([, value]) => value === null || typeof value !== 'object' || isData(value),
+    ),
+  );
+}
+
+function isData(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    Array.isArray(value) ||
+    prototype === Object.prototype ||
+    prototype === null ||
+    // an error it wraps, serialized the same way (pino's own prototype for them)
+    ('message' in value && 'stack' in value)
   );
 }
 
