@@ -6,6 +6,13 @@ import { AppError } from '../errors/app-error';
 let limiter: RateLimiterPostgres | undefined;
 
 /**
+ * The window and key of the limit's row in `AuthRequestLimit`: rate-limiter-flexible's, and the
+ * token endpoint's statement that counts the same row (limit-in-statement.ts) reads them here.
+ */
+export const AUTH_LIMIT_WINDOW_SECONDS = 60;
+export const AUTH_LIMIT_KEY_PREFIX = 'ip';
+
+/**
  * Per client IP, N authentication requests a minute (docs/authentication.md); beyond: 429 with
  * Retry-After. Counted in PostgreSQL, so every Coffer process on the database shares one budget.
  */
@@ -46,8 +53,8 @@ export function createAuthRequestLimiter({
     storeType: 'pool',
     tableName: 'AuthRequestLimit',
     tableCreated: true,
-    keyPrefix: 'ip',
+    keyPrefix: AUTH_LIMIT_KEY_PREFIX,
     points: requestsPerMinute,
-    duration: 60,
+    duration: AUTH_LIMIT_WINDOW_SECONDS,
   });
 }

@@ -1,6 +1,11 @@
 import { isDatabaseUnavailable } from '@coffer/db';
 import { getEnv } from '@coffer/env';
-import { limitAuthRequests, tooManyAuthRequests } from './limit-auth-requests';
+import {
+  AUTH_LIMIT_KEY_PREFIX,
+  AUTH_LIMIT_WINDOW_SECONDS,
+  limitAuthRequests,
+  tooManyAuthRequests,
+} from './limit-auth-requests';
 
 /**
  * The per-address limit of a request whose own statement consumes it: the token endpoint's
@@ -36,11 +41,14 @@ export function consumeLimitSql(first: number): string {
     RETURNING "points" <= $${points}::integer AS "admitted", "expire"`;
 }
 
-const WINDOW_MS = 60_000;
-
 export function limitValues(limit: LimitInStatement | null, nowMs: number): unknown[] {
   if (!limit) return [null, null, null, null];
-  return [`ip:${limit.clientIp}`, nowMs + WINDOW_MS, nowMs, getEnv().auth.requestsPerIpPerMinute];
+  return [
+    `${AUTH_LIMIT_KEY_PREFIX}:${limit.clientIp}`,
+    nowMs + AUTH_LIMIT_WINDOW_SECONDS * 1000,
+    nowMs,
+    getEnv().auth.requestsPerIpPerMinute,
+  ];
 }
 
 /**
