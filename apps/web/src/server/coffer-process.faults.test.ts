@@ -8,7 +8,15 @@ import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertProductionBuild, isAlive, signalGroup, waitFor } from './test/process-tools';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  assertProductionBuild,
+  isAlive,
+  parentPid,
+  signalGroup,
+  signalProcess,
+  waitFor,
+} from './test/process-tools';
 import { freePort } from '../../../../packages/db/test/free-port';
 import {
   removeEveryCoffer,
@@ -121,6 +129,8 @@ describe('Coffer under faults', () => {
 
   it('on SIGTERM, refuses new connections, finishes the upload in flight (201), then stops the database', async () => {
     const postgres = await coffer.postgresPid();
+    // PostgreSQL's parent is the shell that guards it, whose parent is with-database.
+    const withDatabase = parentPid(parentPid(postgres));
     const { getDb } = await import('@coffer/db');
     const started = new Date();
     // The signal goes once the server holds the upload (its PendingUpload row exists): on a
@@ -140,8 +150,14 @@ describe('Coffer under faults', () => {
       everyMs: 200,
       onSent: (chunk) => {
         if (chunk === 3) {
-          terminated = waitFor(inFlight, 1500).then((held) => {
+          terminated = waitFor(inFlight, 1500).then(async (held) => {
+            // As on a loaded machine, with-database acts on the signal late. A supervisor
+            // between it and the signal (tsx's CLI did) must not take that for a hang and
+            // kill it: its database would stop under the draining app.
+            process.kill(withDatabase, 'SIGSTOP');
             signalGroup(coffer.group, 'SIGTERM');
+            await sleep(300);
+            signalProcess(withDatabase, 'SIGCONT');
             return held;
           });
         }

@@ -2,7 +2,7 @@
  * What the fault tests do to the processes they spawn (packages/db/test/spawn-coffer.ts
  * spawns them).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WORKSPACE_ROOT } from '../../../../../packages/db/test/spawn-coffer';
@@ -32,10 +32,24 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+export function signalProcess(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 export function signalGroup(group: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-group, signal);
   } catch {
     // Already gone.
   }
+}
+
+/** A process's parent, from /proc (Linux): the field after the command name, which may hold spaces. */
+export function parentPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
 }
