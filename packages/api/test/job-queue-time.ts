@@ -23,6 +23,20 @@ export async function jobStates(queue: string): Promise<Record<string, number>> 
   return Object.fromEntries(rows.map((row) => [row.state, row.count]));
 }
 
+/**
+ * The group (the organization whose share of the workers it takes) of each job of `queue` about
+ * a box, oldest first.
+ */
+export async function jobGroupsOf(queue: string, boxId: string): Promise<(string | null)[]> {
+  const rows = await getDb().$queryRawUnsafe<{ group_id: string | null }[]>(
+    `SELECT group_id FROM ${JOB_QUEUE_SCHEMA}.job
+     WHERE name = $1 AND data->>'boxId' = $2 ORDER BY created_on`,
+    queue,
+    boxId,
+  );
+  return rows.map((row) => row.group_id);
+}
+
 /** Resolves once `check` holds (polled), or rejects after `timeoutMs` with `what`. */
 export async function waitUntil(
   what: string,

@@ -10,14 +10,26 @@ export type TestSmtpServer = {
   setFailing: (failing: boolean) => void;
   /** How many mails were refused. */
   refusals: () => number;
+  /** How many mails are held now (see `hold`), and the most held at once. */
+  held: () => { now: number; most: number };
+  /** Accepts every mail held so far. */
+  release: () => void;
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on a loopback port that keeps the raw MIME of what it accepts. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a loopback port that keeps the raw MIME of what it accepts. `hold`:
+ * a mail to those recipients is read but answered only on `release()`, as a server that
+ * stalls.
+ */
+export async function startTestSmtpServer(
+  options: { hold?: (to: string[]) => boolean } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failing = false;
   let refused = 0;
+  const held: (() => void)[] = [];
+  let mostHeld = 0;
   // STARTTLS is disabled: the certificate bundled with smtp-server has expired.
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -35,8 +47,17 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map(({ address }) => address), raw });
-        callback();
+        const to = session.envelope.rcptTo.map(({ address }) => address);
+        const accept = () => {
+          received.push({ to, raw });
+          callback();
+        };
+        if (!options.hold?.(to)) {
+          accept();
+          return;
+        }
+        held.push(accept);
+        mostHeld = Math.max(mostHeld, held.length);
       });
     },
   });
@@ -51,6 +72,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       failing = value;
     },
     refusals: () => refused,
+    held: () => ({ now: held.length, most: mostHeld }),
+    release: () => {
+      for (const accept of held.splice(0)) accept();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

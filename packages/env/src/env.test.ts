@@ -185,6 +185,7 @@ describe('parseEnv', () => {
       webhookPrivateNetworks: 'deny',
       webhookConcurrency: { process: 8, organization: 2, endpoint: 1 },
       webhookEndpointsPerOrganization: 10,
+      mailConcurrency: { process: 6, organization: 2 },
     });
     const env = parseEnv({
       COFFER_HOME: dir,
@@ -198,6 +199,8 @@ describe('parseEnv', () => {
       WEBHOOK_ENDPOINTS_PER_ORGANIZATION: '3',
       STREAMS_PER_SESSION: '4',
       STREAMS_PER_ADDRESS: '6',
+      MAIL_CONCURRENCY: '10',
+      MAIL_CONCURRENCY_PER_ORGANIZATION: '3',
     });
     expect(env.activity).toEqual({
       mailFrom: 'Acme <mail@acme.example>',
@@ -206,6 +209,7 @@ describe('parseEnv', () => {
       webhookPrivateNetworks: 'allow',
       webhookConcurrency: { process: 20, organization: 5, endpoint: 2 },
       webhookEndpointsPerOrganization: 3,
+      mailConcurrency: { process: 10, organization: 3 },
     });
     expect(env.streams).toEqual({ perSession: 4, perAddress: 6 });
     expect(() =>
@@ -215,6 +219,9 @@ describe('parseEnv', () => {
         WEBHOOK_CONCURRENCY_PER_ORGANIZATION: '5',
       }),
     ).toThrow(/WEBHOOK_CONCURRENCY_PER_ORGANIZATION: must be at most WEBHOOK_CONCURRENCY/);
+    expect(() =>
+      parseEnv({ COFFER_HOME: dir, MAIL_CONCURRENCY: '1', MAIL_CONCURRENCY_PER_ORGANIZATION: '2' }),
+    ).toThrow(/MAIL_CONCURRENCY_PER_ORGANIZATION: must be at most MAIL_CONCURRENCY/);
     expect(() => parseEnv({ COFFER_HOME: dir, STREAMS_PER_SESSION: '0' })).toThrow(
       /STREAMS_PER_SESSION/,
     );

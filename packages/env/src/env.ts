@@ -179,6 +179,11 @@ const envSchema = z
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
     WEBHOOK_CONCURRENCY_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
     WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(1),
+    // Organizations' mails ("opened a box for you", "let you into", a box's activity) sent
+    // at once in each process, in all and per organization: one organization's thousand new
+    // boxes take only their share of the senders.
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
+    MAIL_CONCURRENCY_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
     // What one organization or one person can multiply (docs/activity.md): endpoints an
     // organization registers (each event is one request per endpoint), event streams open at
     // once per session and per client address, in each process.
@@ -194,6 +199,10 @@ const envSchema = z
   .refine((raw) => raw.WEBHOOK_CONCURRENCY_PER_ORGANIZATION <= raw.WEBHOOK_CONCURRENCY, {
     path: ['WEBHOOK_CONCURRENCY_PER_ORGANIZATION'],
     error: 'must be at most WEBHOOK_CONCURRENCY (one organization never takes every worker)',
+  })
+  .refine((raw) => raw.MAIL_CONCURRENCY_PER_ORGANIZATION <= raw.MAIL_CONCURRENCY, {
+    path: ['MAIL_CONCURRENCY_PER_ORGANIZATION'],
+    error: 'must be at most MAIL_CONCURRENCY (one organization never takes every sender)',
   })
   .refine((raw) => raw.MAIL_OUTBOX !== 'on' || raw.SMTP_URL === undefined, {
     path: ['MAIL_OUTBOX'],
@@ -272,6 +281,7 @@ export type Env = {
     webhookPrivateNetworks: 'deny' | 'allow';
     webhookConcurrency: { process: number; organization: number; endpoint: number };
     webhookEndpointsPerOrganization: number;
+    mailConcurrency: { process: number; organization: number };
   };
   /** Event streams open at once, per process. */
   streams: { perSession: number; perAddress: number };
@@ -366,6 +376,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         endpoint: raw.WEBHOOK_CONCURRENCY_PER_ENDPOINT,
       },
       webhookEndpointsPerOrganization: raw.WEBHOOK_ENDPOINTS_PER_ORGANIZATION,
+      mailConcurrency: {
+        process: raw.MAIL_CONCURRENCY,
+        organization: raw.MAIL_CONCURRENCY_PER_ORGANIZATION,
+      },
     },
     streams: { perSession: raw.STREAMS_PER_SESSION, perAddress: raw.STREAMS_PER_ADDRESS },
   };

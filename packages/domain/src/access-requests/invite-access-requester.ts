@@ -85,6 +85,6 @@ export async function inviteAccessRequester({
     await tx.boxAccessRequest.delete({
       where: { boxId_identityId: { boxId, identityId } },
     });
-    await queueInvitationEmails(tx, boxId, [identityId]);
+    await queueInvitationEmails(tx, access.box, [identityId]);
   });
 }

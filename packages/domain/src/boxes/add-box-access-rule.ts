@@ -66,7 +66,7 @@ export async function addBoxAccessRule(
         details: autoInvitationDetails(box.id, invitee, extra),
       },
     });
-    await queueInvitationEmails(tx, box.id, [invitee.id]);
+    await queueInvitationEmails(tx, box, [invitee.id]);
   }
   return { event };
 }

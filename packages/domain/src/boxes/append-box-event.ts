@@ -54,7 +54,7 @@ export async function appendBoxEvent({
     data: { lastEventAt: createdAt, eventsCount: { increment: 1 } },
   });
   await notifyActivity(tx, { kind: 'event', box_id: box.id, event_id: event.id, type });
-  if (type === 'msg.text' || type === 'msg.file') await scheduleActivityEmail(tx, box.id);
+  if (type === 'msg.text' || type === 'msg.file') await scheduleActivityEmail(tx, box);
   await queueWebhookDeliveries(tx, box.ownerOrgId, {
     type,
     boxId: box.id,

@@ -98,7 +98,14 @@ export async function createBox({
         },
         select: { id: true, events: { select: { id: true } } },
       });
-      await enqueueJob(tx, JOB_QUEUES.boxOpenedEmail, { boxId: created.id });
+      // The organization's mails share MAIL_CONCURRENCY_PER_ORGANIZATION: its thousand new
+      // boxes do not hold up another organization's one (docs/activity.md).
+      await enqueueJob(
+        tx,
+        JOB_QUEUES.boxOpenedEmail,
+        { boxId: created.id },
+        { group: { id: organizationId } },
+      );
       const [createEvent] = created.events;
       if (createEvent) {
         await notifyActivity(tx, {
@@ -133,7 +140,7 @@ export async function createBox({
       // The data subject hears of the box from "opened a box for you" already.
       await queueInvitationEmails(
         tx,
-        created.id,
+        { id: created.id, ownerOrgId: organizationId },
         invited
           .filter((identity) => identity.identifierValue !== box.datatag_subject)
           .map((identity) => identity.id),

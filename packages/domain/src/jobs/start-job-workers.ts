@@ -31,7 +31,6 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
   );
   // Expired sessions' relying parties are told within a minute or so (docs/oidc.md).
   await queue.schedule(JOB_QUEUES.endedSessions, '* * * * *', {}, { tz: 'UTC' });
-  const webhooks = getEnv().activity.webhookConcurrency;
   for (const [name, handle] of Object.entries(JOB_HANDLERS)) {
     await queue.work<unknown>(
       name,
@@ -41,18 +40,7 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
         pollingIntervalSeconds: 2,
         notifyPollingIntervalSeconds: 2,
         perJobResults: true,
-        // Webhook deliveries wait on other people's servers: each worker takes one at a time,
-        // and an organization's deliveries use at most its share of this process's workers.
-        // Counted in memory: pg-boss's database count (groupConcurrency) is exceeded when
-        // workers fetch at the same moment, as they do.
-        ...(name === JOB_QUEUES.webhookDelivery && {
-          batchSize: 1,
-          // With one job per fetch, a worker keeps fetching while others are ready, rather than
-          // one job per poll (burstWhenBatchFull does nothing at a batch of one).
-          burstWhenReadyExceeds: 1,
-          localConcurrency: webhooks.process,
-          localGroupConcurrency: webhooks.organization,
-        }),
+        ...sharedByOrganizations(name),
       },
       async (jobs) => {
         const results: JobResult[] = [];
@@ -74,6 +62,41 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
       },
     );
   }
+}
+
+// Queues whose jobs belong to an organization (their group, given at enqueue): webhook
+// deliveries, and the mails an organization's boxes cause.
+const ORGANIZATION_MAILS = new Set<string>([
+  JOB_QUEUES.boxOpenedEmail,
+  JOB_QUEUES.invitationEmail,
+  JOB_QUEUES.activityEmail,
+]);
+
+/**
+ * The workers of a queue whose jobs an organization can multiply (a thousand boxes opened at
+ * once, deliveries to endpoints that never answer): several at once, each taking one job, and
+ * one organization's jobs at most its share of them, so another organization's job starts
+ * while its backlog waits. Counted in memory: pg-boss's database count (groupConcurrency) is
+ * exceeded when workers fetch at the same moment, as they do.
+ */
+function sharedByOrganizations(name: string) {
+  const { webhookConcurrency, mailConcurrency } = getEnv().activity;
+  const limits =
+    name === JOB_QUEUES.webhookDelivery
+      ? webhookConcurrency
+      : ORGANIZATION_MAILS.has(name)
+        ? mailConcurrency
+        : undefined;
+  return (
+    limits && {
+      batchSize: 1,
+      // With one job per fetch, a worker keeps fetching while others are ready, rather than
+      // one job per poll (burstWhenBatchFull does nothing at a batch of one).
+      burstWhenReadyExceeds: 1,
+      localConcurrency: limits.process,
+      localGroupConcurrency: limits.organization,
+    }
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { encryptInvitationPayload, formatBoxPublicKey, generateBoxKeyPair } from
 import { JOB_QUEUES, startJobWorkers } from '@coffer/domain/jobs';
 import { randomEmail } from '@coffer/domain/test-factories';
 import { createRestClient } from '../../../test/rest-client';
-import { jobStates, waitUntil } from '../../../test/job-queue-time';
+import { jobGroupsOf, jobStates, waitUntil } from '../../../test/job-queue-time';
 import { startTestSmtpServer } from '../../../test/test-smtp-server';
 import { openBox, postEvent, setUpOrganization, signedIn } from '../boxes/test/box-api';
 
@@ -84,6 +84,10 @@ describe('"<organization> let you into <box>"', () => {
     await waitUntil('the French email', () => invitationMailsTo(daily.email).length === 1);
     await jobsDone();
     expect(invitationMailsTo(quiet.email)).toHaveLength(0);
+    // The organization's jobs, sharing MAIL_CONCURRENCY_PER_ORGANIZATION (mail-fairness test).
+    expect(await jobGroupsOf(JOB_QUEUES.invitationEmail, box.id)).toEqual(
+      Array(3).fill(org.organization.id),
+    );
     const mail = invitationMailsTo(frequent.email)[0]!;
     expect(mail).toContain(`${org.organization.name} invited your keys to the box`);
     expect(mail).toContain(`http://localhost:3000/boxes/${box.id}`);
@@ -114,6 +118,7 @@ describe('"<organization> let you into <box>"', () => {
     );
     expect(invited.status).toBe(204);
     await waitUntil('the email', () => invitationMailsTo(subject.email).length === 1);
+    expect(await jobGroupsOf(JOB_QUEUES.invitationEmail, box.id)).toEqual([org.organization.id]);
   });
 
   it('is not sent to the data subject of a new box, who hears of it from "opened a box for you"', async () => {
@@ -121,7 +126,7 @@ describe('"<organization> let you into <box>"', () => {
     const subject = await personWithKeys('frequent');
     const other = await personWithKeys('frequent');
     const share = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-    await openBox(org, {
+    const { box } = await openBox(org, {
       subject: subject.email,
       body: {
         crypto: {
@@ -135,5 +140,6 @@ describe('"<organization> let you into <box>"', () => {
     await waitUntil('the other invitee’s email', () => invitationMailsTo(other.email).length === 1);
     await jobsDone();
     expect(invitationMailsTo(subject.email)).toHaveLength(0);
+    expect(await jobGroupsOf(JOB_QUEUES.invitationEmail, box.id)).toEqual([org.organization.id]);
   });
 });
