@@ -73,6 +73,9 @@ const envSchema = z
     AUTH_IDENTITY_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(20),
     AUTH_LOCK_BASE_SECONDS: z.coerce.number().int().min(1).default(60),
     AUTH_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    // What one authenticated client (a relying party's or an organization's server, behind
+    // one address whatever its traffic) may ask of /oauth2/token and /oauth2/par per minute.
+    CLIENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
     EMAILED_CODE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
     EMAILED_CODE_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
     // How recent the account's own method must be for a destructive or key-handing change
@@ -259,6 +262,7 @@ export type Env = {
     identityFailuresBeforeLock: number;
     lockBaseSeconds: number;
     requestsPerIpPerMinute: number;
+    requestsPerClientPerMinute: number;
     emailedCodeTtlSeconds: number;
     emailedCodeResendSeconds: number;
     sensitiveProofMaxAgeSeconds: number;
@@ -352,6 +356,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       identityFailuresBeforeLock: raw.AUTH_IDENTITY_FAILURES_BEFORE_LOCK,
       lockBaseSeconds: raw.AUTH_LOCK_BASE_SECONDS,
       requestsPerIpPerMinute: raw.AUTH_REQUESTS_PER_IP_PER_MINUTE,
+      requestsPerClientPerMinute: raw.CLIENT_REQUESTS_PER_MINUTE,
       emailedCodeTtlSeconds: raw.EMAILED_CODE_TTL_SECONDS,
       emailedCodeResendSeconds: raw.EMAILED_CODE_RESEND_SECONDS,
       sensitiveProofMaxAgeSeconds: raw.SENSITIVE_PROOF_MAX_AGE_SECONDS,

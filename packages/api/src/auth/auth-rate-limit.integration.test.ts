@@ -10,6 +10,7 @@ import { CLIENT_IP_HEADER } from './client-ip';
 
 // Set before anything reads the environment in this file (getEnv caches it).
 process.env['AUTH_REQUESTS_PER_IP_PER_MINUTE'] = '3';
+process.env['CLIENT_REQUESTS_PER_MINUTE'] = '3';
 
 const CHALLENGE = 'a'.repeat(43);
 const LOGIN_INFO = `/api/auth/login/info?login_challenge=${CHALLENGE}`;
@@ -76,7 +77,7 @@ describe('per client IP limit on the authentication endpoints', () => {
     });
   });
 
-  it('counts the token endpoint too', async () => {
+  it('counts the token endpoint’s requests whose client did not authenticate', async () => {
     const token = () =>
       httpRoutes['/oauth2/token'].POST(
         new Request('http://localhost:3000/oauth2/token', {
@@ -121,11 +122,17 @@ function authenticated(clientAssertion: string, form: Record<string, string>) {
   };
 }
 
-// The exchanges count the request in the statement that records their assertion
-// (packages/domain/src/rate-limit/limit-in-statement.ts): the same budget, and beyond it
-// nothing is spent.
-describe('the token endpoint, counted by the grant’s own statement', () => {
-  it('client_credentials: one budget with the other endpoints; a refused request stores nothing', async () => {
+/** The client's window ends: its budget is whole again (time passes through the table). */
+async function newWindowFor(client: RelyingParty) {
+  await getDb()
+    .$executeRaw`DELETE FROM "AuthRequestLimit" WHERE "key" = ${`client:${client.clientId}`}`;
+}
+
+// A relying party's or an organization's server sends every exchange from one address: once
+// its assertion is verified, a request counts in the client's budget (CLIENT_REQUESTS_PER_MINUTE),
+// in the statement that records the assertion (packages/domain/src/rate-limit/limit-in-statement.ts).
+describe('the token endpoint, counted per client once it authenticated', () => {
+  it('client_credentials: the client’s budget, not its address’s; a refused request stores nothing', async () => {
     const organization = await createOrganization();
     const machine = await createRelyingParty(server.origin, {
       grantTypes: ['client_credentials'],
@@ -134,17 +141,41 @@ describe('the token endpoint, counted by the grant’s own statement', () => {
     const grant = async () =>
       authenticated(await assertionOf(machine), { grant_type: 'client_credentials' });
     const address = '198.51.100.5';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await tokenFrom(address, await grant())).status).toBe(200);
+    }
+    // The address's own budget (3) is untouched: a person behind it still signs in.
     expect((await loginInfoFrom(address)).status).toBe(404);
-    expect((await tokenFrom(address, await grant())).status).toBe(200);
-    expect((await tokenFrom(address, await grant())).status).toBe(200);
     const refusedForm = await grant();
     const refused = await tokenFrom(address, refusedForm);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(await getDb().accessToken.count({ where: { clientId: machine.clientId } })).toBe(2);
-    expect((await loginInfoFrom(address)).status).toBe(429);
-    // Its assertion was not spent: from another address it still gets a token.
-    expect((await tokenFrom('198.51.100.6', refusedForm)).status).toBe(200);
+    expect(await refused.json()).toMatchObject({ error: 'temporarily_unavailable' });
+    expect(await getDb().accessToken.count({ where: { clientId: machine.clientId } })).toBe(3);
+    // Another address is the same client: refused all the same.
+    expect((await tokenFrom('198.51.100.6', await grant())).status).toBe(429);
+    // Its assertion was not spent: in the client's next window it gets a token.
+    await newWindowFor(machine);
+    expect((await tokenFrom(address, refusedForm)).status).toBe(200);
+  });
+
+  it('clients behind one address each have their own budget', async () => {
+    const organization = await createOrganization();
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        createRelyingParty(server.origin, {
+          grantTypes: ['client_credentials'],
+          organizationId: organization.id,
+        }),
+      ),
+    );
+    const address = '198.51.100.9';
+    for (const client of [first!, second!]) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const form = authenticated(await assertionOf(client), { grant_type: 'client_credentials' });
+        expect((await tokenFrom(address, form)).status).toBe(200);
+      }
+    }
   });
 
   it('a code exchange: a refused request leaves its code and its assertion unspent', async () => {
@@ -163,22 +194,58 @@ describe('the token endpoint, counted by the grant’s own statement', () => {
         amr: ['identity:emailed_code'],
         authTime: new Date(),
       });
-      const form = authenticated(await assertionOf(relyingParty), {
+      return authenticated(await assertionOf(relyingParty), {
         grant_type: 'authorization_code',
         code,
         redirect_uri: relyingParty.redirectUri,
       });
-      return { form };
     };
     const address = '198.51.100.7';
-    expect((await tokenFrom(address, (await exchange()).form)).status).toBe(200);
-    expect((await loginInfoFrom(address)).status).toBe(404);
-    expect((await loginInfoFrom(address)).status).toBe(404);
-    const { form } = await exchange();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await tokenFrom(address, await exchange())).status).toBe(200);
+    }
+    const form = await exchange();
     expect((await tokenFrom(address, form)).status).toBe(429);
     const unspent = { clientId: relyingParty.clientId, usedAt: null };
     expect(await getDb().authorizationCode.count({ where: unspent })).toBe(1);
-    expect((await tokenFrom('198.51.100.8', form)).status).toBe(200);
+    await newWindowFor(relyingParty);
+    expect((await tokenFrom(address, form)).status).toBe(200);
     expect(await getDb().authorizationCode.count({ where: unspent })).toBe(0);
+  });
+
+  it('/oauth2/par counts the same way: per client once it authenticated, per address before', async () => {
+    const relyingParty = await createRelyingParty(server.origin);
+    const parFrom = async (clientIp: string, assertion: string) =>
+      httpRoutes['/oauth2/par'].POST(
+        new Request('http://localhost:3000/oauth2/par', {
+          method: 'POST',
+          headers: {
+            [CLIENT_IP_HEADER]: clientIp,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams(
+            authenticated(assertion, {
+              client_id: relyingParty.clientId,
+              redirect_uri: relyingParty.redirectUri,
+              response_type: 'code',
+              scope: 'openid',
+              code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+              code_challenge_method: 'S256',
+            }),
+          ),
+        }),
+      );
+    const address = '198.51.100.10';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await parFrom(address, await assertionOf(relyingParty))).status).toBe(201);
+    }
+    expect((await parFrom(address, await assertionOf(relyingParty))).status).toBe(429);
+    // The address's budget is whole: three unauthenticated requests are refused as such, the
+    // fourth as too many.
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await parFrom(address, 'not-a-jwt')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

@@ -1,5 +1,5 @@
 import { pushAuthorizationRequest } from '@coffer/domain/oidc';
-import { limitAuthRequests } from '@coffer/domain/rate-limit';
+import { countLimit, countUnconsumedLimit, limitInStatement } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
 import { protocolJson } from './http-helpers';
 import { readClientRequest } from './read-client-request';
@@ -8,14 +8,21 @@ import { readClientRequest } from './read-client-request';
  * /oauth2/par (RFC 9126 §2): the client authenticates as at the token endpoint
  * (private_key_jwt; its assertion's aud may be the issuer or this URL) and gets a
  * request_uri for its request, 201. A DPoP proof here binds the code to its key, as
- * dpop_jkt would (RFC 9449 §10.1).
+ * dpop_jkt would (RFC 9449 §10.1). Counted in the client's limit once it authenticated, in
+ * its address's when refused before.
  */
 export async function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
-  await limitAuthRequests({ clientIp: clientIpOf(request.headers) });
-  const { form, assertion, acceptDpop } = await readClientRequest(request, '/oauth2/par');
-  const dpop = await acceptDpop();
-  return protocolJson(
-    await pushAuthorizationRequest({ assertion, params: form, dpopJkt: dpop?.jkt }),
-    201,
-  );
+  const limit = limitInStatement(clientIpOf(request.headers));
+  try {
+    const { form, assertion, acceptDpop } = await readClientRequest(request, '/oauth2/par', limit);
+    await countLimit(limit);
+    const dpop = await acceptDpop();
+    return protocolJson(
+      await pushAuthorizationRequest({ assertion, params: form, dpopJkt: dpop?.jkt }),
+      201,
+    );
+  } catch (error) {
+    await countUnconsumedLimit(limit, error);
+    throw error;
+  }
 }

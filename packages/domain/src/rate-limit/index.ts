@@ -1,5 +1,7 @@
 export { limitAuthRequests } from './limit-auth-requests';
 export {
+  countAsClient,
+  countLimit,
   countUnconsumedLimit,
   limitInStatement,
   type LimitInStatement,

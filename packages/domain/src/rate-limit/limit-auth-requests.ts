@@ -40,20 +40,26 @@ export function tooManyAuthRequests(msBeforeNext: number): AppError {
   });
 }
 
-/** The limiter on a pool's database; its table is made by a migration, not by the library. */
+/**
+ * The limiter on a pool's database; its table is made by a migration, not by the library.
+ * `keyPrefix`: whose budget a key names, a client address's (`ip`, the default) or an OAuth
+ * client's (limit-client-requests.ts).
+ */
 export function createAuthRequestLimiter({
   pool,
   requestsPerMinute,
+  keyPrefix = AUTH_LIMIT_KEY_PREFIX,
 }: {
   pool: ReturnType<typeof getPool>;
   requestsPerMinute: number;
+  keyPrefix?: string;
 }): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
     tableName: 'AuthRequestLimit',
     tableCreated: true,
-    keyPrefix: AUTH_LIMIT_KEY_PREFIX,
+    keyPrefix,
     points: requestsPerMinute,
     duration: AUTH_LIMIT_WINDOW_SECONDS,
   });
