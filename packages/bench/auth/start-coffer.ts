@@ -29,7 +29,8 @@ const OUTPUT_LINES_KEPT = 40;
  * Node.js process writes its CPU profile, then removes the home.
  */
 export async function startCoffer(options: {
-  authRequestsPerIpPerMinute: number;
+  /** AUTH_REQUESTS_PER_IP_PER_MINUTE and CLIENT_REQUESTS_PER_MINUTE: every request comes from 127.0.0.1, most from one client. */
+  requestsPerMinute: number;
   /** A folder for V8 CPU profiles of Coffer's Node.js processes (`node --cpu-prof`). */
   cpuProfileDir?: string;
   /** DATABASE_POOL_SIZE; Coffer's default when unset. */
@@ -45,7 +46,8 @@ export async function startCoffer(options: {
     env: {
       NODE_ENV: 'production',
       COFFER_SECRET: secret,
-      AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.authRequestsPerIpPerMinute),
+      AUTH_REQUESTS_PER_IP_PER_MINUTE: String(options.requestsPerMinute),
+      CLIENT_REQUESTS_PER_MINUTE: String(options.requestsPerMinute),
       DATABASE_POOL_SIZE: options.poolSize,
       // Every Node.js process of the tree writes a profile on exit (cpu-profile-hook.mjs).
       ...(options.cpuProfileDir

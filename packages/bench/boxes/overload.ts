@@ -26,7 +26,7 @@ print(
       .map((load) => load.toFixed(2))
       .join(' ')}; one Coffer process (pnpm start).`,
 );
-const coffer = await startCoffer({ authRequestsPerIpPerMinute: 100_000 });
+const coffer = await startCoffer({ requestsPerMinute: 100_000 });
 let exitCode = 0;
 try {
   await benchmark(coffer);

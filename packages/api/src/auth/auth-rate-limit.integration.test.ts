@@ -159,6 +159,26 @@ describe('the token endpoint, counted per client once it authenticated', () => {
     expect((await tokenFrom(address, refusedForm)).status).toBe(200);
   });
 
+  it('a replayed assertion counts in the replayer’s address, never in the client’s', async () => {
+    const organization = await createOrganization();
+    const machine = await createRelyingParty(server.origin, {
+      grantTypes: ['client_credentials'],
+      organizationId: organization.id,
+    });
+    const leaked = authenticated(await assertionOf(machine), { grant_type: 'client_credentials' });
+    expect((await tokenFrom('198.51.100.11', leaked)).status).toBe(200);
+    const replays = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      replays.push((await tokenFrom('198.51.100.12', leaked)).status);
+    }
+    expect(replays).toEqual([401, 401, 401, 429]);
+    // The client spent one request of its three: its own next two still get tokens.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const form = authenticated(await assertionOf(machine), { grant_type: 'client_credentials' });
+      expect((await tokenFrom('198.51.100.11', form)).status).toBe(200);
+    }
+  });
+
   it('clients behind one address each have their own budget', async () => {
     const organization = await createOrganization();
     const [first, second] = await Promise.all(
@@ -211,6 +231,22 @@ describe('the token endpoint, counted per client once it authenticated', () => {
     await newWindowFor(relyingParty);
     expect((await tokenFrom(address, form)).status).toBe(200);
     expect(await getDb().authorizationCode.count({ where: unspent })).toBe(0);
+  });
+
+  it('an exchange refused in its statement (an unknown code) counts once, in the client’s budget', async () => {
+    const relyingParty = await createRelyingParty(server.origin);
+    const address = '198.51.100.13';
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const form = authenticated(await assertionOf(relyingParty), {
+        grant_type: 'authorization_code',
+        code: `unknown-${attempt}`,
+        redirect_uri: relyingParty.redirectUri,
+      });
+      statuses.push((await tokenFrom(address, form)).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    expect((await loginInfoFrom(address)).status).toBe(404);
   });
 
   it('/oauth2/par counts the same way: per client once it authenticated, per address before', async () => {

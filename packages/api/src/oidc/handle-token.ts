@@ -16,9 +16,9 @@ import { readClientRequest } from './read-client-request';
 /**
  * /oauth2/token (RFC 6749 §3.2): private_key_jwt, then the grant. A code exchange with a DPoP
  * header gets a token bound to the proof's key (RFC 9449 §5). The grant's statement counts
- * the request against the client's limit (its address's until the client authenticated); a
- * request refused before it is counted on the way out, and answered 429 instead when beyond
- * the limit, as if counted first.
+ * the request against the client's limit (its address's for a replayed assertion); a request
+ * refused before it is counted on the way out, in its address's limit unless its assertion
+ * was recorded, and answered 429 instead when beyond the limit, as if counted first.
  */
 export async function handleToken(request: Request): Promise<Response> {
   const limit = limitInStatement(clientIpOf(request.headers));
@@ -35,7 +35,6 @@ async function answerGrant(request: Request, limit: LimitInStatement): Promise<R
   const { form, assertion, hasDpopProof, acceptDpop } = await readClientRequest(
     request,
     '/oauth2/token',
-    limit,
   );
   if (form['grant_type'] === 'authorization_code') {
     const dpop = await acceptDpop();
@@ -59,7 +58,7 @@ async function answerGrant(request: Request, limit: LimitInStatement): Promise<R
     // The token is stored in the statement that records the assertion's jti.
     return protocolJson(await issueClientCredentialsToken({ assertion, limit }));
   }
-  await rememberClientAssertion(assertion);
+  await rememberClientAssertion(assertion, limit);
   switch (form['grant_type']) {
     case undefined:
       throw new OAuthError('invalid_request', 'grant_type is required');

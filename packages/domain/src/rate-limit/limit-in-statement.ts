@@ -14,12 +14,14 @@ import {
 
 /**
  * The rate limit of a request to /oauth2/token or /oauth2/par, counted once whatever its
- * answer: in the budget of its address until its client authenticates (`clientId`), then in
- * the client's. The token endpoint's exchanges count it in the statement that records their
- * assertion, one round trip instead of two (packages/bench/README.md); `consumed` says whether
- * that statement ran, and a request refused before it is counted on its own
- * (countUnconsumedLimit). Null where no address sends the request (the own client's
- * exchange, made in process by /auth/callback).
+ * answer: in the budget of its address, or in its client's once the client's assertion is
+ * verified and its jti recorded as new (`clientId`). A leaked assertion replayed thus counts in
+ * the replayer's address, never in the client's. The token endpoint's exchanges count the
+ * request in the statement that records their assertion, one round trip instead of two
+ * (packages/bench/README.md), and it picks the budget there; `consumed` says whether that
+ * statement ran, and a request refused before it is counted on its own (countUnconsumedLimit).
+ * Null where no address sends the request (the own client's exchange, made in process by
+ * /auth/callback).
  */
 export type LimitInStatement = { clientIp: string; clientId: string | null; consumed: boolean };
 
@@ -27,58 +29,72 @@ export function limitInStatement(clientIp: string): LimitInStatement {
   return { clientIp, clientId: null, consumed: false };
 }
 
-/** From now on the request counts in this client's budget: its assertion was verified. */
+/** From now on the request counts in this client's budget: its assertion's jti was new. */
 export function countAsClient(limit: LimitInStatement, clientId: string): void {
   limit.clientId = clientId;
 }
 
 /**
  * The CTE body that counts the request, on the row rate-limiter-flexible's PostgreSQL store
- * keeps (limit-auth-requests.ts: key `ip:<address>` or `client:<client id>`, a window of 60 s
- * from the first request after the last one expired, `expire` in ms), so that both ways share
- * one budget. Answers `admitted` (within the limit) and `expire`; no row when the key is null
- * (no limit). Its four parameters start at $`first` (limitValues).
+ * keeps (limit-auth-requests.ts: key `ip:<address>`, limit-client-requests.ts: `client:<id>`, a
+ * window of 60 s from the first request after the last one expired, `expire` in ms), so that
+ * both ways share one budget: the client's when `perClient` (an SQL boolean) holds, else the
+ * address's. Answers the row's `points`, `expire` and whether they are within the budget
+ * (`admitted`); no row when the keys are null (no limit). Its six parameters start at
+ * $`first` (limitValues).
  */
-export function consumeLimitSql(first: number): string {
-  const [key, expireAt, now, points] = [first, first + 1, first + 2, first + 3];
+export function consumeLimitSql(first: number, perClient: string): string {
+  const [addressKey, clientKey, expireAt, now, addressPoints, clientPoints] = [
+    0, 1, 2, 3, 4, 5,
+  ].map((offset) => `$${first + offset}`);
   return `
     INSERT INTO "AuthRequestLimit" ("key", "points", "expire")
-    SELECT $${key}::varchar, 1, $${expireAt}::bigint WHERE $${key}::varchar IS NOT NULL
+    SELECT "key", 1, ${expireAt}::bigint
+    FROM (SELECT CASE WHEN ${perClient} THEN ${clientKey}::varchar ELSE ${addressKey}::varchar END
+          AS "key") AS "chosen"
+    WHERE "key" IS NOT NULL
     ON CONFLICT ("key") DO UPDATE SET
-      "points" = CASE WHEN "AuthRequestLimit"."expire" <= $${now}::bigint THEN 1
+      "points" = CASE WHEN "AuthRequestLimit"."expire" <= ${now}::bigint THEN 1
                       ELSE "AuthRequestLimit"."points" + 1 END,
-      "expire" = CASE WHEN "AuthRequestLimit"."expire" <= $${now}::bigint THEN $${expireAt}::bigint
+      "expire" = CASE WHEN "AuthRequestLimit"."expire" <= ${now}::bigint THEN ${expireAt}::bigint
                       ELSE "AuthRequestLimit"."expire" END
-    RETURNING "points" <= $${points}::integer AS "admitted", "expire"`;
+    RETURNING "points" <= CASE WHEN ${perClient} THEN ${clientPoints}::integer
+                               ELSE ${addressPoints}::integer END AS "admitted", "expire"`;
 }
 
-export function limitValues(limit: LimitInStatement | null, nowMs: number): unknown[] {
-  if (!limit) return [null, null, null, null];
+/** The six parameters of consumeLimitSql for a request of `clientId` (nulls: no limit). */
+export function limitValues(
+  limit: LimitInStatement | null,
+  clientId: string,
+  nowMs: number,
+): unknown[] {
+  if (!limit) return [null, null, null, null, null, null];
   const { auth } = getEnv();
-  const [key, points] =
-    limit.clientId === null
-      ? [`${AUTH_LIMIT_KEY_PREFIX}:${limit.clientIp}`, auth.requestsPerIpPerMinute]
-      : [`${CLIENT_LIMIT_KEY_PREFIX}:${limit.clientId}`, auth.requestsPerClientPerMinute];
-  return [key, nowMs + AUTH_LIMIT_WINDOW_SECONDS * 1000, nowMs, points];
+  return [
+    `${AUTH_LIMIT_KEY_PREFIX}:${limit.clientIp}`,
+    `${CLIENT_LIMIT_KEY_PREFIX}:${clientId}`,
+    nowMs + AUTH_LIMIT_WINDOW_SECONDS * 1000,
+    nowMs,
+    auth.requestsPerIpPerMinute,
+    auth.requestsPerClientPerMinute,
+  ];
 }
 
 /**
- * After the statement: the request is counted; beyond the limit, 429 as limitAuthRequests
- * (or limitClientRequests) answers it. `limitExpire` is the window's end (int8, as text), null
- * without a limit.
+ * After the statement: the request is counted, in its client's budget when `perClient`;
+ * beyond it, 429 as limitAuthRequests (or limitClientRequests) answers it. `limitExpire` is
+ * the window's end (int8, as text), null without a limit.
  */
 export function checkLimitRow(
   limit: LimitInStatement | null,
-  row: { admitted: boolean; limitExpire: string | null },
+  row: { admitted: boolean; limitExpire: string | null; perClient: boolean },
   nowMs: number,
 ): void {
   if (!limit) return;
   limit.consumed = true;
   if (row.admitted) return;
   const msBeforeNext = Number(row.limitExpire) - nowMs;
-  throw limit.clientId === null
-    ? tooManyAuthRequests(msBeforeNext)
-    : tooManyClientRequests(msBeforeNext);
+  throw row.perClient ? tooManyClientRequests(msBeforeNext) : tooManyAuthRequests(msBeforeNext);
 }
 
 /** Counts the request now, in its address's or its client's budget: 429 beyond it. */

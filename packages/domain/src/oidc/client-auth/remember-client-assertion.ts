@@ -1,5 +1,9 @@
 import { getDb, queryNamed } from '@coffer/db';
-import { consumeLimitSql } from '../../rate-limit/limit-in-statement';
+import {
+  consumeLimitSql,
+  countAsClient,
+  type LimitInStatement,
+} from '../../rate-limit/limit-in-statement';
 import { OAuthError } from '../oauth-error';
 import type { VerifiedClientAssertion } from './verify-client-assertion';
 
@@ -19,17 +23,25 @@ export const RECORD_JTI_SQL = `
   RETURNING 1`;
 
 /**
- * The head of a token endpoint's statement: "limit" counts the request against its address's
- * limit (its parameters from $`limitFirst`, limitValues), "admission" says whether it is
- * within it (`admitted`, and the window's end as `limitExpire`), and "assertion" records the
- * jti ($1–$3) as RECORD_JTI_SQL does, only when admitted: a refused request spends nothing.
- * The statement's other parts wait for "assertion".
+ * The head of a token endpoint's statement: "limit" counts the request (its parameters from
+ * $`limitFirst`, limitValues) against its client's limit when the assertion's jti ($1–$3) is
+ * new, against its address's when it is a replay; "admission" says whether it is within it
+ * (`admitted`, the window's end as `limitExpire`, and `perClient`), and "assertion" records the
+ * jti as RECORD_JTI_SQL does, only when admitted: a refused request spends nothing. The
+ * statement's other parts wait for "assertion". Two requests racing with one new jti both
+ * count in the client's budget, and one of them is then refused as a replay.
  */
 export function admitClientRequestSql(limitFirst: number): string {
-  return `"limit" AS (${consumeLimitSql(limitFirst)}),
+  return `"fresh" AS (
+    SELECT NOT EXISTS (
+      SELECT FROM "UsedClientAssertion" WHERE "clientId" = $1::text AND "jti" = $2::text
+    ) AS "fresh"
+  ),
+  "limit" AS (${consumeLimitSql(limitFirst, '(SELECT "fresh" FROM "fresh")')}),
   "admission" AS (
     SELECT NOT EXISTS (SELECT FROM "limit" WHERE NOT "admitted") AS "admitted",
-           (SELECT "expire" FROM "limit") AS "limitExpire"
+           (SELECT "expire" FROM "limit") AS "limitExpire",
+           (SELECT "fresh" FROM "fresh") AS "perClient"
   ),
   "assertion" AS (
     INSERT INTO "UsedClientAssertion" ("clientId", "jti", "expiresAt")
@@ -45,14 +57,19 @@ export function recordJtiValues({ client, jti, expiresAt }: VerifiedClientAssert
 
 /**
  * A jti is accepted once until its assertion expires: invalid_client for a replay. A named
- * (prepared) statement on the pool: every client_credentials request runs it.
+ * (prepared) statement on the pool. A new jti moves the request's `limit` to its client's
+ * budget; a replay leaves it in its address's.
  */
-export async function rememberClientAssertion(assertion: VerifiedClientAssertion): Promise<void> {
+export async function rememberClientAssertion(
+  assertion: VerifiedClientAssertion,
+  limit: LimitInStatement | null = null,
+): Promise<void> {
   const rows = await queryNamed(
     { name: 'record-client-assertion', text: RECORD_JTI_SQL },
     recordJtiValues(assertion),
   );
   if (rows.length === 0) throw replayedAssertion();
+  if (limit) countAsClient(limit, assertion.client.id);
   await pruneExpiredJtisSometimes();
 }
 

@@ -3,6 +3,7 @@ import {
   RedirectableError,
   UntrustedRedirectError,
 } from '../authorize/parse-authorization-request';
+import { countLimit, type LimitInStatement } from '../../rate-limit/limit-in-statement';
 import { rememberClientAssertion } from '../client-auth/remember-client-assertion';
 import type { VerifiedClientAssertion } from '../client-auth/verify-client-assertion';
 import { OAuthError } from '../oauth-error';
@@ -13,16 +14,20 @@ import { storePushedRequest } from './store-pushed-request';
  * authorization request straight to Coffer, which checks it as /oauth2/auth would and keeps
  * it for 60 s under a request_uri the browser then brings, once. Nothing of the request goes
  * through the browser, so nobody on the way can read or alter it. The client assertion is
- * spent whatever the answer, as at the token endpoint.
+ * spent whatever the answer, as at the token endpoint; then the request counts in the
+ * client's limit (a replay, refused, counts in its address's: the caller's way out).
  */
 export async function pushAuthorizationRequest(options: {
   assertion: VerifiedClientAssertion;
+  /** The request's limit, counted here once the jti is recorded. */
+  limit: LimitInStatement;
   params: Record<string, string | undefined>;
   /** The key of the request's DPoP proof: its code will be exchanged with that key only. */
   dpopJkt?: string;
 }): Promise<{ request_uri: string; expires_in: number }> {
   const { client } = options.assertion;
-  await rememberClientAssertion(options.assertion);
+  await rememberClientAssertion(options.assertion, options.limit);
+  await countLimit(options.limit);
   // The client's authentication is not part of its request.
   const {
     client_assertion: _assertion,

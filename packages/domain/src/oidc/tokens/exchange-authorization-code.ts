@@ -15,7 +15,7 @@ const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /**
  * grant_type=authorization_code, with a client assertion verified but not yet recorded: its
- * jti is recorded, and the request counted against its address's limit, by the same
+ * jti is recorded, and the request counted against its client's limit, by the same
  * statement that spends the code (spendCodeForToken); a request refused before that
  * statement acts on nothing and records nothing (the caller counts it). A second use of a code
  * is treated as a stolen code (RFC 6749 §4.1.2): it fails and revokes every token issued

@@ -17,8 +17,8 @@ import { OAuthError } from '../oauth-error';
 import { newAccessToken } from './new-access-token';
 import type { TokenResponse } from './token-response';
 
-// $1–$3 record the assertion and $7–$10 count the request (admitClientRequestSql); the
-// token is stored only when the address is within its limit and the jti is new.
+// $1–$3 record the assertion and $7–$12 count the request (admitClientRequestSql); the
+// token is stored only when the request is within its limit and the jti is new.
 const ISSUE_ORGANIZATION_TOKEN_SQL = `
   WITH ${admitClientRequestSql(7)},
   "token" AS (
@@ -33,7 +33,7 @@ const ISSUE_ORGANIZATION_TOKEN_SQL = `
 /**
  * grant_type=client_credentials: an organization's machine token (sub = org, acr 2), valid
  * ORGANIZATION_TOKEN_TTL_SECONDS; the client asks for a new one before it expires. The
- * request's count against its address's limit, the assertion's jti and the token are
+ * request's count against its client's limit, the assertion's jti and the token are
  * recorded in one named (prepared) statement, so a token costs one round trip
  * (packages/bench/README.md); beyond the limit or with a replayed assertion it stores
  * nothing else. The assertion is spent whatever the answer, as for every grant.
@@ -43,12 +43,12 @@ export async function issueClientCredentialsToken({
   limit,
 }: {
   assertion: VerifiedClientAssertion;
-  /** The request's per-address limit, counted by the token's statement. */
+  /** The request's limit, counted by the token's statement. */
   limit: LimitInStatement;
 }): Promise<TokenResponse> {
   const { client } = assertion;
   if (!client.grantTypes.includes('client_credentials') || !client.organizationId) {
-    await rememberClientAssertion(assertion);
+    await rememberClientAssertion(assertion, limit);
     throw new OAuthError('unauthorized_client', 'this client may not use client_credentials');
   }
   const ttlSeconds = getEnv().organizationTokenTtlSeconds;
@@ -57,13 +57,14 @@ export async function issueClientCredentialsToken({
   const [row] = await queryNamed<{
     admitted: boolean;
     limitExpire: string | null;
+    perClient: boolean;
     issued: boolean;
   }>({ name: 'issue-organization-token', text: ISSUE_ORGANIZATION_TOKEN_SQL }, [
     ...recordJtiValues(assertion),
     tokenHash,
     client.organizationId,
     expiresAt,
-    ...limitValues(limit, nowMs),
+    ...limitValues(limit, client.id, nowMs),
   ]);
   if (!row) throw new Error('the organization token statement answered no row');
   checkLimitRow(limit, row, nowMs);

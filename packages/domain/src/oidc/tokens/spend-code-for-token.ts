@@ -14,10 +14,12 @@ import type { NewAccessToken } from './new-access-token';
 
 /** The code as it was issued, and what the statement did with it. */
 export type SpentCode = {
-  /** False beyond the address's limit: then nothing else happened. */
+  /** False beyond the limit: then nothing else happened. */
   admitted: boolean;
-  /** When the address's window ends (ms since the epoch, int8 as text); null without limit. */
+  /** When the limit's window ends (ms since the epoch, int8 as text); null without limit. */
   limitExpire: string | null;
+  /** Whether the client's limit counted it (a new jti), not the address's. */
+  perClient: boolean;
   /** False when the assertion's jti was used before: then nothing else happened. */
   assertionFresh: boolean;
   /** Null when no unspent code of this client has this hash. */
@@ -38,7 +40,7 @@ export type SpentCode = {
   accessTokenId: string | null;
 };
 
-// $1–$3 record the assertion and $12–$15 count the request (admitClientRequestSql). Every
+// $1–$3 record the assertion and $12–$17 count the request (admitClientRequestSql). Every
 // parameter is cast: PostgreSQL infers no type for a parameter in a SELECT list.
 const SPEND_CODE_SQL = `
   WITH ${admitClientRequestSql(12)},
@@ -69,8 +71,8 @@ const SPEND_CODE_SQL = `
 /**
  * The whole write side of a code exchange, in one statement and so one round trip and one
  * commit:
- * 0. the request is counted against its address's limit (beyond it, nothing else happens:
- *    429, which this function throws);
+ * 0. the request is counted against its client's limit, or its address's for a replayed
+ *    assertion (beyond it, nothing else happens: 429, which this function throws);
  * 1. the client assertion's jti is recorded (a replay records nothing and stops here);
  * 2. the client's code is spent (single use, atomically; another client's stays unspent);
  * 3. the access token is stored, only if the code is unexpired, the redirect URI is the one
@@ -84,7 +86,7 @@ const SPEND_CODE_SQL = `
  */
 export async function spendCodeForToken(options: {
   assertion: VerifiedClientAssertion;
-  /** The request's per-address limit, counted by this statement (null: none). */
+  /** The request's limit, counted by this statement (null: none). */
   limit: LimitInStatement | null;
   codeHash: string;
   redirectUri: string | undefined;
@@ -107,7 +109,7 @@ export async function spendCodeForToken(options: {
     options.verifierPresented,
     options.presentedChallenge,
     options.dpopJkt,
-    ...limitValues(options.limit, now.getTime()),
+    ...limitValues(options.limit, assertion.client.id, now.getTime()),
   ]);
   const row = rows[0];
   if (!row) throw new Error('the code exchange statement answered no row');
