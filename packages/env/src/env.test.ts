@@ -185,7 +185,7 @@ describe('parseEnv', () => {
       webhookPrivateNetworks: 'deny',
       webhookConcurrency: { process: 8, organization: 2, endpoint: 1 },
       webhookEndpointsPerOrganization: 10,
-      mailConcurrency: { process: 6, organization: 2 },
+      mailConcurrency: { process: 4, organization: 2 },
     });
     const env = parseEnv({
       COFFER_HOME: dir,

@@ -182,10 +182,10 @@ const envSchema = z
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
     WEBHOOK_CONCURRENCY_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
     WEBHOOK_CONCURRENCY_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(1),
-    // Organizations' mails ("opened a box for you", "let you into", a box's activity) sent
-    // at once in each process, in all and per organization: one organization's thousand new
-    // boxes take only their share of the senders.
-    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
+    // Organizations' mails of each kind ("opened a box for you", "let you into", a box's
+    // activity: a queue each) sent at once in each process, in all and per organization: one
+    // organization's thousand new boxes take only their share of the senders.
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     MAIL_CONCURRENCY_PER_ORGANIZATION: z.coerce.number().int().min(1).max(100).default(2),
     // What one organization or one person can multiply (docs/activity.md): endpoints an
     // organization registers (each event is one request per endpoint), event streams open at

@@ -155,9 +155,12 @@ describe('Coffer under faults', () => {
             // between it and the signal (tsx's CLI did) must not take that for a hang and
             // kill it: its database would stop under the draining app.
             process.kill(withDatabase, 'SIGSTOP');
-            signalGroup(coffer.group, 'SIGTERM');
-            await sleep(300);
-            signalProcess(withDatabase, 'SIGCONT');
+            try {
+              signalGroup(coffer.group, 'SIGTERM');
+              await sleep(300);
+            } finally {
+              signalProcess(withDatabase, 'SIGCONT');
+            }
             return held;
           });
         }

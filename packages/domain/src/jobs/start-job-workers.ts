@@ -76,8 +76,8 @@ const ORGANIZATION_MAILS = new Set<string>([
  * The workers of a queue whose jobs an organization can multiply (a thousand boxes opened at
  * once, deliveries to endpoints that never answer): several at once, each taking one job, and
  * one organization's jobs at most its share of them, so another organization's job starts
- * while its backlog waits. Counted in memory: pg-boss's database count (groupConcurrency) is
- * exceeded when workers fetch at the same moment, as they do.
+ * while its backlog waits. Counted in memory, per queue: pg-boss's database count
+ * (groupConcurrency) is exceeded when workers fetch at the same moment, as they do.
  */
 function sharedByOrganizations(name: string) {
   const { webhookConcurrency, mailConcurrency } = getEnv().activity;
