@@ -5,7 +5,6 @@
  */
 import { expect, test } from '@playwright/test';
 import { en as t } from '../../../apps/web/src/i18n/dictionaries/en';
-import { APP_ORIGIN } from '../../support/e2e-settings';
 import {
   attachFrenchScreenshot,
   attachScreenshot,
@@ -13,8 +12,7 @@ import {
   randomEmail,
   sessionAcr,
 } from '../../support/pages';
-import type { CofferProcess } from '../../../packages/db/test/spawn-coffer';
-import { freePort, startSecondCoffer } from '../../support/second-coffer';
+import { startCoffer, type CofferProcess } from '../../../packages/db/test/spawn-coffer';
 
 test('a Coffer that sends no mail says the code is in its outbox, and that code signs in', async ({
   browser,
@@ -22,17 +20,17 @@ test('a Coffer that sends no mail says the code is in its outbox, and that code 
   test.setTimeout(180_000);
   let trial: CofferProcess | null = null;
   try {
-    // The same build and database as the run's server, without SMTP_URL: mail stays in the outbox.
-    trial = await startSecondCoffer(await freePort(), {
-      SMTP_URL: undefined,
-      MAIL_OUTBOX: 'on',
+    // A Coffer of its own, as the README's trial is: its own home and embedded PostgreSQL, the
+    // same build, no SMTP_URL. On the run's database it would also work the run's job queue,
+    // and keep the other tests' mails in its outbox instead of sending them.
+    trial = await startCoffer({
+      host: 'localhost',
+      env: { SMTP_URL: undefined, MAIL_OUTBOX: 'on' },
     });
     const email = randomEmail('outbox');
     const page = await newPerson(browser);
-    // The sign-in request is the run's server's; cookies for localhost reach either port.
-    await page.goto('/auth/login?return_to=%2Faccount');
+    await page.goto(`${trial.origin}/auth/login?return_to=%2Faccount`);
     await expect(page).toHaveURL(/\/login\?login_challenge=/);
-    await page.goto(page.url().replace(APP_ORIGIN, trial.origin));
     await page.getByLabel(t.login.email.label, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.login.email.submit }).click();
     await expect(page.getByRole('heading', { name: t.login.emailedCode.heading })).toBeVisible();
@@ -54,9 +52,9 @@ test('a Coffer that sends no mail says the code is in its outbox, and that code 
     expect(code).toMatch(/^\d{6}$/);
 
     await page.getByLabel(t.login.emailedCode.label, { exact: true }).fill(code ?? '');
-    await expect(page).toHaveURL(`${APP_ORIGIN}/account`);
+    await expect(page).toHaveURL(`${trial.origin}/account`);
     expect(await sessionAcr(page)).toBe(1);
   } finally {
-    await trial?.kill();
+    await trial?.remove();
   }
 });
