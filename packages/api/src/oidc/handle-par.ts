@@ -1,5 +1,5 @@
 import { pushAuthorizationRequest } from '@coffer/domain/oidc';
-import { countUnconsumedLimit, limitInStatement } from '@coffer/domain/rate-limit';
+import { withRequestLimit } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
 import { protocolJson } from './http-helpers';
 import { readClientRequest } from './read-client-request';
@@ -11,17 +11,13 @@ import { readClientRequest } from './read-client-request';
  * dpop_jkt would (RFC 9449 §10.1). Counted in the client's limit once its assertion is
  * recorded, in its address's when refused before.
  */
-export async function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
-  const limit = limitInStatement(clientIpOf(request.headers));
-  try {
+export function handlePushedAuthorizationRequest(request: Request): Promise<Response> {
+  return withRequestLimit(clientIpOf(request.headers), async (limit) => {
     const { form, assertion, acceptDpop } = await readClientRequest(request, '/oauth2/par');
     const dpop = await acceptDpop();
     return protocolJson(
       await pushAuthorizationRequest({ assertion, limit, params: form, dpopJkt: dpop?.jkt }),
       201,
     );
-  } catch (error) {
-    await countUnconsumedLimit(limit, error);
-    throw error;
-  }
+  });
 }

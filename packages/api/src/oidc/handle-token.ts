@@ -4,11 +4,7 @@ import {
   OAuthError,
   rememberClientAssertion,
 } from '@coffer/domain/oidc';
-import {
-  countUnconsumedLimit,
-  limitInStatement,
-  type LimitInStatement,
-} from '@coffer/domain/rate-limit';
+import { withRequestLimit, type LimitInStatement } from '@coffer/domain/rate-limit';
 import { clientIpOf } from '../auth/client-ip';
 import { protocolJson } from './http-helpers';
 import { readClientRequest } from './read-client-request';
@@ -20,14 +16,8 @@ import { readClientRequest } from './read-client-request';
  * refused before it is counted on the way out, in its address's limit unless its assertion
  * was recorded, and answered 429 instead when beyond the limit, as if counted first.
  */
-export async function handleToken(request: Request): Promise<Response> {
-  const limit = limitInStatement(clientIpOf(request.headers));
-  try {
-    return await answerGrant(request, limit);
-  } catch (error) {
-    await countUnconsumedLimit(limit, error);
-    throw error;
-  }
+export function handleToken(request: Request): Promise<Response> {
+  return withRequestLimit(clientIpOf(request.headers), (limit) => answerGrant(request, limit));
 }
 
 async function answerGrant(request: Request, limit: LimitInStatement): Promise<Response> {

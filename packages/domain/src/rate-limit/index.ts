@@ -1,8 +1,2 @@
 export { limitAuthRequests } from './limit-auth-requests';
-export {
-  countAsClient,
-  countLimit,
-  countUnconsumedLimit,
-  limitInStatement,
-  type LimitInStatement,
-} from './limit-in-statement';
+export { withRequestLimit, type LimitInStatement } from './limit-in-statement';

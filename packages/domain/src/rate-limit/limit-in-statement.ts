@@ -1,16 +1,11 @@
 import { isDatabaseUnavailable } from '@coffer/db';
-import { getEnv } from '@coffer/env';
 import {
-  AUTH_LIMIT_KEY_PREFIX,
-  AUTH_LIMIT_WINDOW_SECONDS,
-  limitAuthRequests,
-  tooManyAuthRequests,
-} from './limit-auth-requests';
-import {
-  CLIENT_LIMIT_KEY_PREFIX,
-  limitClientRequests,
-  tooManyClientRequests,
-} from './limit-client-requests';
+  BUDGET_WINDOW_SECONDS,
+  budgetKey,
+  budgetPerMinute,
+  consumeBudget,
+  tooManyRequests,
+} from './request-budgets';
 
 /**
  * The rate limit of a request to /oauth2/token or /oauth2/par, counted once whatever its
@@ -19,15 +14,11 @@ import {
  * the replayer's address, never in the client's. The token endpoint's exchanges count the
  * request in the statement that records their assertion, one round trip instead of two
  * (packages/bench/README.md), and it picks the budget there; `consumed` says whether that
- * statement ran, and a request refused before it is counted on its own (countUnconsumedLimit).
+ * statement ran, and a request refused before it is counted on its own (withRequestLimit).
  * Null where no address sends the request (the own client's exchange, made in process by
  * /auth/callback).
  */
 export type LimitInStatement = { clientIp: string; clientId: string | null; consumed: boolean };
-
-export function limitInStatement(clientIp: string): LimitInStatement {
-  return { clientIp, clientId: null, consumed: false };
-}
 
 /** From now on the request counts in this client's budget: its assertion's jti was new. */
 export function countAsClient(limit: LimitInStatement, clientId: string): void {
@@ -36,8 +27,8 @@ export function countAsClient(limit: LimitInStatement, clientId: string): void {
 
 /**
  * The CTE body that counts the request, on the row rate-limiter-flexible's PostgreSQL store
- * keeps (limit-auth-requests.ts: key `ip:<address>`, limit-client-requests.ts: `client:<id>`, a
- * window of 60 s from the first request after the last one expired, `expire` in ms), so that
+ * keeps (request-budgets.ts: key `ip:<address>` or `client:<id>`, a window of 60 s from the
+ * first request after the last one expired, `expire` in ms), so that
  * both ways share one budget: the client's when `perClient` (an SQL boolean) holds, else the
  * address's. Answers the row's `points`, `expire` and whether they are within the budget
  * (`admitted`); no row when the keys are null (no limit). Its six parameters start at
@@ -69,20 +60,19 @@ export function limitValues(
   nowMs: number,
 ): unknown[] {
   if (!limit) return [null, null, null, null, null, null];
-  const { auth } = getEnv();
   return [
-    `${AUTH_LIMIT_KEY_PREFIX}:${limit.clientIp}`,
-    `${CLIENT_LIMIT_KEY_PREFIX}:${clientId}`,
-    nowMs + AUTH_LIMIT_WINDOW_SECONDS * 1000,
+    budgetKey('address', limit.clientIp),
+    budgetKey('client', clientId),
+    nowMs + BUDGET_WINDOW_SECONDS * 1000,
     nowMs,
-    auth.requestsPerIpPerMinute,
-    auth.requestsPerClientPerMinute,
+    budgetPerMinute('address'),
+    budgetPerMinute('client'),
   ];
 }
 
 /**
  * After the statement: the request is counted, in its client's budget when `perClient`;
- * beyond it, 429 as limitAuthRequests (or limitClientRequests) answers it. `limitExpire` is
+ * beyond it, 429 as consumeBudget answers it. `limitExpire` is
  * the window's end (int8, as text), null without a limit.
  */
 export function checkLimitRow(
@@ -94,26 +84,32 @@ export function checkLimitRow(
   limit.consumed = true;
   if (row.admitted) return;
   const msBeforeNext = Number(row.limitExpire) - nowMs;
-  throw row.perClient ? tooManyClientRequests(msBeforeNext) : tooManyAuthRequests(msBeforeNext);
+  throw tooManyRequests(row.perClient ? 'client' : 'address', msBeforeNext);
 }
 
 /** Counts the request now, in its address's or its client's budget: 429 beyond it. */
 export async function countLimit(limit: LimitInStatement): Promise<void> {
   if (limit.consumed) return;
   limit.consumed = true;
-  if (limit.clientId === null) await limitAuthRequests({ clientIp: limit.clientIp });
-  else await limitClientRequests({ clientId: limit.clientId });
+  if (limit.clientId === null) await consumeBudget('address', limit.clientIp);
+  else await consumeBudget('client', limit.clientId);
 }
 
 /**
- * A request refused before its statement ran (for `refusal`) is counted now, once: 429 beyond
- * the limit. Not when the database was out of reach: the count could only wait for it again,
- * and the answer is a 503 anyway.
+ * Runs a request of `clientIp` under its limit, counted once whatever its answer: `answer`
+ * counts it itself when it gets that far (in its statement, or countLimit), and a request
+ * refused before is counted on its way out, 429 beyond the limit. Not when the database was
+ * out of reach: the count could only wait for it again, and the answer is a 503 anyway.
  */
-export async function countUnconsumedLimit(
-  limit: LimitInStatement,
-  refusal: unknown,
-): Promise<void> {
-  if (isDatabaseUnavailable(refusal)) return;
-  await countLimit(limit);
+export async function withRequestLimit<T>(
+  clientIp: string,
+  answer: (limit: LimitInStatement) => Promise<T>,
+): Promise<T> {
+  const limit: LimitInStatement = { clientIp, clientId: null, consumed: false };
+  try {
+    return await answer(limit);
+  } catch (refusal) {
+    if (!isDatabaseUnavailable(refusal)) await countLimit(limit);
+    throw refusal;
+  }
 }
