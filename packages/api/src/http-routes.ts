@@ -144,8 +144,8 @@ const OPENAPI_PATH = `${REST_BASE_PATH}/openapi.json`;
 export function handleHttpRequest(request: Request): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-    return new WholeResponse(JSON.stringify(openApiDocument(getEnv().appOrigin)), {
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    return WholeResponse.json(openApiDocument(getEnv().appOrigin), {
+      headers: { 'cache-control': 'no-store' },
     });
   }
   if (pathname === REST_BASE_PATH || pathname.startsWith(`${REST_BASE_PATH}/`)) {
@@ -179,8 +179,8 @@ export function handleHttpRequest(request: Request): Response | Promise<Response
 }
 
 function errorResponse(error: AppError): Response {
-  return new WholeResponse(JSON.stringify(error.toBody()), {
+  return WholeResponse.json(error.toBody(), {
     status: error.status,
-    headers: { ...error.headers, 'content-type': 'application/json', 'cache-control': 'no-store' },
+    headers: { ...error.headers, 'cache-control': 'no-store' },
   });
 }

@@ -16,6 +16,17 @@ describe('WholeResponse', () => {
     expect(response.headers.get('content-type')).toBe('application/json');
   });
 
+  it('makes JSON as Response.json does, application/json unless the headers name a type', async () => {
+    const json = WholeResponse.json({ a: 'é' }, { status: 201 });
+    expect(json.status).toBe(201);
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(await json.json()).toEqual({ a: 'é' });
+    const typed = WholeResponse.json([], {
+      headers: { 'content-type': 'application/jwk-set+json' },
+    });
+    expect(typed.headers.get('content-type')).toBe('application/jwk-set+json');
+  });
+
   it('reads back like any Response: json, text, its body stream, once', async () => {
     expect(await answer().json()).toEqual({ a: 'é' });
     const response = answer();

@@ -15,6 +15,15 @@ export class WholeResponse extends Response {
     this.whole = Buffer.from(text);
   }
 
+  /** As Response.json: `data` serialised, `application/json` unless `init` names a type. */
+  static override json(data: unknown, init: ResponseInit = {}): WholeResponse {
+    const response = new WholeResponse(JSON.stringify(data), init);
+    if (!response.headers.has('content-type')) {
+      response.headers.set('content-type', 'application/json');
+    }
+    return response;
+  }
+
   /** The same answer as a plain Response, whose body methods this one lends. */
   readBack(): Response {
     this.#read ??= new Response(this.whole, {

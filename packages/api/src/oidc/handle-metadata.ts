@@ -21,7 +21,7 @@ let discoveryJson: string | undefined;
  * this max-age and clients' refetch cooldowns (docs/oidc.md#signing-keys).
  */
 export async function handleJwks(): Promise<Response> {
-  return new WholeResponse(JSON.stringify(await listPublishedKeys()), {
+  return WholeResponse.json(await listPublishedKeys(), {
     headers: { 'content-type': 'application/jwk-set+json', 'cache-control': 'public, max-age=60' },
   });
 }

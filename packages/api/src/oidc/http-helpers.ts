@@ -55,10 +55,9 @@ export function protocolJson(
   status = 200,
   headers: Record<string, string> = {},
 ): Response {
-  return new WholeResponse(JSON.stringify(body), {
+  return WholeResponse.json(body, {
     status,
     headers: {
-      'content-type': 'application/json',
       'cache-control': 'no-store',
       pragma: 'no-cache',
       ...headers,

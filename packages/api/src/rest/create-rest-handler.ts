@@ -133,8 +133,7 @@ function successResponse(ctx: Context, meta: RestMeta, method: string, output: u
   const status = ctx.response.status ?? meta.status ?? 200;
   const headers = withApiHeaders(ctx.response.headers);
   if (method === 'HEAD' || status === 204) return new Response(null, { status, headers });
-  headers.set('content-type', 'application/json');
-  return new WholeResponse(JSON.stringify(output), { status, headers });
+  return WholeResponse.json(output, { status, headers });
 }
 
 function findRoute(all: RestRoute[], method: string, path: string) {
@@ -181,6 +180,5 @@ function errorResponse(error: AppError, method: string): Response {
   }
   const headers = withApiHeaders(new Headers(error.headers));
   if (method === 'HEAD') return new Response(null, { status: error.status, headers });
-  headers.set('content-type', 'application/json');
-  return new WholeResponse(JSON.stringify(error.toBody()), { status: error.status, headers });
+  return WholeResponse.json(error.toBody(), { status: error.status, headers });
 }

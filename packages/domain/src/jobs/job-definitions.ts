@@ -31,6 +31,20 @@ export const JOB_QUEUES = {
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
 
+/**
+ * Queues whose jobs are an organization's (their pg-boss group, given at enqueue), and the
+ * setting whose share of the workers its jobs take: webhook deliveries, and the mails an
+ * organization's boxes cause (start-job-workers.ts).
+ */
+export const ORGANIZATION_QUEUES: Partial<
+  Record<JobQueueName, 'webhookConcurrency' | 'mailConcurrency'>
+> = {
+  'webhook-delivery': 'webhookConcurrency',
+  'box-opened-email': 'mailConcurrency',
+  'invitation-email': 'mailConcurrency',
+  'activity-email': 'mailConcurrency',
+};
+
 // An SMTP server or an endpoint that is down for hours still gets its mail: 12 tries over
 // about a day (30 s, 1 min, 2 min, … capped at 4 h).
 export const PERSISTENT_RETRIES = {

@@ -2,7 +2,7 @@ import type { JobResult, PgBoss } from 'pg-boss';
 import { stopJobQueue } from '@coffer/db';
 import { getEnv } from '@coffer/env';
 import { getLogger } from '@coffer/env/logger';
-import { JOB_QUEUES } from './job-definitions';
+import { JOB_QUEUES, ORGANIZATION_QUEUES, type JobQueueName } from './job-definitions';
 import { JOB_HANDLERS } from './job-handlers';
 import { jobQueue } from './job-queue';
 
@@ -40,7 +40,7 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
         pollingIntervalSeconds: 2,
         notifyPollingIntervalSeconds: 2,
         perJobResults: true,
-        ...sharedByOrganizations(name),
+        ...sharedByOrganizations(name as JobQueueName),
       },
       async (jobs) => {
         const results: JobResult[] = [];
@@ -64,14 +64,6 @@ export async function startJobWorkers(boss?: PgBoss): Promise<void> {
   }
 }
 
-// Queues whose jobs belong to an organization (their group, given at enqueue): webhook
-// deliveries, and the mails an organization's boxes cause.
-const ORGANIZATION_MAILS = new Set<string>([
-  JOB_QUEUES.boxOpenedEmail,
-  JOB_QUEUES.invitationEmail,
-  JOB_QUEUES.activityEmail,
-]);
-
 /**
  * The workers of a queue whose jobs an organization can multiply (a thousand boxes opened at
  * once, deliveries to endpoints that never answer): several at once, each taking one job, and
@@ -79,24 +71,18 @@ const ORGANIZATION_MAILS = new Set<string>([
  * while its backlog waits. Counted in memory, per queue: pg-boss's database count
  * (groupConcurrency) is exceeded when workers fetch at the same moment, as they do.
  */
-function sharedByOrganizations(name: string) {
-  const { webhookConcurrency, mailConcurrency } = getEnv().activity;
-  const limits =
-    name === JOB_QUEUES.webhookDelivery
-      ? webhookConcurrency
-      : ORGANIZATION_MAILS.has(name)
-        ? mailConcurrency
-        : undefined;
-  return (
-    limits && {
-      batchSize: 1,
-      // With one job per fetch, a worker keeps fetching while others are ready, rather than
-      // one job per poll (burstWhenBatchFull does nothing at a batch of one).
-      burstWhenReadyExceeds: 1,
-      localConcurrency: limits.process,
-      localGroupConcurrency: limits.organization,
-    }
-  );
+function sharedByOrganizations(name: JobQueueName) {
+  const setting = ORGANIZATION_QUEUES[name];
+  if (!setting) return undefined;
+  const limits = getEnv().activity[setting];
+  return {
+    batchSize: 1,
+    // With one job per fetch, a worker keeps fetching while others are ready, rather than
+    // one job per poll (burstWhenBatchFull does nothing at a batch of one).
+    burstWhenReadyExceeds: 1,
+    localConcurrency: limits.process,
+    localGroupConcurrency: limits.organization,
+  };
 }
 
 /**
