@@ -179,6 +179,22 @@ describe('the token endpoint, counted per client once it authenticated', () => {
     }
   });
 
+  it('one new assertion sent twice at once: one token, the other refused as a replay', async () => {
+    const organization = await createOrganization();
+    const machine = await createRelyingParty(server.origin, {
+      grantTypes: ['client_credentials'],
+      organizationId: organization.id,
+    });
+    const form = authenticated(await assertionOf(machine), { grant_type: 'client_credentials' });
+    const statuses = await Promise.all(
+      ['198.51.100.14', '198.51.100.15'].map(
+        async (address) => (await tokenFrom(address, form)).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 401]);
+    expect(await getDb().accessToken.count({ where: { clientId: machine.clientId } })).toBe(1);
+  });
+
   it('clients behind one address each have their own budget', async () => {
     const organization = await createOrganization();
     const [first, second] = await Promise.all(
